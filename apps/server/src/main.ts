@@ -1,0 +1,43 @@
+import { DatabaseDirectoryError, openDatabase } from '@shop/db';
+import { isDatabaseEmpty, seedDemoShop } from '@shop/db/seed';
+import { readConfig } from './config.ts';
+import { createShopServer } from './server.ts';
+
+/** `npm start`: migrate, seed an empty database, serve the shop. Errors a person can fix are told plainly. */
+async function main() {
+  const config = readConfig();
+  process.env.DATA_DIR = config.dataDir;
+  const database = await openDatabase({ url: config.databaseUrl });
+  await database.migrate();
+  if (await isDatabaseEmpty(database.db)) {
+    console.log('Empty database: loading the demo shop…');
+    await seedDemoShop(database.db);
+  }
+  const app = await createShopServer({ db: database.db, config, logger: { level: config.logLevel } });
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`The shop is open on http://localhost:${config.port} (database: ${database.kind})`);
+}
+
+main().catch((error: NodeJS.ErrnoException) => {
+  console.error(`\nThe shop could not start: ${explain(error)}\n`);
+  process.exit(1);
+});
+
+function explain(error: NodeJS.ErrnoException): string {
+  if (error.code === 'EADDRINUSE') {
+    return `port ${readConfig().port} is already in use. Stop the other program or choose another port: PORT=3001 npm start`;
+  }
+  if (error instanceof DatabaseDirectoryError) return error.message;
+  if (error.code === 'EACCES' || error.code === 'EROFS') {
+    return `a folder is not writable (${error.message}). Set DATA_DIR to a writable folder.`;
+  }
+  if (error.code === 'ECONNREFUSED') return `the database at DATABASE_URL refused the connection (${error.message}).`;
+  return error.stack ?? String(error);
+}

@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { apiPlugin, staticFilesPlugin } from '@shop/api';
+import { createApiClient } from '@shop/contracts/client';
+import type { Database } from '@shop/db';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import type { ServerConfig } from './config.ts';
+import { inProcessFetch } from './in-process-fetch.ts';
+import { registerLegacyRedirects } from './legacy-redirects.ts';
+import { reactRouterHandler } from './react-router-handler.ts';
+import { registerUploads } from './uploads.ts';
+
+export const webBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
+const YEAR_SECONDS = 31_536_000;
+
+export interface ShopServerOptions {
+  db: Database;
+  config: ServerConfig;
+  logger?: boolean | object;
+}
+
+/** The whole shop in one Fastify instance: API, static files, uploads and server-rendered pages. */
+export async function createShopServer({ db, config, logger = true }: ShopServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, trustProxy: true, disableRequestLogging: process.env.NODE_ENV === 'production' });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  registerLegacyRedirects(app, () => loadRedirectMap(app));
+  await app.register(apiPlugin, { db, corsOrigins: config.corsOrigins });
+  await app.register(staticFilesPlugin, { db });
+  registerUploads(app, config.dataDir);
+  await registerClientAssets(app);
+  await registerPages(app, config);
+  return app;
+}
+
+async function loadRedirectMap(app: FastifyInstance): Promise<Record<string, string>> {
+  const answer = await app.inject({ method: 'GET', url: '/redirects.json' });
+  return (answer.json() as { phpRedirects: Record<string, string> }).phpRedirects;
+}
+
+async function registerClientAssets(app: FastifyInstance) {
+  const clientDir = path.join(webBuildDir, 'client');
+  if (!existsSync(clientDir)) return;
+  // Hashed file names never change content, so browsers may keep them for a year.
+  await app.register(fastifyStatic, {
+    root: path.join(clientDir, 'assets'),
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: YEAR_SECONDS * 1000,
+    decorateReply: false,
+  });
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    maxAge: 3_600_000,
+    decorateReply: false,
+    allowedPath: (pathName) => !pathName.startsWith('/assets/'),
+  });
+}
+
+async function registerPages(app: FastifyInstance, config: ServerConfig) {
+  const serverEntry = path.join(webBuildDir, 'server', 'index.js');
+  if (!existsSync(serverEntry)) {
+    app.log.warn(`No storefront build at ${serverEntry}: only the API is served. Run "npm run build".`);
+    return;
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const api = createApiClient({ fetch: inProcessFetch(app), baseUrl: '/front-stage/v1' });
+  await app.register(async (pages) => {
+    // The page handler reads the raw body itself (form posts to route actions).
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const handler = reactRouterHandler(build, () => ({
+      api,
+      appVersion: config.appVersion,
+      imageHost: config.imageHost,
+    }));
+    pages.all('/*', handler);
+    pages.all('/', handler);
+  });
+}

@@ -1,0 +1,2 @@
+export * from './database.ts';
+export * as schema from './schema/index.ts';
