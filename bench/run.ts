@@ -1,0 +1,43 @@
+// npm run bench: load figures beside a bare Fastify in the same run, and Lighthouse on the home page.
+// The shop must be running (npm start); BENCH_URL points elsewhere (default http://localhost:3000).
+import { pageSpeed } from './lighthouse.ts';
+import { type LoadResult, measure, startBareFastify } from './load.ts';
+
+const shop = process.env.BENCH_URL ?? 'http://localhost:3000';
+const targets = [
+  { name: 'main-menu', path: '/front-stage/v1/main-menu' },
+  { name: 'get-keyword-search', path: `/front-stage/v1/get-keyword-search/${encodeURIComponent('精華')}?limit_count=5` },
+  { name: 'home SSR', path: '/' },
+];
+
+async function main() {
+  const health = await fetch(`${shop}/healthz`).catch(() => null);
+  if (!health?.ok) throw new Error(`The shop is not answering at ${shop}: start it with "npm start" first.`);
+  const bare = await startBareFastify();
+  try {
+    for (const target of targets) {
+      const baseline = await measure('bare Fastify', bare.url);
+      const result = await measure(target.name, shop + target.path);
+      printLoad(result, baseline);
+    }
+  } finally {
+    await bare.close();
+  }
+  if (process.env.SKIP_LIGHTHOUSE) return;
+  const speed = await pageSpeed(`${shop}/`);
+  console.log(
+    `Lighthouse mobile (median of runs) ${speed.url}: performance ${speed.performance}, LCP ${speed.lcpMs} ms, CLS ${speed.cls}, TBT ${speed.tbtMs} ms, JS ${speed.firstLoadJsKbGzip} KB transferred`,
+  );
+}
+
+function printLoad(result: LoadResult, baseline: LoadResult) {
+  const ratio = ((result.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(0);
+  console.log(
+    `${result.name.padEnd(20)} ${String(result.requestsPerSecond).padStart(7)} req/s  p99 ${result.p99Ms} ms  errors ${result.errors}  | bare Fastify ${baseline.requestsPerSecond} req/s  → ${ratio} %`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
