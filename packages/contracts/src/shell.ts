@@ -100,7 +100,9 @@ export const SearchLearn = z.object({
 });
 export type SearchLearn = z.infer<typeof SearchLearn>;
 
-export const KeywordSearchQuery = z.object({ limit_count: z.coerce.number().int().min(1).max(50).optional() });
+export const KeywordSearchQuery = z.object({
+  limit_count: z.coerce.number().int().min(1).max(50).optional(),
+});
 export type KeywordSearchQuery = z.infer<typeof KeywordSearchQuery>;
 export const KeywordSearchResult = z.object({
   sells: z.array(SearchSell),
@@ -173,7 +175,11 @@ export const RewritesAnswer = z.object({ rewrites: z.array(Rewrite) });
 export type RewritesAnswer = z.infer<typeof RewritesAnswer>;
 
 export const NotFoundPageAnswer = z.object({
-  page: z.object({ title: z.string(), content: z.string(), links: z.array(z.object({ label: z.string(), href: z.string() })) }),
+  page: z.object({
+    title: z.string(),
+    content: z.string(),
+    links: z.array(z.object({ label: z.string(), href: z.string() })),
+  }),
 });
 export type NotFoundPageAnswer = z.infer<typeof NotFoundPageAnswer>;
 

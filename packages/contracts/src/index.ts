@@ -1,0 +1,3 @@
+export * from './calls.ts';
+export * from './common.ts';
+export * from './shell.ts';

@@ -1,0 +1,10 @@
+import { errorMessages } from './errors.ts';
+import { pagesMessages } from './pages.ts';
+import { shellMessages } from './shell.ts';
+
+export * from './errors.ts';
+export * from './pages.ts';
+export * from './shell.ts';
+
+/** The whole zh-TW catalogue: the error catalogue at the top, page and shell wording beneath. */
+export const messages = { ...errorMessages, shell: shellMessages, pages: pagesMessages } as const;

@@ -1,0 +1,24 @@
+/** TWD amounts are divided by this to display HKD (storefront.md §9). */
+export const HKD_PER_TWD_DIVISOR = 4.10516;
+
+export const CURRENCIES = ['TWD', 'HKD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'TWD';
+
+export const TWD_PRICE_PREFIX = '$ ';
+export const HKD_PRICE_PREFIX = 'HKD ';
+
+/** Whole HKD for a TWD amount, rounded half up. */
+export function toHkd(twd: number): number {
+  return Math.round(twd / HKD_PER_TWD_DIVISOR);
+}
+
+/** Price label: '$ 1200' in TWD, 'HKD 292' in HKD; no thousands separator (spec: prefix + amount). */
+export function formatPrice(twd: number, currency: Currency = DEFAULT_CURRENCY): string {
+  return currency === 'HKD' ? `${HKD_PRICE_PREFIX}${toHkd(twd)}` : `${TWD_PRICE_PREFIX}${twd}`;
+}
+
+/** The stored or queried currency; anything but exactly 'HKD' is TWD. */
+export function parseCurrency(value: unknown): Currency {
+  return value === 'HKD' ? 'HKD' : DEFAULT_CURRENCY;
+}
