@@ -1,0 +1,74 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '@shop/db';
+import { schema } from '@shop/db';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A session ends this long after login, however active it is. */
+export const SESSION_LIFETIME_MS = 90 * DAY_MS;
+/** A session unused for this long is dead (last_seen_at older than this). */
+export const SESSION_IDLE_TIMEOUT_MS = 30 * DAY_MS;
+/** last_seen_at is written at most this often per session, so reads do not turn into writes. */
+export const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+const TOKEN_BYTES = 32;
+
+const { sessions } = schema;
+
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Opens a session for a member and returns the plain bearer token; only its hash is stored. */
+export async function createSession(db: Database, memberId: number, now = new Date()): Promise<string> {
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  await db.insert(sessions).values({
+    token_hash: hashSessionToken(token),
+    member_id: memberId,
+    created_at: now,
+    last_seen_at: now,
+    expires_at: new Date(now.getTime() + SESSION_LIFETIME_MS),
+  });
+  return token;
+}
+
+export interface ActiveSession {
+  session_id: number;
+  member_id: number;
+  last_seen_at: Date;
+}
+
+/** The live session of a token hash: not revoked, not past expires_at, not idle too long. */
+export async function findActiveSession(
+  db: Database,
+  tokenHash: string,
+  now = new Date(),
+): Promise<ActiveSession | null> {
+  const [row] = await db
+    .select({
+      session_id: sessions.session_id,
+      member_id: sessions.member_id,
+      last_seen_at: sessions.last_seen_at,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.token_hash, tokenHash),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, now),
+        gt(sessions.last_seen_at, new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS)),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function touchSession(db: Database, sessionId: number, now = new Date()): Promise<void> {
+  await db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.session_id, sessionId));
+}
+
+export async function revokeSession(db: Database, token: string, now = new Date()): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revoked_at: now })
+    .where(and(eq(sessions.token_hash, hashSessionToken(token)), isNull(sessions.revoked_at)));
+}

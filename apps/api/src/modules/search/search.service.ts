@@ -1,0 +1,36 @@
+import type { KeywordSearchResult, SearchLearn, SearchSell } from '@shop/contracts';
+import type { Database } from '@shop/db';
+import * as repository from './search.repository.ts';
+
+/** Results per list when the caller gives no limit_count. */
+export const SEARCH_RESULTS_DEFAULT_LIMIT = 20;
+
+/** Products, categories and articles matching a keyword (the header dropdown and the search page). */
+export async function searchByKeyword(
+  db: Database,
+  keyword: string,
+  limit = SEARCH_RESULTS_DEFAULT_LIMIT,
+): Promise<KeywordSearchResult> {
+  const patterns = repository.keywordPatterns(keyword);
+  // One after another: PGlite runs a single connection anyway, and a pool serves three quick reads fine.
+  const sells = await repository.selectMatchingSells(db, patterns, limit);
+  const categories = await repository.selectMatchingCategories(db, patterns, limit);
+  const learns = await repository.selectMatchingLearns(db, patterns, limit);
+  return { sells, categories, learns };
+}
+
+export async function searchSells(
+  db: Database,
+  keyword: string,
+  limit = SEARCH_RESULTS_DEFAULT_LIMIT,
+): Promise<SearchSell[]> {
+  return repository.selectMatchingSells(db, repository.keywordPatterns(keyword), limit);
+}
+
+export async function searchLearns(
+  db: Database,
+  keyword: string,
+  limit = SEARCH_RESULTS_DEFAULT_LIMIT,
+): Promise<SearchLearn[]> {
+  return repository.selectMatchingLearns(db, repository.keywordPatterns(keyword), limit);
+}

@@ -1,0 +1,53 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { unauthenticated } from '../../errors.ts';
+import {
+  findActiveSession,
+  hashSessionToken,
+  SESSION_TOUCH_INTERVAL_MS,
+  touchSession,
+} from '../../modules/accounts/sessions.repository.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The member behind a valid bearer token, or null for guests (and for bad tokens). */
+    memberId: number | null;
+  }
+  interface FastifyInstance {
+    /** preHandler for (auth) calls: answers 401 UNAUTHENTICATED unless the request carries a live session. */
+    requireAuth: preHandlerAsyncHookHandler;
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{16,256})$/;
+
+/** The token of an `Authorization: Bearer <token>` header, or null for anything else. */
+export function readBearerToken(header: string | undefined): string | null {
+  return header ? (BEARER.exec(header.trim())?.[1] ?? null) : null;
+}
+
+/**
+ * Resolves the bearer token of every request to request.memberId. A missing or dead token makes a
+ * guest rather than an error, so calls with optional auth keep working; requireAuth refuses guests.
+ * Needs the `db` decorator.
+ */
+export const authPlugin = fp(
+  async (app) => {
+    app.decorateRequest('memberId', null);
+    app.decorate('requireAuth', async (request) => {
+      if (request.memberId === null) throw unauthenticated();
+    });
+    app.addHook('onRequest', async (request) => {
+      const token = readBearerToken(request.headers.authorization);
+      if (token === null) return;
+      const now = new Date();
+      const session = await findActiveSession(app.db, hashSessionToken(token), now);
+      if (!session) return;
+      request.memberId = session.member_id;
+      if (now.getTime() - session.last_seen_at.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+        await touchSession(app.db, session.session_id, now);
+      }
+    });
+  },
+  { name: 'shop-auth', fastify: '5.x', dependencies: ['shop-db'] },
+);
