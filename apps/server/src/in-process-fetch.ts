@@ -21,6 +21,6 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
       for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
     }
     const nullBody = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(nullBody ? null : answer.rawPayload, { status: answer.statusCode, headers });
+    return new Response(nullBody ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
   };
 }

@@ -15,7 +15,7 @@ export function registerLegacyRedirects(app: FastifyInstance, loadMap: () => Pro
   };
   app.addHook('onRequest', async (request, reply) => {
     const [pathname = '', query] = request.url.split('?', 2);
-    if (!pathname.endsWith('.php') || request.method !== 'GET') return;
+    if (!pathname.endsWith('.php') || (request.method !== 'GET' && request.method !== 'HEAD')) return;
     try {
       const target = resolveLegacyRedirect(pathname, query ? `?${query}` : '', await currentMap());
       if (target) return reply.redirect(target, 301);

@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { apiPlugin, staticFilesPlugin } from '@shop/api';
+import { API_ROUTER_OPTIONS, apiPlugin, shopHelmetOptions, staticFilesPlugin } from '@shop/api';
 import { createApiClient } from '@shop/contracts/client';
 import type { Database } from '@shop/db';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -25,7 +26,11 @@ export interface ShopServerOptions {
 
 /** The whole shop in one Fastify instance: API, static files, uploads and server-rendered pages. */
 export async function createShopServer({ db, config, logger = true }: ShopServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: true, disableRequestLogging: process.env.NODE_ENV === 'production' });
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    routerOptions: API_ROUTER_OPTIONS,
+  });
   await app.register(fastifyCompress, { threshold: 1024 });
   registerLegacyRedirects(app, () => loadRedirectMap(app));
   await app.register(apiPlugin, { db, corsOrigins: config.corsOrigins });
@@ -72,6 +77,7 @@ async function registerPages(app: FastifyInstance, config: ServerConfig) {
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const api = createApiClient({ fetch: inProcessFetch(app), baseUrl: '/front-stage/v1' });
   await app.register(async (pages) => {
+    await pages.register(fastifyHelmet, shopHelmetOptions);
     // The page handler reads the raw body itself (form posts to route actions).
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));

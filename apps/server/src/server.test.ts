@@ -1,0 +1,76 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type DatabaseHandle, openDatabase } from '@shop/db';
+import { seedDemoShop } from '@shop/db/seed';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from './config.ts';
+import { createShopServer } from './server.ts';
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: 'memory://' });
+  await database.migrate();
+  await seedDemoShop(database.db);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-server-test-'));
+  app = await createShopServer({ db: database.db, config: readConfig({ DATA_DIR: dataDir }), logger: false });
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('legacy .php addresses', () => {
+  it('answers news.php?news=5 with a 301 to /news/5 and keeps the rest of the query', async () => {
+    const answer = await app.inject('/news.php?news=5&utm_source=line');
+    expect(answer.statusCode).toBe(301);
+    expect(answer.headers.location).toBe('/news/5?utm_source=line');
+  });
+
+  it('keeps the query string of a mapped file', async () => {
+    const answer = await app.inject({ method: 'HEAD', url: '/gift3-5.php?from=mail' });
+    expect(answer.statusCode).toBe(301);
+    expect(answer.headers.location).toBe('/gift3-5?from=mail');
+  });
+
+  it('lets an unknown .php file continue to the normal routes', async () => {
+    const answer = await app.inject('/no-such-file.php');
+    expect(answer.statusCode).not.toBe(301);
+  });
+});
+
+describe('uploads', () => {
+  it('serves a generated demo image resized to the nearest allowed width, cached for a year', async () => {
+    const answer = await app.inject('/upload/demo-product-1.webp?w=300');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('image/webp');
+    expect(answer.headers['cache-control']).toContain('immutable');
+    const { width, format } = await sharp(answer.rawPayload).metadata();
+    expect(format).toBe('webp');
+    expect(width).toBe(320);
+  });
+
+  it('refuses names that could leave the uploads folder', async () => {
+    expect((await app.inject('/upload/..%2F..%2Fpackage.json')).statusCode).toBe(404);
+    expect((await app.inject('/upload/unknown-file.webp')).statusCode).toBe(404);
+  });
+});
+
+describe('API next to the pages', () => {
+  it('answers an unknown API call with the JSON 404, not a page', async () => {
+    const answer = await app.inject('/front-stage/v1/no-such-call');
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('serves the main menu through the same process', async () => {
+    const answer = await app.inject('/front-stage/v1/main-menu');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().mainMenu.map((item: { mainmenu_id: number }) => item.mainmenu_id)).toContain(15);
+  });
+});
