@@ -37,6 +37,7 @@ export async function createShopServer({ db, config, logger = true }: ShopServer
   await app.register(staticFilesPlugin, { db });
   registerUploads(app, config.dataDir);
   await registerClientAssets(app);
+  await registerFavicon(app);
   await registerPages(app, config);
   return app;
 }
@@ -64,8 +65,12 @@ async function registerClientAssets(app: FastifyInstance) {
     index: false,
     maxAge: 3_600_000,
     decorateReply: false,
-    allowedPath: (pathName) => !pathName.startsWith('/assets/'),
+    globIgnore: ['assets/**'],
   });
+}
+
+async function registerFavicon(app: FastifyInstance) {
+  app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
 }
 
 async function registerPages(app: FastifyInstance, config: ServerConfig) {
