@@ -6,7 +6,14 @@ export default defineConfig({
     projects: [
       { test: { name: 'core', include: ['packages/core/**/*.test.ts'] } },
       { test: { name: 'contracts', include: ['packages/contracts/**/*.test.ts'] } },
-      { test: { name: 'db', include: ['packages/db/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
+      {
+        test: {
+          name: 'db',
+          include: ['packages/db/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
       {
         test: {
           name: 'api',
@@ -15,7 +22,13 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
-      { test: { name: 'web', include: ['apps/web/**/*.test.ts', 'apps/web/**/*.test.tsx'], environment: 'node' } },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/**/*.test.ts', 'apps/web/**/*.test.tsx'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });

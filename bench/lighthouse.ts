@@ -39,10 +39,16 @@ export async function pageSpeed(url: string): Promise<PageSpeed> {
 }
 
 async function oneRun(url: string, port: number): Promise<PageSpeed> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
   const lhr = result!.lhr;
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const scripts = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  const scripts =
+    (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
   const jsBytes = scripts
     .filter((item) => item.resourceType === 'Script')
     .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);

@@ -6,7 +6,10 @@ import { type LoadResult, measure, startBareFastify } from './load.ts';
 const shop = process.env.BENCH_URL ?? 'http://localhost:3000';
 const targets = [
   { name: 'main-menu', path: '/front-stage/v1/main-menu' },
-  { name: 'get-keyword-search', path: `/front-stage/v1/get-keyword-search/${encodeURIComponent('精華')}?limit_count=5` },
+  {
+    name: 'get-keyword-search',
+    path: `/front-stage/v1/get-keyword-search/${encodeURIComponent('精華')}?limit_count=5`,
+  },
   { name: 'home SSR', path: '/' },
 ];
 

@@ -29,9 +29,18 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium, locale: 'zh-TW', timezoneId: 'Asia/Taipei' },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+    locale: 'zh-TW',
+    timezoneId: 'Asia/Taipei',
+  },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromium } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromium },
+    },
     {
       name: 'mobile',
       use: {

@@ -13,10 +13,14 @@ if (!existsSync(serverBuild)) {
 }
 
 process.env.NODE_ENV ??= 'production';
-const server = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./src/main.ts', import.meta.url))], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', fileURLToPath(new URL('./src/main.ts', import.meta.url))],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 1));

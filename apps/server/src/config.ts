@@ -18,14 +18,18 @@ const rootPackage = JSON.parse(readFileSync(new URL('../../../package.json', imp
 /** Every setting the server takes, from the environment (README "Configuration" lists them). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? 'data',
     imageHost: env.IMAGE_HOST?.replace(/\/+$/, '') || null,
-    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     appVersion: env.APP_VERSION ?? rootPackage.version,
     logLevel: env.LOG_LEVEL ?? 'info',
   };

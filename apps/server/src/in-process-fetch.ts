@@ -6,7 +6,10 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
  */
 export function inProcessFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
-    const request = new Request(input instanceof Request ? input : new URL(String(input), 'http://in-process'), init);
+    const request = new Request(
+      input instanceof Request ? input : new URL(String(input), 'http://in-process'),
+      init,
+    );
     const url = new URL(request.url);
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
     const answer = await app.inject({
@@ -21,6 +24,9 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
       for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
     }
     const nullBody = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(nullBody ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+    return new Response(nullBody ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers,
+    });
   };
 }

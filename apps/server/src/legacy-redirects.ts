@@ -7,10 +7,14 @@ const MAP_LIFETIME_MS = 60_000;
  * Answers legacy `.php` paths with a 301 to their new path (storefront.md §2.4), before any page
  * renders; unknown files fall through to the normal routes.
  */
-export function registerLegacyRedirects(app: FastifyInstance, loadMap: () => Promise<Record<string, string>>) {
+export function registerLegacyRedirects(
+  app: FastifyInstance,
+  loadMap: () => Promise<Record<string, string>>,
+) {
   let cached: { map: Record<string, string>; at: number } | null = null;
   const currentMap = async () => {
-    if (!cached || Date.now() - cached.at > MAP_LIFETIME_MS) cached = { map: await loadMap(), at: Date.now() };
+    if (!cached || Date.now() - cached.at > MAP_LIFETIME_MS)
+      cached = { map: await loadMap(), at: Date.now() };
     return cached.map;
   };
   app.addHook('onRequest', async (request, reply) => {

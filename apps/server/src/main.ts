@@ -38,6 +38,7 @@ function explain(error: NodeJS.ErrnoException): string {
   if (error.code === 'EACCES' || error.code === 'EROFS') {
     return `a folder is not writable (${error.message}). Set DATA_DIR to a writable folder.`;
   }
-  if (error.code === 'ECONNREFUSED') return `the database at DATABASE_URL refused the connection (${error.message}).`;
+  if (error.code === 'ECONNREFUSED')
+    return `the database at DATABASE_URL refused the connection (${error.message}).`;
   return error.stack ?? String(error);
 }

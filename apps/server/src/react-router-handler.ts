@@ -3,7 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 
 /** Turns a Fastify request into the Web Request React Router's handler takes, and back. */
-export function reactRouterHandler(build: ServerBuild, loadContext: (request: FastifyRequest) => AppLoadContext) {
+export function reactRouterHandler(
+  build: ServerBuild,
+  loadContext: (request: FastifyRequest) => AppLoadContext,
+) {
   const handle = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const response = await handle(toWebRequest(request, reply), loadContext(request));

@@ -25,7 +25,11 @@ export interface ShopServerOptions {
 }
 
 /** The whole shop in one Fastify instance: API, static files, uploads and server-rendered pages. */
-export async function createShopServer({ db, config, logger = true }: ShopServerOptions): Promise<FastifyInstance> {
+export async function createShopServer({
+  db,
+  config,
+  logger = true,
+}: ShopServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: true,

@@ -14,19 +14,22 @@ const YEAR_SECONDS = 31_536_000;
 export function registerUploads(app: FastifyInstance, dataDir: string) {
   const uploadDir = path.resolve(dataDir, 'uploads');
   const cacheDir = path.join(uploadDir, '.variants');
-  app.get<{ Params: { name: string }; Querystring: { w?: string } }>('/upload/:name', async (request, reply) => {
-    const { name } = request.params;
-    if (!SAFE_NAME.test(name)) return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
-    const width = pickWidth(request.query.w);
-    const variantPath = path.join(cacheDir, `${width ?? 'orig'}-${name}`);
-    const cachedImage = await readFile(variantPath).catch(() => null);
-    const image = cachedImage ?? (await renderAndKeep(name, width, variantPath));
-    if (!image) return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
-    return reply
-      .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
-      .type(contentTypeOf(name))
-      .send(image);
-  });
+  app.get<{ Params: { name: string }; Querystring: { w?: string } }>(
+    '/upload/:name',
+    async (request, reply) => {
+      const { name } = request.params;
+      if (!SAFE_NAME.test(name)) return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+      const width = pickWidth(request.query.w);
+      const variantPath = path.join(cacheDir, `${width ?? 'orig'}-${name}`);
+      const cachedImage = await readFile(variantPath).catch(() => null);
+      const image = cachedImage ?? (await renderAndKeep(name, width, variantPath));
+      if (!image) return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+      return reply
+        .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
+        .type(contentTypeOf(name))
+        .send(image);
+    },
+  );
 
   async function renderAndKeep(name: string, width: number | undefined, variantPath: string) {
     const stored = await readFile(path.join(uploadDir, name)).catch(() => null);

@@ -1,4 +1,3 @@
-
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Image slots of a main menu item (storefront.md §3: mainmenu_image{N} and its companions). */
@@ -11,7 +10,12 @@ function mainMenuImageSlot<N extends number>(n: N) {
     [`mainmenu_image${n}_link`]: text(`mainmenu_image${n}_link`),
     [`mainmenu_image${n}_sublink`]: text(`mainmenu_image${n}_sublink`),
     [`mainmenu_mobile_image${n}`]: text(`mainmenu_mobile_image${n}`),
-  } as Record<`mainmenu_image${N}` | `mainmenu_image${N}_${'alt' | 'title' | 'subtitle' | 'link' | 'sublink'}` | `mainmenu_mobile_image${N}`, ReturnType<typeof text>>;
+  } as Record<
+    | `mainmenu_image${N}`
+    | `mainmenu_image${N}_${'alt' | 'title' | 'subtitle' | 'link' | 'sublink'}`
+    | `mainmenu_mobile_image${N}`,
+    ReturnType<typeof text>
+  >;
 }
 
 export const mainMenus = pgTable('main_menus', {
@@ -119,4 +123,3 @@ export const injectionPoints = pgTable('injection_points', {
   current_content: text('current_content').notNull(),
   active: integer('active').notNull().default(1),
 });
-

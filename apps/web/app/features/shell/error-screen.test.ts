@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { describeError } from './error-screen.tsx';
+
+/** What a loader's thrown `data()` becomes once React Router hands it to the error boundary. */
+function routeError(status: number, statusText: string, body: unknown) {
+  return { status, statusText, data: body, internal: false };
+}
+
+describe('describeError', () => {
+  it('shows status code, status text and the message of an error response', () => {
+    expect(describeError(routeError(404, 'Not Found', 'Page Not Found: /search/x'))).toEqual({
+      status: 404,
+      statusText: 'Not Found',
+      message: 'Page Not Found: /search/x',
+    });
+    expect(describeError(routeError(500, '', { message: 'boom' }))).toEqual({
+      status: 500,
+      statusText: null,
+      message: 'boom',
+    });
+  });
+
+  it('shows the message of a thrown Error', () => {
+    expect(describeError(new Error('broken'))).toEqual({ status: null, statusText: null, message: 'broken' });
+  });
+
+  it('shows nothing for an error without status or message (the screen then says 發生未知錯誤)', () => {
+    expect(describeError(undefined)).toEqual({ status: null, statusText: null, message: null });
+    expect(describeError(new Error(''))).toEqual({ status: null, statusText: null, message: null });
+    expect(describeError(routeError(500, '', null))).toEqual({
+      status: 500,
+      statusText: null,
+      message: null,
+    });
+  });
+});

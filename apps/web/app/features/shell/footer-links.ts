@@ -1,0 +1,90 @@
+// What the footer links to (storefront.md §2.10); labels come from the message catalogue.
+import {
+  DRAWER_SHORTCUTS,
+  type FixedLink,
+  MENU_ID,
+  type SubMenuLike,
+  shellMessages,
+  sortedSubmenus,
+  toShopPath,
+} from '@shop/core';
+
+const m = shellMessages;
+
+export const FOOTER_BENEFITS = [
+  { key: 'freeShipping', label: m.footerBenefits.freeShipping, href: '/qa/q1-1#shipping' },
+  { key: 'satisfaction', label: m.footerBenefits.satisfaction, href: '/qa/q1-1#refund' },
+  { key: 'points', label: m.footerBenefits.points, href: '/pc-point' },
+  { key: 'consultation', label: m.footerBenefits.consultation, href: '/consultation1on1' },
+  {
+    key: 'ingredientChecker',
+    label: m.footerBenefits.ingredientChecker,
+    href: '/beautypedia-ingredient-checker',
+  },
+] as const;
+
+export interface FooterColumn {
+  key: string;
+  title: string;
+  links: readonly FixedLink[];
+}
+
+const links = m.footerLinks;
+
+/** Links of a main menu's shown submenus, highest sort first (the series and site-exclusive columns). */
+function submenuLinks(subMenu: readonly SubMenuLike[], menuId: number): FixedLink[] {
+  return sortedSubmenus(subMenu, menuId).map((s) => ({
+    label: s.submenu_name,
+    href: toShopPath(s.submenu_link) ?? '/',
+  }));
+}
+
+function uniqueByHref(list: readonly FixedLink[]): FixedLink[] {
+  return list.filter((link, i) => list.findIndex((other) => other.href === link.href) === i);
+}
+
+/** The link columns: product series (menu 15) and site-exclusive (menu 6) follow the menus; the rest are fixed. */
+export function footerColumns(subMenu: readonly SubMenuLike[]): FooterColumn[] {
+  return [
+    { key: 'series', title: m.footerColumns.series, links: submenuLinks(subMenu, MENU_ID.products) },
+    {
+      key: 'siteExclusive',
+      title: m.footerColumns.siteExclusive,
+      links: uniqueByHref([...DRAWER_SHORTCUTS, ...submenuLinks(subMenu, MENU_ID.siteExclusive)]),
+    },
+    {
+      key: 'about',
+      title: m.footerColumns.about,
+      links: [
+        { label: links.aboutUs, href: '/about-us' },
+        { label: links.team, href: '/team' },
+        { label: links.advisoryBoard, href: '/advisory-board' },
+        { label: links.beautypedia, href: '/about-beautypedia' },
+        { label: links.skincareAdvice, href: '/skincare-advice' },
+        { label: links.newsList, href: '/news/news-list' },
+      ],
+    },
+    {
+      key: 'service',
+      title: m.footerColumns.service,
+      links: [
+        { label: links.faq, href: '/qa' },
+        { label: links.shipping, href: '/qa/q1-1#shipping' },
+        { label: links.refund, href: '/qa/q1-1#refund' },
+        { label: links.pointRules, href: '/qa/q1-1#pc-point' },
+        { label: links.privacy, href: '/qa/q5-3' },
+        { label: links.consultation, href: '/consultation1on1' },
+      ],
+    },
+  ];
+}
+
+/** Social accounts (addresses are demo values; the spec names the networks only by kind). */
+export const SOCIAL_LINKS = [
+  { label: 'Facebook', short: 'f', href: 'https://www.facebook.com/' },
+  { label: 'Instagram', short: 'IG', href: 'https://www.instagram.com/' },
+  { label: 'LINE', short: 'LINE', href: 'https://line.me/' },
+  { label: 'YouTube', short: 'YT', href: 'https://www.youtube.com/' },
+] as const;
+
+export const PAYMENT_BADGES = ['VISA', 'Mastercard', 'JCB', 'LINE Pay', 'Apple Pay', 'Google Pay'] as const;

@@ -1,0 +1,199 @@
+// The home page's main banner carousel (storefront.md §2.2). The first banner is the page's largest
+// image: eager, high fetch priority and sized, so it paints early without shifting the layout.
+import type { HomeBanner } from '@shop/contracts';
+import { pagesMessages, toShopPath } from '@shop/core';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { contentImageUrl, uploadSrcSet } from '../../lib/media';
+
+const BANNER_AUTOPLAY_MS = 5000;
+/** Below Tailwind's md breakpoint the mobile banner image is used. */
+const MOBILE_MEDIA = '(max-width: 767px)';
+/**
+ * The answer gives the desktop banner's size only; mobile banners are drawn square (750 × 750),
+ * and these attributes let the browser reserve that box on phones.
+ */
+const MOBILE_BANNER_PX = 750;
+const DESKTOP_BANNER_WIDTHS = [960, 1280, 1920] as const;
+const MOBILE_BANNER_WIDTHS = [480, 960] as const;
+
+/** Embla carousel state plus an autoplay that pauses on hover, focus and reduced motion. */
+export function useCarousel(count: number, autoplayMs: number | null) {
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: count > 1 });
+  const [selected, setSelected] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
+    onSelect();
+    emblaApi.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      emblaApi.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [emblaApi]);
+
+  useEffect(() => {
+    if (!emblaApi || autoplayMs === null || paused || count < 2) return;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = window.setInterval(() => emblaApi.scrollNext(), autoplayMs);
+    return () => window.clearInterval(timer);
+  }, [emblaApi, autoplayMs, paused, count]);
+
+  const pauseHandlers = {
+    onMouseEnter: () => setPaused(true),
+    onMouseLeave: () => setPaused(false),
+    onFocus: () => setPaused(true),
+    onBlur: () => setPaused(false),
+  };
+  const scrollTo = useCallback((index: number) => emblaApi?.scrollTo(index), [emblaApi]);
+  const previous = useCallback(() => emblaApi?.scrollPrev(), [emblaApi]);
+  const next = useCallback(() => emblaApi?.scrollNext(), [emblaApi]);
+  return { emblaRef, selected, scrollTo, previous, next, pauseHandlers };
+}
+
+/** A link that leaves the app for absolute addresses and navigates inside it otherwise. */
+export function BannerLink({ link, label, children }: { link: string; label: string; children: ReactNode }) {
+  const to = toShopPath(link);
+  if (!to) return <div>{children}</div>;
+  if (/^https?:\/\//i.test(to)) {
+    return (
+      <a href={to} aria-label={label} className="block">
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={to} aria-label={label} className="block">
+      {children}
+    </Link>
+  );
+}
+
+export function CarouselDots({
+  count,
+  selected,
+  onSelect,
+  className = '',
+}: {
+  count: number;
+  selected: number;
+  onSelect: (index: number) => void;
+  className?: string;
+}) {
+  if (count < 2) return null;
+  return (
+    <div className={`flex justify-center gap-2 ${className}`}>
+      {Array.from({ length: count }, (_, index) => (
+        <button
+          // biome-ignore lint/suspicious/noArrayIndexKey: dots are positions, not items
+          key={index}
+          type="button"
+          aria-label={pagesMessages.home.goToSlide(index + 1)}
+          aria-current={index === selected}
+          onClick={() => onSelect(index)}
+          className={`h-2 rounded-full transition-all ${index === selected ? 'w-6 bg-accent' : 'w-2 bg-ink/25 hover:bg-ink/45'}`}
+        />
+      ))}
+    </div>
+  );
+}
+
+function BannerImage({
+  banner,
+  first,
+  imageHost,
+}: {
+  banner: HomeBanner;
+  first: boolean;
+  imageHost: string | null;
+}) {
+  const desktop = contentImageUrl(banner.banner_image, imageHost);
+  const mobile = contentImageUrl(banner.banner_mobile_image, imageHost);
+  return (
+    <picture>
+      {mobile && mobile !== desktop && (
+        <source
+          media={MOBILE_MEDIA}
+          srcSet={uploadSrcSet(mobile, MOBILE_BANNER_WIDTHS) ?? mobile}
+          sizes="100vw"
+          width={MOBILE_BANNER_PX}
+          height={MOBILE_BANNER_PX}
+        />
+      )}
+      <img
+        src={desktop}
+        srcSet={uploadSrcSet(desktop, DESKTOP_BANNER_WIDTHS)}
+        sizes="100vw"
+        alt={banner.banner_title}
+        width={banner.banner_width}
+        height={banner.banner_height}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
+        decoding={first ? 'sync' : 'async'}
+        className="block h-auto w-full"
+      />
+    </picture>
+  );
+}
+
+export function HomeBanners({ banners, imageHost }: { banners: HomeBanner[]; imageHost: string | null }) {
+  const { emblaRef, selected, scrollTo, previous, next, pauseHandlers } = useCarousel(
+    banners.length,
+    BANNER_AUTOPLAY_MS,
+  );
+  if (banners.length === 0) return null;
+  return (
+    <section
+      data-testid="home-banners"
+      aria-roledescription="carousel"
+      aria-label={pagesMessages.home.bannersLabel}
+      className="group relative bg-sand"
+      {...pauseHandlers}
+    >
+      <div ref={emblaRef} className="overflow-hidden">
+        <div className="flex touch-pan-y">
+          {banners.map((banner, index) => (
+            <div
+              key={banner.banner_id}
+              data-testid="home-banner"
+              className="min-w-0 shrink-0 grow-0 basis-full"
+            >
+              <BannerLink link={banner.banner_link} label={banner.banner_title}>
+                <BannerImage banner={banner} first={index === 0} imageHost={imageHost} />
+              </BannerLink>
+            </div>
+          ))}
+        </div>
+      </div>
+      {banners.length > 1 && (
+        <>
+          <button
+            type="button"
+            onClick={previous}
+            aria-label={pagesMessages.home.previousSlide}
+            className="absolute top-1/2 left-4 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-surface/80 text-ink opacity-0 shadow transition group-hover:opacity-100 focus-visible:opacity-100 md:flex"
+          >
+            <ChevronLeft aria-hidden className="size-5" />
+          </button>
+          <button
+            type="button"
+            onClick={next}
+            aria-label={pagesMessages.home.nextSlide}
+            className="absolute top-1/2 right-4 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-surface/80 text-ink opacity-0 shadow transition group-hover:opacity-100 focus-visible:opacity-100 md:flex"
+          >
+            <ChevronRight aria-hidden className="size-5" />
+          </button>
+          <CarouselDots
+            count={banners.length}
+            selected={selected}
+            onSelect={scrollTo}
+            className="absolute inset-x-0 bottom-3"
+          />
+        </>
+      )}
+    </section>
+  );
+}

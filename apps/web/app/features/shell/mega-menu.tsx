@@ -1,0 +1,118 @@
+import { MEGA_MENU_CLOSE_DELAY_MS, MENU_ID, menuItemHref, shellMessages, visibleTopItems } from '@shop/core';
+import { Newspaper } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { ShellData } from './shell-data';
+
+const loadPanel = () => import('./mega-menu-panel');
+const MegaMenuPanel = lazy(loadPanel);
+
+const barLink =
+  'relative inline-flex h-12 items-center px-4 text-[15px] tracking-wide text-ink transition-colors hover:text-accent-strong data-[active=true]:text-accent-strong';
+const activeLine =
+  'after:absolute after:inset-x-4 after:bottom-0 after:h-0.5 after:scale-x-0 after:bg-accent after:transition-transform data-[active=true]:after:scale-x-100';
+
+/**
+ * Desktop mega-menu (storefront.md §2.7). Hovering an item makes it active; leaving the menu area
+ * (bar and panel) clears it after 150 ms.
+ */
+export function MegaMenu({ shell }: { shell: ShellData }) {
+  const [activeId, setActiveId] = useState<number | null>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const { pathname } = useLocation();
+  const items = visibleTopItems(shell.mainMenu);
+  const active =
+    activeId === MENU_ID.news
+      ? shell.mainMenu.find((item) => item.mainmenu_id === MENU_ID.news)
+      : items.find((item) => item.mainmenu_id === activeId);
+
+  const cancelClose = () => window.clearTimeout(closeTimer.current);
+  const scheduleClose = () => {
+    cancelClose();
+    closeTimer.current = window.setTimeout(() => setActiveId(null), MEGA_MENU_CLOSE_DELAY_MS);
+  };
+  const activate = (id: number) => {
+    cancelClose();
+    void loadPanel();
+    setActiveId(id);
+  };
+
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the panel
+  useEffect(() => setActiveId(null), [pathname]);
+
+  return (
+    <nav
+      aria-label="main"
+      data-testid="mega-menu"
+      className="relative border-t border-line bg-surface"
+      onMouseEnter={cancelClose}
+      onMouseLeave={scheduleClose}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setActiveId(null);
+      }}
+    >
+      <ul className="mx-auto flex max-w-7xl items-center justify-center px-6">
+        {items.map((item) => {
+          const href = menuItemHref(item);
+          const isActive = item.mainmenu_id === activeId;
+          const common = {
+            'data-active': isActive,
+            'data-event-name': `mega_menu_${item.mainmenu_id}`,
+            className: `${barLink} ${activeLine}`,
+          };
+          return (
+            <li
+              key={item.mainmenu_id}
+              data-testid="mega-menu-item"
+              data-menu-id={item.mainmenu_id}
+              onMouseEnter={() => activate(item.mainmenu_id)}
+              onFocus={() => activate(item.mainmenu_id)}
+            >
+              {href ? (
+                <Link to={href} {...common}>
+                  {item.mainmenu_name}
+                </Link>
+              ) : (
+                <button type="button" {...common}>
+                  {item.mainmenu_name}
+                </button>
+              )}
+            </li>
+          );
+        })}
+        {shell.news.length > 0 && (
+          // The news item (13) stays out of the bar; its carousel panel opens from this fixed entry.
+          <li
+            data-testid="mega-menu-news"
+            data-menu-id={MENU_ID.news}
+            className="ml-2 border-l border-line pl-2"
+            onMouseEnter={() => activate(MENU_ID.news)}
+            onFocus={() => activate(MENU_ID.news)}
+          >
+            <Link
+              to="/news/news-list"
+              data-active={activeId === MENU_ID.news}
+              data-event-name="mega_menu_news"
+              className={`${barLink} ${activeLine} gap-1.5`}
+            >
+              <Newspaper aria-hidden className="size-4" />
+              {shellMessages.latestNews}
+            </Link>
+          </li>
+        )}
+      </ul>
+      {activeId !== null && (
+        <Suspense fallback={null}>
+          <MegaMenuPanel
+            menuId={activeId}
+            item={active ?? null}
+            subMenu={shell.subMenu}
+            news={shell.news}
+            onNavigate={() => setActiveId(null)}
+          />
+        </Suspense>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,46 @@
+// The menus and news every page's shell draws, loaded once by the root loader.
+import type { MainMenuItem, NewsItem, SubMenuItem } from '@shop/contracts';
+import { useRouteLoaderData } from 'react-router';
+import type { ApiClient } from '../../lib/load-context';
+
+/** The news fields the shell draws (the carousel and the drawer's 最新消息). */
+export type ShellNews = Pick<NewsItem, 'news_id' | 'news_title' | 'news_img'>;
+
+export interface ShellData {
+  mainMenu: MainMenuItem[];
+  subMenu: SubMenuItem[];
+  news: ShellNews[];
+  appVersion: string;
+  imageHost: string | null;
+}
+
+/** A failed menu or news call is logged and leaves that part empty (storefront.md §8). */
+async function orEmpty<T>(what: string, load: () => Promise<T[]>): Promise<T[]> {
+  try {
+    return await load();
+  } catch (error) {
+    console.error(`[shell] ${what} failed`, error);
+    return [];
+  }
+}
+
+export async function loadShellData(
+  api: ApiClient,
+  meta: Pick<ShellData, 'appVersion' | 'imageHost'>,
+): Promise<ShellData> {
+  const [mainMenu, subMenu, news] = await Promise.all([
+    orEmpty('main-menu', async () => (await api.mainMenu()).mainMenu),
+    orEmpty('sub-menu', async () => (await api.subMenu()).subMenu),
+    orEmpty('news', async () =>
+      (await api.news()).news.map(({ news_id, news_title, news_img }) => ({ news_id, news_title, news_img })),
+    ),
+  ]);
+  return { mainMenu, subMenu, news, ...meta };
+}
+
+const EMPTY_SHELL: ShellData = { mainMenu: [], subMenu: [], news: [], appVersion: '', imageHost: null };
+
+/** The root loader's shell data; empty while the root has none (its error boundary). */
+export function useShellData(): ShellData {
+  return useRouteLoaderData<ShellData>('root') ?? EMPTY_SHELL;
+}

@@ -1,0 +1,38 @@
+// Header state kept in the browser (token, carts, currency). The server renders the guest / empty / TWD
+// view; the browser value replaces it right after hydration and follows every storage change.
+import { type Currency, DEFAULT_CURRENCY, headerCartCount, parseCurrency } from '@shop/core';
+import { useSyncExternalStore } from 'react';
+import { LocalKey, storage, storedAuthToken, storedCurrency } from '../../lib/storage';
+
+/** Re-reads on the page's own notices (storage-changed) and on other tabs' changes (storage). */
+function subscribeStorage(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  const stop = storage.subscribe(onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    stop();
+  };
+}
+
+function useStoredValue<T extends string | number | boolean | null>(read: () => T, serverValue: T): T {
+  return useSyncExternalStore(subscribeStorage, read, () => serverValue);
+}
+
+export function useIsLoggedIn(): boolean {
+  return useStoredValue(() => storedAuthToken() !== null, false);
+}
+
+/** The header's '{n}件': sum of the quantities of cart, pointCart, evergreenTrailCart and onlineSkinTestCart. */
+export function useCartCount(): number {
+  return useStoredValue(() => headerCartCount((key) => storage.get(key)), 0);
+}
+
+export function useCurrency(): Currency {
+  return useStoredValue(storedCurrency, DEFAULT_CURRENCY);
+}
+
+/** Saves the currency and reloads the page so every price is drawn again (storefront.md §4.5). */
+export function chooseCurrency(value: string) {
+  storage.set(LocalKey.currency, parseCurrency(value));
+  window.location.reload();
+}

@@ -1,0 +1,55 @@
+// Any path no route matches ('*'): HTTP 404, 'Page not found: {path}' and the get-404 content
+// (storefront.md §2.11).
+import { errorMessages, pagesMessages, shellMessages, toShopPath } from '@shop/core';
+import { data, Link } from 'react-router';
+import { displayPath } from '../../lib/route-not-found';
+import type { Route } from './+types/not-found';
+
+export const meta: Route.MetaFunction = () => [
+  { title: pagesMessages.titleWithBrand(pagesMessages.notFound.metaTitle, shellMessages.brandName) },
+  { name: 'description', content: pagesMessages.notFound.metaTitle },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const path = displayPath(request.url);
+  let page = null;
+  try {
+    page = (await context.api.notFoundPage()).page;
+  } catch (error) {
+    console.error('[404] get-404 failed', error);
+  }
+  return data({ path, page }, { status: 404 });
+}
+
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  const { path, page } = loaderData;
+  return (
+    <section data-testid="not-found" className="mx-auto max-w-2xl px-4 py-16 text-center md:py-24">
+      <p className="text-6xl font-semibold tracking-widest text-accent">404</p>
+      <h1 data-testid="not-found-path" className="mt-4 break-all text-lg text-ink-soft">
+        {errorMessages.pageNotFound(path)}
+      </h1>
+      {page && (
+        <>
+          <h2 className="mt-8 text-2xl font-semibold">{page.title}</h2>
+          <p className="mt-3 whitespace-pre-line text-ink-soft">{page.content}</p>
+          {page.links.length > 0 && (
+            <ul className="mt-8 flex flex-wrap justify-center gap-3">
+              {page.links.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    to={toShopPath(link.href) ?? '/'}
+                    className="inline-block rounded-full border border-ink px-5 py-2 text-sm hover:bg-ink hover:text-surface"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { pagesMessages } from '@shop/core';
+import { expect, test } from '../../fixtures/shop';
+
+test.describe('home page', () => {
+  test('shows banners, hot products with prices and hot articles', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(new RegExp(pagesMessages.home.metaTitle));
+
+    const banners = page.getByTestId('home-banner');
+    await expect(banners.first()).toBeVisible();
+    // The first banner is the page's largest paint: eager, high priority, sized.
+    const firstImage = banners.first().locator('img');
+    await expect(firstImage).toHaveAttribute('fetchpriority', 'high');
+    await expect(firstImage).toHaveAttribute('width', /\d+/);
+    await expect(firstImage).toHaveAttribute('height', /\d+/);
+    if ((await banners.count()) > 1)
+      await expect(banners.nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
+
+    const products = page.getByTestId('hot-products').getByTestId('product-card');
+    await expect(products.first()).toBeVisible();
+    await expect(products.first().getByTestId('price')).toContainText(/\$ \d+/);
+
+    const articles = page.getByTestId('hot-learns').getByTestId('learn-card');
+    await expect(articles.first()).toBeVisible();
+    await expect(articles.first().locator('a')).toHaveAttribute('href', /^\/skincare-advice\/[^/]+\/[^/]+$/);
+  });
+
+  test('carries Open Graph tags', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      pagesMessages.home.metaDescription,
+    );
+  });
+
+  test('loads the video player only when play is pressed', async ({ page }) => {
+    await page.goto('/');
+    const video = page.getByTestId('home-video');
+    test.skip((await video.count()) === 0, 'no home video in the demo data');
+    await expect(video.locator('iframe, video')).toHaveCount(0);
+    await video.getByTestId('home-video-play').click();
+    await expect(video.locator('iframe, video')).toHaveCount(1);
+  });
+});

@@ -1,0 +1,30 @@
+import type { Page } from '@playwright/test';
+import { HKD_PRICE_PREFIX, TWD_PRICE_PREFIX } from '@shop/core';
+import { expect, isMobile, test } from '../../fixtures/shop';
+
+async function choose(page: Page, currency: 'TWD' | 'HKD') {
+  const reloaded = page.waitForEvent('load');
+  if (isMobile(page)) {
+    await page.getByTestId('drawer-open').click();
+    await page.getByTestId(`drawer-currency-${currency}`).click();
+  } else {
+    await page.getByTestId('currency-select').selectOption(currency);
+  }
+  await reloaded;
+}
+
+test('switching to HKD reloads with HKD prices, and back to TWD', async ({ page }) => {
+  await page.goto('/');
+  const firstPrice = page.getByTestId('price').first();
+  await expect(firstPrice).toContainText(TWD_PRICE_PREFIX);
+
+  await choose(page, 'HKD');
+  expect(await page.evaluate(() => localStorage.getItem('Currency'))).toBe('HKD');
+  await expect(firstPrice).toContainText(HKD_PRICE_PREFIX);
+  if (!isMobile(page)) await expect(page.getByTestId('currency-select')).toHaveValue('HKD');
+
+  await choose(page, 'TWD');
+  expect(await page.evaluate(() => localStorage.getItem('Currency'))).toBe('TWD');
+  await expect(firstPrice).toContainText(TWD_PRICE_PREFIX);
+  await expect(firstPrice).not.toContainText(HKD_PRICE_PREFIX);
+});
