@@ -9,6 +9,8 @@ export interface ServerConfig {
   corsOrigins: string[];
   appVersion: string;
   logLevel: string;
+  /** Requests per minute one address may make to the API. */
+  rateLimitPerMinute: number;
 }
 
 const rootPackage = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
@@ -32,5 +34,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .filter(Boolean),
     appVersion: env.APP_VERSION ?? rootPackage.version,
     logLevel: env.LOG_LEVEL ?? 'info',
+    rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 300),
   };
 }

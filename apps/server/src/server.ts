@@ -37,7 +37,11 @@ export async function createShopServer({
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   registerLegacyRedirects(app, () => loadRedirectMap(app));
-  await app.register(apiPlugin, { db, corsOrigins: config.corsOrigins });
+  await app.register(apiPlugin, {
+    db,
+    corsOrigins: config.corsOrigins,
+    rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 },
+  });
   await app.register(staticFilesPlugin, { db });
   registerUploads(app, config.dataDir);
   await registerClientAssets(app);

@@ -56,7 +56,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   if (!dataDir.startsWith('memory://')) ensureWritableDirectory(dataDir);
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, relaxedDurability: true });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,

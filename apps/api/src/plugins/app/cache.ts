@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** How long a public answer may be kept; a route states it in `config.cache`. */
@@ -36,10 +37,79 @@ export function cacheControlFor(options: {
   return REVALIDATE;
 }
 
+const ANSWER_CACHE_MAX_ENTRIES = 500;
+
+interface KeptAnswer {
+  payload: string;
+  contentType: string;
+  expiresAt: number;
+}
+
+/**
+ * Public answers with a lifetime are also kept in the server's memory for that lifetime, so a
+ * busy page (main menu, banners) costs one database query per lifetime instead of one per visit.
+ * Only guest GETs are kept and served: nothing about a member can leak between visitors.
+ */
+function createAnswerCache(now: () => number = Date.now) {
+  const answers = new Map<string, KeptAnswer>();
+  return {
+    read(url: string): KeptAnswer | null {
+      const kept = answers.get(url);
+      if (!kept) return null;
+      if (kept.expiresAt > now()) return kept;
+      answers.delete(url);
+      return null;
+    },
+    keep(url: string, answer: Omit<KeptAnswer, 'expiresAt'>, lifetimeMs: number) {
+      if (answers.size >= ANSWER_CACHE_MAX_ENTRIES) answers.delete(answers.keys().next().value as string);
+      answers.set(url, { ...answer, expiresAt: now() + lifetimeMs });
+    },
+  };
+}
+
+function isSharedGuestGet(request: FastifyRequest): boolean {
+  const policy = request.routeOptions.config.cache;
+  return request.method === 'GET' && policy?.kind === 'public' && request.headers.authorization === undefined;
+}
+
 /** Sets Cache-Control on every answer of the context, unless the handler set one itself. */
 export const cachePlugin = fp(
   async (app) => {
+    const answerCache = createAnswerCache();
+    const servedFromCache = new WeakSet<FastifyRequest>();
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isSharedGuestGet(request)) return;
+      const kept = answerCache.read(request.url);
+      if (!kept) return;
+      servedFromCache.add(request);
+      return reply
+        .header('content-type', kept.contentType)
+        .header(
+          'cache-control',
+          cacheControlFor({
+            method: 'GET',
+            statusCode: 200,
+            policy: request.routeOptions.config.cache,
+            authenticated: false,
+          }),
+        )
+        .send(kept.payload);
+    });
     app.addHook('onSend', async (request, reply, payload) => {
+      const policy = request.routeOptions.config.cache;
+      if (
+        !servedFromCache.has(request) &&
+        isSharedGuestGet(request) &&
+        policy?.kind === 'public' &&
+        reply.statusCode === 200 &&
+        typeof payload === 'string'
+      ) {
+        answerCache.keep(
+          request.url,
+          { payload, contentType: String(reply.getHeader('content-type') ?? 'application/json') },
+          policy.maxAgeMs,
+        );
+      }
       if (reply.hasHeader('cache-control')) return payload;
       reply.header(
         'cache-control',
