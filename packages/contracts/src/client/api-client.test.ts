@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { CacheStorageAdapter } from './answer-cache.ts';
 import { createApiClient } from './api-client.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, isApiError } from './api-error.ts';
 import { XLSX_CONTENT_TYPE } from './read-answer.ts';
 
 const API = 'http://api.test/front-stage/v1';
@@ -365,5 +365,19 @@ describe('answers', () => {
     const { client, fetch } = setup();
     fetch.mockResolvedValueOnce(json({ setting: { key: 'k', value: 'v' }, extra: 1 }));
     expect(await client.settingByKey('k')).toEqual({ setting: { key: 'k', value: 'v' } });
+  });
+});
+
+describe('isApiError', () => {
+  it('recognises an ApiError thrown by another copy of the module by its shape', () => {
+    const foreign = Object.assign(new Error('Not found'), {
+      name: 'ApiError',
+      status: 404,
+      data: {},
+      reason: 'http',
+    });
+    expect(isApiError(foreign)).toBe(true);
+    expect(isApiError(new Error('plain'))).toBe(false);
+    expect(isApiError({ name: 'ApiError', status: 404, reason: 'http' })).toBe(false);
   });
 });

@@ -22,8 +22,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Checked by shape, not by class: the server build bundles its own copy of this module, so an
+ * error thrown by the client the server hands to loaders is not an instance of the bundle's class.
+ */
 export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+  if (error instanceof ApiError) return true;
+  if (!(error instanceof Error) || error.name !== 'ApiError') return false;
+  const candidate = error as Partial<ApiError>;
+  return typeof candidate.status === 'number' && typeof candidate.reason === 'string';
 }
 
 function describe(status: number, data: unknown, reason: ApiErrorReason): string {
