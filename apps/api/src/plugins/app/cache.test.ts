@@ -27,9 +27,9 @@ describe('cacheControlFor', () => {
 });
 
 describe('server-side answer cache', () => {
-  async function appCounting(lifetimeMs: number) {
+  async function appCounting(lifetimeMs: number, clock = { now: 0 }) {
     const app = Fastify();
-    await app.register(cachePlugin);
+    await app.register(cachePlugin, { now: () => clock.now });
     const calls = { count: 0 };
     app.get('/menu', { config: { cache: publicFor(lifetimeMs) } }, async () => ({ served: ++calls.count }));
     app.get('/live', async () => ({ served: ++calls.count }));
@@ -37,12 +37,13 @@ describe('server-side answer cache', () => {
   }
 
   it('serves a guest GET with a public lifetime from memory until the lifetime ends', async () => {
-    const { app, calls } = await appCounting(60);
+    const clock = { now: 1_000 };
+    const { app, calls } = await appCounting(60, clock);
     expect((await app.inject('/menu')).json()).toEqual({ served: 1 });
     const second = await app.inject('/menu');
     expect(second.json()).toEqual({ served: 1 });
     expect(second.headers['cache-control']).toBe('public, max-age=0');
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    clock.now += 61;
     expect((await app.inject('/menu')).json()).toEqual({ served: 2 });
     expect(calls.count).toBe(2);
   });

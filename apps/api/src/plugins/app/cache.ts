@@ -73,11 +73,12 @@ function isSharedGuestGet(request: FastifyRequest): boolean {
 }
 
 /** Sets Cache-Control on every answer of the context, unless the handler set one itself. */
-export const cachePlugin = fp(
-  async (app) => {
-    const answerCache = createAnswerCache();
+export const cachePlugin = fp<{ now?: () => number }>(
+  async (app, opts) => {
+    const answerCache = createAnswerCache(opts.now);
     const servedFromCache = new WeakSet<FastifyRequest>();
-    app.addHook('onRequest', async (request, reply) => {
+    // preHandler, not onRequest: route-level hooks such as the rate limit run first.
+    app.addHook('preHandler', async (request, reply) => {
       if (!isSharedGuestGet(request)) return;
       const kept = answerCache.read(request.url);
       if (!kept) return;
