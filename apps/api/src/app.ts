@@ -1,8 +1,18 @@
 import type { Database } from '@shop/db';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AccountsOptions } from './modules/accounts/accounts.config.ts';
+import { accountsPlugin } from './modules/accounts/accounts.plugin.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { contentPageRoutes } from './modules/content-pages/content-pages.routes.ts';
+import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
+import { networkRoutes } from './modules/network/network.routes.ts';
+import { promotionRoutes } from './modules/promotions/promotions.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { sellPageRoutes } from './modules/sell-pages/sell-pages.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { shellRoutes } from './modules/shell/shell.routes.ts';
 import { staticFilesRoutes } from './modules/static-files/static-files.routes.ts';
 import { authPlugin } from './plugins/app/auth.ts';
@@ -12,6 +22,7 @@ import {
   setApiErrorHandler,
   setApiNotFoundHandler,
 } from './plugins/app/error-handler.ts';
+import { jsonBodyPlugin } from './plugins/app/json-body.ts';
 import { visitorIdPlugin } from './plugins/app/visitor-id.ts';
 import { corsOriginsFromEnv, corsPlugin } from './plugins/external/cors.ts';
 import { dbPlugin } from './plugins/external/db.ts';
@@ -24,6 +35,11 @@ import {
 import { swaggerPlugin } from './plugins/external/swagger.ts';
 
 export { ApiError, ErrorCode } from './errors.ts';
+export {
+  type AccountsConfig,
+  type AccountsOptions,
+  readAccountsConfig,
+} from './modules/accounts/accounts.config.ts';
 export { createSession, revokeSession } from './modules/accounts/sessions.repository.ts';
 export { shopHelmetOptions } from './plugins/external/helmet.ts';
 export { DEFAULT_RATE_LIMIT, type RateLimitSettings } from './plugins/external/rate-limit.ts';
@@ -44,6 +60,8 @@ export interface ApiPluginOptions {
   corsOrigins?: string[];
   /** Per-IP request limit; false turns it off (tests). Defaults to DEFAULT_RATE_LIMIT. */
   rateLimit?: RateLimitSettings | false;
+  /** Accounts settings, clock and SMS sender; defaults to the environment (readAccountsConfig). */
+  accounts?: AccountsOptions;
 }
 
 /**
@@ -64,6 +82,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opts
       await api.register(swaggerPlugin);
 
       await api.register(errorHandlerPlugin, { notFound: true });
+      await api.register(jsonBodyPlugin);
       await api.register(visitorIdPlugin);
       await api.register(authPlugin);
       await api.register(cachePlugin);
@@ -71,6 +90,14 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opts
       await api.register(shellRoutes);
       await api.register(contentRoutes);
       await api.register(searchRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(sellPageRoutes);
+      await api.register(favouriteRoutes);
+      await api.register(promotionRoutes);
+      await api.register(contentPageRoutes);
+      await api.register(contactRoutes);
+      await api.register(networkRoutes);
+      await api.register(accountsPlugin, opts.accounts ?? {});
     },
     { prefix: API_PREFIX },
   );
@@ -81,7 +108,8 @@ export interface StaticFilesPluginOptions {
 }
 
 /**
- * /healthz, /redirects.json and /injection-points.json at the site root. No 404 handler and no rate
+ * /healthz, /redirects.json, /injection-points.json, /sitemap.xml and /robots.txt at the site root.
+ * No 404 handler and no rate
  * limit here: unknown root paths belong to the host (the SSR handler), and probes must always answer.
  */
 export const staticFilesPlugin: FastifyPluginAsync<StaticFilesPluginOptions> = async (app, opts) => {
@@ -91,6 +119,7 @@ export const staticFilesPlugin: FastifyPluginAsync<StaticFilesPluginOptions> = a
   await app.register(errorHandlerPlugin, { notFound: false });
   await app.register(cachePlugin);
   await app.register(staticFilesRoutes);
+  await app.register(seoRoutes);
 };
 
 export interface BuildApiAppOptions extends ApiPluginOptions {
@@ -112,6 +141,11 @@ export function buildApiApp(opts: BuildApiAppOptions): FastifyInstance {
   setApiNotFoundHandler(app);
 
   app.register(staticFilesPlugin, { db: opts.db });
-  app.register(apiPlugin, { db: opts.db, corsOrigins: opts.corsOrigins, rateLimit: opts.rateLimit });
+  app.register(apiPlugin, {
+    db: opts.db,
+    corsOrigins: opts.corsOrigins,
+    rateLimit: opts.rateLimit,
+    accounts: opts.accounts,
+  });
   return app;
 }

@@ -18,14 +18,19 @@ import {
   smallCarousels,
   subMenus,
 } from '../src/schema/index.ts';
+import { seedDemoMembers } from './accounts.ts';
 import { CATALOGUE, type CatalogueEntry, HOT_PRODUCT_HREFS, SERIES } from './catalogue.ts';
 import { NEWS_ROWS } from './content.ts';
 import { BANNER_ROWS, CAROUSEL_ROWS, HOME_VIDEO } from './home.ts';
 import { LEARN_ROWS, LEARN_TYPE_ROWS } from './learns.ts';
 import { MAIN_MENUS, SUB_MENUS } from './menus.ts';
 import { EXTRA_REWRITES, INJECTION_POINTS, LEGACY_REDIRECTS } from './redirects.ts';
+import { seedCatalogueDetails } from './seed-catalogue.ts';
+import { seedContentPages, seedDemoPurchases } from './seed-content-pages.ts';
+import { seedPromotions } from './seed-promotions.ts';
 import { SETTING_ROWS } from './settings.ts';
 
+export { DEMO_MEMBERS, DEMO_PASSWORD, DEMO_PASSWORD_HASH_OPTIONS, type DemoMember } from './accounts.ts';
 export { isDemoImage, PLACEHOLDER_NAME, type RenderedImage, renderDemoImage } from './images/index.ts';
 
 // Any constant key works; it only has to be the same for every server instance seeding the same database.
@@ -53,11 +58,17 @@ export async function seedDemoShop(db: Database): Promise<void> {
     await t.insert(subMenus).values(SUB_MENUS);
     await seedCatalogue(t);
     await seedContent(t);
+    await seedDemoMembers(t);
     await t.insert(homeBanners).values(BANNER_ROWS);
     await t.insert(smallCarousels).values(CAROUSEL_ROWS);
     await t.insert(homeVideos).values(HOME_VIDEO);
     await t.insert(legacyRedirects).values(LEGACY_REDIRECTS);
     await t.insert(injectionPoints).values(INJECTION_POINTS);
+    const ids = await seedCatalogueDetails(t);
+    await seedPromotions(t, ids);
+    await seedContentPages(t, ids);
+    // Last: the demo members must exist already.
+    await seedDemoPurchases(t, ids);
   });
 }
 

@@ -1,2 +1,3 @@
 export * from './database.ts';
+export { sanitizePlainText, sanitizeRichText } from './rich-text.ts';
 export * as schema from './schema/index.ts';

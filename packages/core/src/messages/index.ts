@@ -1,10 +1,21 @@
+import { accountsMessages } from './accounts.ts';
 import { errorMessages } from './errors.ts';
 import { pagesMessages } from './pages.ts';
 import { shellMessages } from './shell.ts';
 
+export * from './account-pages.ts';
+export * from './accounts.ts';
+export * from './catalogue.ts';
+export * from './catalogue-api.ts';
+export * from './content.ts';
 export * from './errors.ts';
 export * from './pages.ts';
 export * from './shell.ts';
 
 /** The whole zh-TW catalogue: the error catalogue at the top, page and shell wording beneath. */
-export const messages = { ...errorMessages, shell: shellMessages, pages: pagesMessages } as const;
+export const messages = {
+  ...errorMessages,
+  shell: shellMessages,
+  pages: pagesMessages,
+  accounts: accountsMessages,
+} as const;

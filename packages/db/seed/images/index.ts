@@ -1,5 +1,9 @@
 import sharp, { type Sharp } from 'sharp';
+import { CARD_ART_SIZE, findArt, WIDE_ART_SIZE } from '../art.ts';
 import { CATALOGUE, type CatalogueEntry, findProduct, HOT_PRODUCT_HREFS } from '../catalogue.ts';
+import '../catalogue-details.ts';
+import '../promotions.ts';
+import '../content-pages.ts';
 import { NEWS } from '../content.ts';
 import { BANNER_SIZE, BANNERS, CAROUSEL_SIZE, CAROUSELS, MOBILE_BANNER_SIZE, VIDEO_SIZE } from '../home.ts';
 import { ARTICLES } from '../learns.ts';
@@ -46,6 +50,21 @@ const ROUTES: [RegExp, (m: RegExpExecArray) => Drawing | undefined][] = [
     (m) => {
       const p = nth(CATALOGUE, m[1]);
       return p && { size: PRODUCT_IMAGE_SIZE, draw: (seed) => productScene(p, PRODUCT_IMAGE_SIZE, seed) };
+    },
+  ],
+  [
+    // Gallery shots of a product: the same pack, staged with another seed.
+    /^demo-product-(\d+)-([2-6])$/,
+    (m) => {
+      const p = nth(CATALOGUE, m[1]);
+      return p && { size: PRODUCT_IMAGE_SIZE, draw: (seed) => productScene(p, PRODUCT_IMAGE_SIZE, seed) };
+    },
+  ],
+  [
+    /^demo-art-([a-z0-9-]+)$/,
+    (m) => {
+      const found = findArt(m[1]!);
+      return found && promo(found.art, found.wide ? WIDE_ART_SIZE : CARD_ART_SIZE);
     },
   ],
   [

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '@shop/db';
 import { schema } from '@shop/db';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session ends this long after login, however active it is. */
@@ -71,4 +71,23 @@ export async function revokeSession(db: Database, token: string, now = new Date(
     .update(sessions)
     .set({ revoked_at: now })
     .where(and(eq(sessions.token_hash, hashSessionToken(token)), isNull(sessions.revoked_at)));
+}
+
+/** Ends every live session of a member except the one of keepToken (password change). */
+export async function revokeOtherSessions(
+  db: Database,
+  memberId: number,
+  keepToken: string | null,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revoked_at: now })
+    .where(
+      and(
+        eq(sessions.member_id, memberId),
+        isNull(sessions.revoked_at),
+        keepToken ? ne(sessions.token_hash, hashSessionToken(keepToken)) : undefined,
+      ),
+    );
 }

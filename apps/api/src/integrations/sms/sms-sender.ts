@@ -1,0 +1,26 @@
+/** One text message to a Taiwanese mobile number. */
+export interface SmsMessage {
+  mobile: string;
+  body: string;
+  /** What the message is for (the OTP purpose), kept in the outbox. */
+  purpose: string;
+}
+
+/** Sends text messages; the provider is chosen by SMS_PROVIDER (docs/decisions.md "Accounts"). */
+export interface SmsSender {
+  readonly provider: string;
+  /** Resolves once the provider accepted the message; rejects with SmsDeliveryError otherwise. */
+  send(message: SmsMessage): Promise<void>;
+}
+
+export class SmsDeliveryError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'SmsDeliveryError';
+  }
+}
+
+/** The outbox copy of a message sent through a real gateway: codes are never stored in clear there. */
+export function maskCodes(body: string): string {
+  return body.replace(/\d{4,8}/g, (digits) => '*'.repeat(digits.length));
+}

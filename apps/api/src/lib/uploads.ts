@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyMultipartOptions } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { ApiError, ErrorCode } from '../errors.ts';
+
+// Multipart uploads: limits, type checks by magic bytes, storage under a generated name.
+
+/** The kinds of file an upload may be, by the extension file-type detects from the bytes. */
+export const FILE_KINDS = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  pdf: 'application/pdf',
+} as const;
+export type FileKind = keyof typeof FILE_KINDS;
+
+export interface UploadLimits {
+  maxFiles: number;
+  maxFileBytes: number;
+  /** Longest text field, in bytes. */
+  maxFieldBytes: number;
+  maxFields: number;
+}
+
+/** @fastify/multipart settings for one route plugin: past a limit the request fails with 413. */
+export function multipartOptions(limits: UploadLimits): FastifyMultipartOptions {
+  return {
+    throwFileSizeLimit: true,
+    limits: {
+      files: limits.maxFiles,
+      fileSize: limits.maxFileBytes,
+      fields: limits.maxFields,
+      fieldSize: limits.maxFieldBytes,
+      parts: limits.maxFiles + limits.maxFields,
+    },
+  };
+}
+
+export interface UploadedFile {
+  fieldname: string;
+  /** The name the sender gave, for people only; never used as a path. */
+  filename: string;
+  kind: FileKind;
+  mimeType: string;
+  bytes: Buffer;
+}
+
+export interface MultipartBody {
+  fields: Record<string, string>;
+  files: UploadedFile[];
+}
+
+export function payloadTooLarge(message = 'The upload is too large'): ApiError {
+  return new ApiError(413, ErrorCode.payloadTooLarge, message);
+}
+
+function unsupportedType(filename: string, allowed: readonly FileKind[]): ApiError {
+  return new ApiError(
+    415,
+    ErrorCode.unsupportedMediaType,
+    `${filename} is not one of: ${allowed.join(', ')}`,
+    {
+      files: [`Only ${allowed.join(', ')} files are accepted`],
+    },
+  );
+}
+
+/**
+ * Reads every part of a multipart request: text fields (last value wins) and files, each checked by its
+ * bytes. A file whose bytes are not one of `allowed` fails with 415, whatever its name says.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  allowed: readonly FileKind[],
+): Promise<MultipartBody> {
+  if (!request.isMultipart()) {
+    throw new ApiError(415, ErrorCode.unsupportedMediaType, 'Send this call as multipart/form-data');
+  }
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      if (part.valueTruncated) throw payloadTooLarge(`The field ${part.fieldname} is too long`);
+      fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    const bytes = await part.toBuffer();
+    if (bytes.length === 0) continue;
+    const detected = await fileTypeFromBuffer(bytes);
+    const kind = detected?.ext as FileKind | undefined;
+    if (!kind || !allowed.includes(kind)) throw unsupportedType(part.filename, allowed);
+    files.push({
+      fieldname: part.fieldname,
+      filename: part.filename,
+      kind,
+      mimeType: FILE_KINDS[kind],
+      bytes,
+    });
+  }
+  return { fields, files };
+}
+
+/** The folder of stored uploads: DATA_DIR/uploads (served at /upload/{name} for public ones). */
+export function uploadsDir(): string {
+  return path.resolve(process.env.DATA_DIR ?? 'data', 'uploads');
+}
+
+/** Writes a file under a new random name in `dir` and answers that name. */
+export async function storeUpload(dir: string, file: UploadedFile): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const name = `${randomUUID()}.${file.kind}`;
+  await writeFile(path.join(dir, name), file.bytes, { flag: 'wx' });
+  return name;
+}

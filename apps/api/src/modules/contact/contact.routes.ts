@@ -1,0 +1,57 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  CONTACT_FILE_MAX_BYTES,
+  CONTACT_FILE_TYPES,
+  CONTACT_MAX_FILES,
+  ContactUsAnswer,
+} from '@shop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type MailConfig, readMailConfig } from '../../integrations/mail/index.ts';
+import { multipartOptions, readMultipart } from '../../lib/uploads.ts';
+import { errorAnswers } from '../../schemas.ts';
+import { postContactMessage } from './contact.service.ts';
+
+const tags = ['contact'];
+/** Longest text field in bytes: 2000 CJK characters of UTF-8 and some room. */
+const MAX_FIELD_BYTES = 8 * 1024;
+
+export interface ContactRoutesOptions {
+  mail?: MailConfig;
+}
+
+/** The contact form (storefront.md §7.6 post-contact-us): guests and members alike. */
+export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, opts) => {
+  const { db } = app;
+  const mail = opts.mail ?? readMailConfig();
+  await app.register(fastifyMultipart, {
+    ...multipartOptions({
+      maxFiles: CONTACT_MAX_FILES,
+      maxFileBytes: CONTACT_FILE_MAX_BYTES,
+      maxFieldBytes: MAX_FIELD_BYTES,
+      maxFields: 8,
+    }),
+  });
+
+  app.post(
+    '/post-contact-us',
+    {
+      schema: {
+        tags,
+        summary: `Write to the shop (multipart: the fields and up to ${CONTACT_MAX_FILES} ${CONTACT_FILE_TYPES.join('/')} files)`,
+        security: [{}, { bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 201: ContactUsAnswer, ...errorAnswers(413, 415, 422) },
+      },
+    },
+    async (request, reply) => {
+      const body = await readMultipart(request, CONTACT_FILE_TYPES);
+      const answer = await postContactMessage(
+        db,
+        { ...body, memberId: request.memberId, ip: request.ip },
+        mail,
+        request.log,
+      );
+      return reply.code(201).send(answer);
+    },
+  );
+};

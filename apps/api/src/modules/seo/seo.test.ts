@@ -1,0 +1,99 @@
+import { schema } from '@shop/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+afterEach(() => {
+  delete process.env.SITE_URL;
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'shop.example.test' } });
+
+function locs(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+}
+
+describe('/sitemap.xml', () => {
+  it('lists home, series, categories, every shown product, news, articles and indexable pages', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    const urls = locs(res.body);
+    const origin = 'http://shop.example.test';
+    for (const path of [
+      '/',
+      '/c-plus',
+      '/omega+complex',
+      '/face-care/serum',
+      '/hot-sale',
+      '/c-plus/vitamin-c-serum-15',
+      '/news/1',
+      '/skincare-advice/acne',
+      '/skincare-advice/acne/salicylic-acid-for-acne',
+      '/ingredient-dictionary/salicylic-acid',
+      '/about-us',
+      '/qa',
+      '/qa/q1-1',
+      '/qa/q5-3',
+    ]) {
+      expect(urls, path).toContain(`${origin}${path}`);
+    }
+    const shown = await t.db.select().from(schema.sells).where(eq(schema.sells.sell_show, 1));
+    expect(urls.length).toBeGreaterThan(shown.length);
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it('leaves out noindex pages, hidden sell pages and unpublished articles', async () => {
+    const urls = locs((await get('/sitemap.xml')).body).map((u) => new URL(u).pathname);
+    for (const path of [
+      '/noindex',
+      '/hidden-export',
+      '/delete404',
+      '/glowTest',
+      '/lp-campaign-secret/glow-2509',
+      '/hidden/sell',
+      '/hidden/product',
+      '/skincare-advice/acne/hidden-learn',
+    ]) {
+      expect(urls, path).not.toContain(path);
+    }
+    expect(urls.some((u) => u.includes('future-learn'))).toBe(false);
+  });
+
+  it('uses SITE_URL when it is set', async () => {
+    process.env.SITE_URL = 'https://www.mireva-lab.example/';
+    expect(locs((await get('/sitemap.xml')).body)[0]).toBe('https://www.mireva-lab.example/');
+  });
+});
+
+describe('/robots.txt', () => {
+  it('disallows member, utility and noindex pages and names the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    const lines = res.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    for (const path of [
+      '/my_cartlist',
+      '/membercenter',
+      '/noindex',
+      '/hidden-export',
+      '/delete404',
+      '/glowTest',
+      '/lp-campaign-secret/',
+    ]) {
+      expect(lines, path).toContain(`Disallow: ${path}`);
+    }
+    expect(lines).not.toContain('Disallow: /about-us');
+    expect(lines).toContain('Sitemap: http://shop.example.test/sitemap.xml');
+  });
+});

@@ -1,0 +1,47 @@
+// Account rules shared by the forms and the API (issue 3; docs/decisions.md "Accounts").
+import { SHOP_TIME_ZONE } from '../constants.ts';
+
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+
+/** Taiwanese mobile numbers: 09 followed by eight digits. */
+export const TAIWAN_MOBILE_PATTERN = /^09\d{8}$/;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 64;
+export const MEMBER_NAME_MAX_LENGTH = 30;
+export const EMAIL_MAX_LENGTH = 254;
+/** Birthdays before this date are taken for typing mistakes. */
+export const EARLIEST_BIRTHDAY = '1900-01-01';
+
+export const OTP_LENGTH = 6;
+export const OTP_LIFETIME_MS = 5 * MINUTE_MS;
+/** A new code for the same number and purpose is refused until this long after the last one. */
+export const OTP_RESEND_COOLDOWN_MS = 60 * SECOND_MS;
+/** Wrong tries after which a code dies. */
+export const OTP_MAX_ATTEMPTS = 5;
+
+export const OTP_PURPOSES = ['register', 'login', 'bind-line', 'change-mobile'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
+/** member_nowtier2025 values: normal 0, gold 1, diamond 2, black 3, and 99 for a new website member. */
+export const MEMBER_TIERS = [0, 1, 2, 3, 99] as const;
+export type MemberTier = (typeof MEMBER_TIERS)[number];
+export const NEW_MEMBER_TIER: MemberTier = 99;
+
+export function isTaiwanMobile(value: string): boolean {
+  return TAIWAN_MOBILE_PATTERN.test(value);
+}
+
+/** Today's date (YYYY-MM-DD) on the shop's wall clock, Asia/Taipei. */
+export function shopToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(now);
+}
+
+/** A real calendar date between EARLIEST_BIRTHDAY and today (Taipei). */
+export function isPlausibleBirthday(value: string, now: Date = new Date()): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+  return value >= EARLIEST_BIRTHDAY && value <= shopToday(now);
+}
