@@ -58,6 +58,13 @@ export default defineConfig({
         url: `${baseURL}/healthz`,
         timeout: 180_000,
         reuseExistingServer: false,
-        env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+        env: {
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          NODE_ENV: 'production',
+          // The account specs read one-time codes from the SMS outbox (GET dev/sms-outbox/latest).
+          SMS_OUTBOX_READABLE: 'true',
+        },
       },
 });

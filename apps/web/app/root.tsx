@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
+import { DialogProvider } from './components/ui/dialogs';
+import { AccountBehaviours } from './features/accounts/account-behaviours';
 import { ErrorScreen } from './features/shell/error-screen';
 import { PageBehaviours } from './features/shell/page-behaviours';
 import { loadShellData } from './features/shell/shell-data';
@@ -39,10 +41,11 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return (
-    <>
+    <DialogProvider>
       <PageBehaviours />
+      <AccountBehaviours />
       <Outlet />
-    </>
+    </DialogProvider>
   );
 }
 

@@ -37,6 +37,12 @@ test.describe('desktop header', () => {
 
   test('a stored token shows the account link instead of login / register', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('auth_token', 'demo-token'));
+    // The token is made up: the session calls answer as for a live one, or the header would drop it.
+    await page.route('**/front-stage/v1/is-login', (route) => route.fulfill({ json: { isLogin: true } }));
+    await page.route('**/front-stage/v1/get-member', (route) => route.fulfill({ status: 503, json: {} }));
+    await page.route('**/front-stage/v1/get-messages?*', (route) =>
+      route.fulfill({ json: { messages: { total: 0, data: [] } } }),
+    );
     await page.goto('/');
     await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/membercenter');
     await expect(page.getByTestId('guest-links')).toHaveCount(0);

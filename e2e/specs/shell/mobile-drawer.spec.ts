@@ -125,6 +125,9 @@ test.describe('mobile header', () => {
 
   test('the user icon goes to /login for a guest and /membercenter with a token', async ({ page }) => {
     await expect(page.getByTestId('mobile-user')).toHaveAttribute('href', '/login');
+    // The token is made up: the session calls answer as for a live one, or the header would drop it.
+    await page.route('**/front-stage/v1/is-login', (route) => route.fulfill({ json: { isLogin: true } }));
+    await page.route('**/front-stage/v1/get-member', (route) => route.fulfill({ status: 503, json: {} }));
     await page.evaluate(() => localStorage.setItem('auth_token', 'demo-token'));
     await page.reload();
     await expect(page.getByTestId('mobile-user')).toHaveAttribute('href', '/membercenter');

@@ -47,6 +47,10 @@ export const SessionKey = {
   vtmStatId: 'vtm_stat_id',
   entryPath: 'entry_path',
   lastChunkReloadAt: 'last_chunk_reload_at',
+  /** The state of a Facebook / Google token-flow login, checked when the provider sends the shopper back. */
+  oauthState: 'oauth_state',
+  /** The binding source ({from}) of /linebinding-step1, kept across the LINE login. */
+  lineBindingFrom: 'line_binding_from',
 } as const;
 export type SessionKey = (typeof SessionKey)[keyof typeof SessionKey];
 

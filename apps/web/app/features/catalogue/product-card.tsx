@@ -20,7 +20,16 @@ export interface ProductCardData {
   commentsTotal?: number;
 }
 
-export function ProductCard({ product, imageHost }: { product: ProductCardData; imageHost: string | null }) {
+export function ProductCard({
+  product,
+  imageHost,
+  priority = false,
+}: {
+  product: ProductCardData;
+  imageHost: string | null;
+  /** The first cards of a list page hold its LCP image: load them at once. */
+  priority?: boolean;
+}) {
   const name = product.name.trim() || errorMessages.productLoading;
   const src = productImageUrl(product.image, imageHost ?? '');
   return (
@@ -34,7 +43,8 @@ export function ProductCard({ product, imageHost }: { product: ProductCardData; 
             alt={name}
             width={CARD_IMAGE_PX}
             height={CARD_IMAGE_PX}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             className="aspect-square w-full object-cover transition-transform duration-500 group-hover:scale-105"
           />

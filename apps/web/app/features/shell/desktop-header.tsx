@@ -1,6 +1,8 @@
-import { GLOBAL_SITE_URL, shellMessages } from '@shop/core';
+import { accountPagesMessages, GLOBAL_SITE_URL, shellMessages } from '@shop/core';
 import { Globe } from 'lucide-react';
 import { Link } from 'react-router';
+import { MessageBell } from '../accounts/message-bell';
+import { useLogout } from '../accounts/use-logout';
 import { CartCounter } from './cart-counter';
 import { CurrencySelect } from './currency-select';
 import { MegaMenu } from './mega-menu';
@@ -45,12 +47,20 @@ export function DesktopHeader({ shell }: { shell: ShellData }) {
 
 function AccountLinks() {
   const loggedIn = useIsLoggedIn();
+  const logout = useLogout();
   const link = 'hover:text-accent-strong';
   if (loggedIn) {
     return (
-      <Link to="/membercenter" data-testid="account-link" className={link}>
-        {shellMessages.myAccount}
-      </Link>
+      <span className="flex items-center gap-3" data-testid="member-links">
+        <Link to="/membercenter" data-testid="account-link" className={link}>
+          {shellMessages.myAccount}
+        </Link>
+        <span aria-hidden className="h-3 w-px bg-line" />
+        <button type="button" data-testid="logout-link" className={link} onClick={() => void logout()}>
+          {accountPagesMessages.logout}
+        </button>
+        <MessageBell variant="desktop" />
+      </span>
     );
   }
   return (

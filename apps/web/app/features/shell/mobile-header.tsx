@@ -2,6 +2,7 @@ import { shellMessages } from '@shop/core';
 import { Menu, Search, User, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { MessageBell } from '../accounts/message-bell';
 import { CartBadge } from './cart-counter';
 import { MobileSearchBar } from './mobile-search-bar';
 import type { ShellData } from './shell-data';
@@ -57,6 +58,7 @@ export function MobileHeader({ shell }: { shell: ShellData }) {
         </div>
         <SiteLogo />
         <div className="flex items-center justify-end">
+          <MessageBell variant="mobile" />
           <CartBadge />
           <Link
             to={loggedIn ? '/membercenter' : '/login'}

@@ -1,19 +1,20 @@
-// Any path no route matches ('*'): HTTP 404, 'Page not found: {path}' and the get-404 content
-// (storefront.md §2.11).
+// Any path no route matches: HTTP 404, 'Page not found: {path}' and the get-404 content
+// (storefront.md §2.11). The '*' route (routes/catalogue/shop-path.tsx) answers with these exports
+// once a path is neither a catalogue page nor a rewrite, so they take plain arguments.
+import type { NotFoundPageAnswer } from '@shop/contracts';
 import { errorMessages, pagesMessages, shellMessages, toShopPath } from '@shop/core';
-import { data, Link } from 'react-router';
+import { type AppLoadContext, data, Link, type MetaDescriptor } from 'react-router';
 import { displayPath } from '../../lib/route-not-found';
-import type { Route } from './+types/not-found';
 
-export const meta: Route.MetaFunction = () => [
+export const meta = (): MetaDescriptor[] => [
   { title: pagesMessages.titleWithBrand(pagesMessages.notFound.metaTitle, shellMessages.brandName) },
   { name: 'description', content: pagesMessages.notFound.metaTitle },
   { name: 'robots', content: 'noindex' },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: { request: Request; context: AppLoadContext }) {
   const path = displayPath(request.url);
-  let page = null;
+  let page: NotFoundPageAnswer['page'] | null = null;
   try {
     page = (await context.api.notFoundPage()).page;
   } catch (error) {
@@ -22,7 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ path, page }, { status: 404 });
 }
 
-export default function NotFound({ loaderData }: Route.ComponentProps) {
+export default function NotFound({
+  loaderData,
+}: {
+  loaderData: { path: string; page: NotFoundPageAnswer['page'] | null };
+}) {
   const { path, page } = loaderData;
   return (
     <section data-testid="not-found" className="mx-auto max-w-2xl px-4 py-16 text-center md:py-24">

@@ -1,0 +1,115 @@
+/**
+ * The member's session in the browser (storefront.md §4.1, §2.4): logging in stores the token and
+ * forgets cached guest answers; member data and unread messages are loaded and kept for the header;
+ * logging out clears everything. Browser only (it calls the browser's API client).
+ */
+import type { Member, MessagesAnswer } from '@shop/contracts';
+import { isApiError } from '@shop/contracts/client';
+import { takeReturnPath } from '../../lib/access-guard';
+import { actionRequest, runAfterLoginQueue } from '../../lib/after-login-queue';
+import { browserApi } from '../../lib/api.client';
+import { LocalKey, storage, storedAuthToken } from '../../lib/storage';
+import { accountsCalls, sendAccountCall } from './account-api';
+
+export type UnreadMessages = MessagesAnswer['messages'];
+
+// The unread list is shared by the desktop and the mobile bell; both read it through useUnreadMessages.
+let unread: UnreadMessages | null = null;
+const listeners = new Set<() => void>();
+
+function setUnread(next: UnreadMessages | null) {
+  unread = next;
+  for (const listener of listeners) listener();
+}
+
+export const unreadStore = {
+  get: () => unread,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+/** Reads a stored userData, or null. */
+export function storedMember(): Member | null {
+  return storage.getJson<Member>(LocalKey.userData);
+}
+
+/** get-member into userData; a 401 removes the token (§4.1). Other failures are only logged (§8). */
+export async function loadMemberData(): Promise<Member | null> {
+  if (!storedAuthToken()) return null;
+  try {
+    const { data } = await sendAccountCall(accountsCalls.getMember, undefined);
+    storage.set(LocalKey.userData, data);
+    return data;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) {
+      storage.remove(LocalKey.authToken);
+      storage.remove(LocalKey.userData);
+      setUnread(null);
+    } else {
+      console.error('[member] get-member failed', error);
+    }
+    return null;
+  }
+}
+
+/** get-messages?type=unread for the bell; a failure keeps the previous list (§8). */
+export async function loadUnreadMessages(): Promise<void> {
+  if (!storedAuthToken()) {
+    setUnread(null);
+    return;
+  }
+  try {
+    const answer = await sendAccountCall(accountsCalls.messages, { type: 'unread' });
+    setUnread(answer.messages);
+  } catch (error) {
+    console.error('[member] unread messages failed', error);
+  }
+}
+
+/** GET is-login for the guard. */
+export async function checkIsLogin(): Promise<boolean> {
+  const answer = await sendAccountCall(accountsCalls.isLogin, undefined);
+  return answer.isLogin;
+}
+
+let queueRun: Promise<unknown> | null = null;
+
+/** Carries out the after-login queue once at a time (§4.6). */
+export function runQueuedActions(): Promise<unknown> {
+  queueRun ??= runAfterLoginQueue(storage, (action) => {
+    const { method, path, body } = actionRequest(action);
+    return browserApi().request(method, path, { body: body ?? {}, auth: 'required' });
+  }).finally(() => {
+    queueRun = null;
+  });
+  return queueRun;
+}
+
+/**
+ * Stores a new token, forgets answers cached for the guest, starts the member data, unread messages
+ * and queued actions, and answers where to go (the saved last page, else /membercenter).
+ */
+export function completeLogin(token: string): string {
+  storage.set(LocalKey.authToken, token);
+  browserApi().clearCache();
+  void loadMemberData();
+  void loadUnreadMessages();
+  void runQueuedActions();
+  return takeReturnPath(storage);
+}
+
+/** POST logout, then the token goes and the whole storage is cleared (§4.1). */
+export async function logout(): Promise<void> {
+  try {
+    await sendAccountCall(accountsCalls.logout, undefined);
+  } catch (error) {
+    // A token the server no longer knows is as good as logged out.
+    if (!(isApiError(error) && error.status === 401)) throw error;
+  }
+  storage.remove(LocalKey.authToken);
+  storage.clearAll();
+  browserApi().clearCache();
+  setUnread(null);
+}

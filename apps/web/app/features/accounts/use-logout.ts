@@ -1,0 +1,27 @@
+import { errorMessages, LOGOUT_TOAST_MS } from '@shop/core';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useDialogs } from '../../components/ui/dialogs';
+import { logout } from './session';
+
+/**
+ * Logout as storefront.md §4.1 and §8 describe it: confirm '確定要登出嗎？'; on '確定' log out, clear the
+ * storage, show '登出成功！' for 1.5 s, then go to /; a failure shows the '登出失敗' dialog.
+ */
+export function useLogout(): () => Promise<void> {
+  const dialogs = useDialogs();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    const confirmed = await dialogs.confirm({ description: errorMessages.logoutConfirm });
+    if (!confirmed) return;
+    try {
+      await logout();
+    } catch (error) {
+      console.error('[logout] failed', error);
+      await dialogs.alert({ title: errorMessages.logoutFailed, description: errorMessages.tryAgainLater });
+      return;
+    }
+    dialogs.toast(errorMessages.logoutSuccess, LOGOUT_TOAST_MS);
+    window.setTimeout(() => navigate('/'), LOGOUT_TOAST_MS);
+  }, [dialogs, navigate]);
+}

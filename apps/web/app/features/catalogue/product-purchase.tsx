@@ -1,0 +1,159 @@
+// Quantity, add to cart, favourites and the restock notice of a product page (storefront.md §4.3, §5, §7.4).
+import {
+  ADD_TO_CART_TOAST_MS,
+  catalogueMessages,
+  dialogMessages,
+  errorMessages,
+  MAIN_CART_MAX_UNITS_PER_PRODUCT,
+} from '@shop/core';
+import { BellRing, Heart, Minus, Plus, ShoppingBag } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { type DialogApi, useDialogs } from '../../components/ui/dialogs';
+import { addToCart } from '../cart/cart-store';
+import { useIsLoggedIn } from '../shell/use-browser-state';
+import {
+  favouriteIds,
+  isMember,
+  loginPathSavingHere,
+  requestRestockNotice,
+  setFavourite,
+} from './member-actions';
+
+const { product: text } = catalogueMessages;
+/** Favourite and restock notices stay as long as the add-to-cart one. */
+const NOTICE_MS = ADD_TO_CART_TOAST_MS;
+
+export function ProductPurchase({ productId, inStock }: { productId: number; inStock: boolean }) {
+  const [quantity, setQuantity] = useState(1);
+  const dialogs = useDialogs();
+  const navigate = useNavigate();
+
+  function add() {
+    const outcome = addToCart(productId, quantity);
+    if (outcome === 'added') dialogs.toast(errorMessages.addedToCart, ADD_TO_CART_TOAST_MS);
+    else if (outcome === 'limit')
+      void dialogs.alert({ title: dialogMessages.noticeTitle, description: errorMessages.mainCartUnitLimit });
+    else if (outcome === 'unreadable')
+      void dialogs.alert({ title: dialogMessages.errorTitle, description: errorMessages.cartUnreadable });
+  }
+
+  async function restock() {
+    if (!isMember()) {
+      navigate(loginPathSavingHere());
+      return;
+    }
+    const outcome = await requestRestockNotice(productId);
+    if (outcome === 'success') dialogs.toast(text.restockSuccess, NOTICE_MS);
+    else if (outcome === 'warning') dialogs.toast(text.restockAlready, NOTICE_MS);
+    else void dialogs.alert({ description: text.restockFailed });
+  }
+
+  return (
+    <div className="space-y-4">
+      {inStock ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <fieldset className="inline-flex items-center rounded-full border border-line">
+            <legend className="sr-only">{text.quantity}</legend>
+            <button
+              type="button"
+              aria-label={text.decrease}
+              onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+              disabled={quantity <= 1}
+              className="inline-flex size-10 items-center justify-center disabled:opacity-30"
+            >
+              <Minus aria-hidden className="size-4" />
+            </button>
+            <output data-testid="quantity" aria-live="polite" className="w-8 text-center tabular-nums">
+              {quantity}
+            </output>
+            <button
+              type="button"
+              aria-label={text.increase}
+              onClick={() => setQuantity((q) => Math.min(MAIN_CART_MAX_UNITS_PER_PRODUCT, q + 1))}
+              disabled={quantity >= MAIN_CART_MAX_UNITS_PER_PRODUCT}
+              className="inline-flex size-10 items-center justify-center disabled:opacity-30"
+            >
+              <Plus aria-hidden className="size-4" />
+            </button>
+          </fieldset>
+          <button
+            type="button"
+            data-testid="add-to-cart"
+            onClick={add}
+            className="inline-flex min-w-44 flex-1 items-center justify-center gap-2 rounded-full bg-ink px-6 py-3 text-sm font-semibold text-surface hover:bg-accent-strong"
+          >
+            <ShoppingBag aria-hidden className="size-4" />
+            {text.addToCart}
+          </button>
+        </div>
+      ) : (
+        <div className="flex flex-wrap items-center gap-3">
+          <span data-testid="sold-out" className="rounded-full bg-sand px-4 py-2 text-sm text-ink-soft">
+            {text.soldOut}
+          </span>
+          <button
+            type="button"
+            data-testid="restock-notice"
+            onClick={restock}
+            className="inline-flex flex-1 items-center justify-center gap-2 rounded-full border border-ink px-6 py-3 text-sm font-semibold hover:bg-ink hover:text-surface"
+          >
+            <BellRing aria-hidden className="size-4" />
+            {text.restockButton}
+          </button>
+        </div>
+      )}
+      <FavouriteButton productId={productId} dialogs={dialogs} />
+    </div>
+  );
+}
+
+function FavouriteButton({ productId, dialogs }: { productId: number; dialogs: DialogApi }) {
+  const loggedIn = useIsLoggedIn();
+  const [on, setOn] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    let live = true;
+    favouriteIds()
+      .then((ids) => live && setOn(ids.has(productId)))
+      .catch((error) => console.error('[product] get-favorites failed', error));
+    return () => {
+      live = false;
+    };
+  }, [loggedIn, productId]);
+
+  async function toggle() {
+    if (!isMember()) {
+      navigate(loginPathSavingHere());
+      return;
+    }
+    setBusy(true);
+    try {
+      await setFavourite(productId, !on);
+      dialogs.toast(on ? text.favouriteRemoved : text.favouriteAdded, NOTICE_MS);
+      setOn(!on);
+    } catch (error) {
+      console.error('[product] favourite failed', error);
+      void dialogs.alert({ description: text.favouriteFailed });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      data-testid="favourite"
+      aria-pressed={on}
+      disabled={busy}
+      onClick={toggle}
+      className="inline-flex items-center gap-2 text-sm text-ink-soft hover:text-accent-strong"
+    >
+      <Heart aria-hidden className={`size-4 ${on ? 'fill-blush text-blush' : ''}`} />
+      {on ? text.favouriteRemove : text.favouriteAdd}
+    </button>
+  );
+}

@@ -1,0 +1,222 @@
+// The contact form (storefront.md §7.6 multipart post-contact-us). The browser posts straight to the
+// API; the size and type hints are only hints: the server checks the size (413) and the file's magic
+// bytes, and its verdict is the one shown.
+import { CONTACT_FILE_MAX_BYTES, CONTACT_MAX_FILES, CONTACT_TYPES, contentPageCalls } from '@shop/contracts';
+import { isApiError } from '@shop/contracts/client';
+import { contentMessages } from '@shop/core';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { browserApi } from '../../lib/api.client';
+import { apiErrorMessage } from './api-error-message';
+
+const m = contentMessages.contact;
+const BYTES_PER_MB = 1024 * 1024;
+const MAX_MB = CONTACT_FILE_MAX_BYTES / BYTES_PER_MB;
+/** What the file picker offers; the server checks the bytes themselves (CONTACT_FILE_TYPES). */
+const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'];
+// The bounds of ContactUsFields, repeated as input attributes so the browser stops most mistakes early.
+const NAME_MAX = 50;
+const EMAIL_MAX = 120;
+const PHONE_MAX = 20;
+const ORDER_SN_MAX = 30;
+const MESSAGE_MAX = 2000;
+const INPUT =
+  'mt-1 w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm focus:border-accent focus:outline-none aria-[invalid=true]:border-blush';
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'done' }
+  | { kind: 'error'; message: string; fields: Record<string, string[]> };
+
+/** A hint about the chosen files, or null when they look acceptable. */
+export function fileHint(files: readonly { size: number; type: string }[]): string | null {
+  if (files.length > CONTACT_MAX_FILES) return m.tooManyFiles(CONTACT_MAX_FILES);
+  if (files.some((file) => file.type !== '' && !ACCEPTED_TYPES.includes(file.type))) return m.fileWrongType;
+  if (files.some((file) => file.size > CONTACT_FILE_MAX_BYTES)) return m.fileTooLarge(MAX_MB);
+  return null;
+}
+
+function failure(error: unknown): Status {
+  if (isApiError(error) && error.status === 413)
+    return { kind: 'error', message: m.serverTooLarge, fields: {} };
+  if (isApiError(error) && error.status === 422) {
+    const errors = (error.data as { errors?: Record<string, string[]> } | null)?.errors ?? {};
+    return { kind: 'error', message: m.serverFields, fields: errors };
+  }
+  return { kind: 'error', message: apiErrorMessage(error, m.serverError), fields: {} };
+}
+
+function FieldError({ name, errors }: { name: string; errors: string[] | undefined }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={`contact-error-${name}`} data-testid={`contact-error-${name}`} className="mt-1 text-xs text-blush">
+      {errors.join('、')}
+    </p>
+  );
+}
+
+export function ContactForm() {
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [hint, setHint] = useState<string | null>(null);
+  const fields = status.kind === 'error' ? status.fields : {};
+
+  function onFile(event: ChangeEvent<HTMLInputElement>) {
+    setHint(fileHint([...(event.target.files ?? [])]));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const body = new FormData(form);
+    // An empty file input still sends an empty part; leave it out.
+    const files = body.getAll('file').filter((file) => file instanceof File && file.size > 0);
+    body.delete('file');
+    for (const file of files) body.append('file', file);
+    const { contactUs: call } = contentPageCalls;
+    setStatus({ kind: 'sending' });
+    try {
+      await browserApi().request(call.method, call.path(), { body, answer: call.answer, auth: call.auth });
+      form.reset();
+      setHint(null);
+      setStatus({ kind: 'done' });
+    } catch (error) {
+      setStatus(failure(error));
+    }
+  }
+
+  if (status.kind === 'done') {
+    return (
+      <p data-testid="contact-success" role="status" className="rounded-xl bg-accent-soft p-6 text-center">
+        {m.success}
+      </p>
+    );
+  }
+
+  const invalid = (name: string) => (fields[name]?.length ? true : undefined);
+  const described = (name: string) => (fields[name]?.length ? `contact-error-${name}` : undefined);
+  return (
+    <form data-testid="contact-form" onSubmit={submit} encType="multipart/form-data" className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <label className="block text-sm">
+          {m.name}
+          <input
+            name="contact_name"
+            required
+            maxLength={NAME_MAX}
+            autoComplete="name"
+            aria-invalid={invalid('contact_name')}
+            aria-describedby={described('contact_name')}
+            className={INPUT}
+          />
+          <FieldError name="contact_name" errors={fields.contact_name} />
+        </label>
+        <label className="block text-sm">
+          {m.mobile}
+          <input
+            name="contact_phone"
+            type="tel"
+            inputMode="tel"
+            maxLength={PHONE_MAX}
+            pattern="[0-9+\-() ]*"
+            autoComplete="tel"
+            aria-invalid={invalid('contact_phone')}
+            aria-describedby={described('contact_phone')}
+            className={INPUT}
+          />
+          <FieldError name="contact_phone" errors={fields.contact_phone} />
+        </label>
+      </div>
+      <label className="block text-sm">
+        {m.email}
+        <input
+          name="contact_email"
+          type="email"
+          required
+          maxLength={EMAIL_MAX}
+          autoComplete="email"
+          aria-invalid={invalid('contact_email')}
+          aria-describedby={described('contact_email')}
+          className={INPUT}
+        />
+        <FieldError name="contact_email" errors={fields.contact_email} />
+      </label>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <label className="block text-sm">
+          {m.subject}
+          <select
+            name="contact_type"
+            required
+            aria-invalid={invalid('contact_type')}
+            className={INPUT}
+            defaultValue={CONTACT_TYPES[0]}
+          >
+            {CONTACT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {m.types[type] ?? type}
+              </option>
+            ))}
+          </select>
+          <FieldError name="contact_type" errors={fields.contact_type} />
+        </label>
+        <label className="block text-sm">
+          {m.orderNumber}
+          <input
+            name="ordermain_sn"
+            maxLength={ORDER_SN_MAX}
+            pattern="[A-Za-z0-9\-]*"
+            aria-invalid={invalid('ordermain_sn')}
+            className={INPUT}
+          />
+          <FieldError name="ordermain_sn" errors={fields.ordermain_sn} />
+        </label>
+      </div>
+      <label className="block text-sm">
+        {m.message}
+        <textarea
+          name="contact_content"
+          required
+          rows={6}
+          maxLength={MESSAGE_MAX}
+          aria-invalid={invalid('contact_content')}
+          aria-describedby={described('contact_content')}
+          className={INPUT}
+        />
+        <FieldError name="contact_content" errors={fields.contact_content} />
+      </label>
+      <div className="text-sm">
+        <label htmlFor="contact-file">{m.file}</label>
+        <input
+          id="contact-file"
+          name="file"
+          type="file"
+          multiple
+          accept={ACCEPTED_TYPES.join(',')}
+          onChange={onFile}
+          aria-describedby="contact-file-hint"
+          className="mt-1 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-sand file:px-4 file:py-2"
+        />
+        <p
+          id="contact-file-hint"
+          data-testid="contact-file-hint"
+          className={`mt-1 text-xs ${hint ? 'text-blush' : 'text-ink-faint'}`}
+        >
+          {hint ?? m.fileHint(CONTACT_MAX_FILES, MAX_MB)}
+        </p>
+        <FieldError name="file" errors={fields.file} />
+      </div>
+      {status.kind === 'error' && (
+        <p data-testid="contact-error" role="alert" className="rounded-lg bg-sand p-3 text-sm text-blush">
+          {status.message}
+        </p>
+      )}
+      <button
+        type="submit"
+        data-testid="contact-submit"
+        disabled={status.kind === 'sending'}
+        className="w-full rounded-full bg-ink py-3 text-sm font-medium tracking-wide text-surface hover:bg-accent-strong disabled:opacity-60 sm:w-auto sm:px-12"
+      >
+        {status.kind === 'sending' ? m.sending : m.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+// /register: mobile verified by a one-time code, e-mail, password, name and birthday (storefront.md §2.2).
+// A social login that found no member arrives here with an identity ticket, linked on registration.
+import { getFormProps, getInputProps } from '@conform-to/react';
+import { accountsCalls, RegisterBody, type SocialProfile } from '@shop/contracts';
+import { pagesMessages, shellMessages, accountPagesMessages as t } from '@shop/core';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { sendAccountCall } from '../../features/accounts/account-api';
+import {
+  AuthCard,
+  FormError,
+  SendOtpButton,
+  SubmitButton,
+  TextField,
+} from '../../features/accounts/form-controls';
+import { completeLogin } from '../../features/accounts/session';
+import { useAccountForm } from '../../features/accounts/use-account-form';
+import type { Route } from './+types/register';
+
+export const meta: Route.MetaFunction = () => [
+  { title: pagesMessages.titleWithBrand(t.registerTitle, shellMessages.brandName) },
+  { name: 'robots', content: 'noindex, follow' },
+];
+
+/** Navigation state a social callback hands over when the identity has no member yet. */
+export interface RegisterState {
+  identityTicket: string;
+  profile: SocialProfile;
+}
+
+function readRegisterState(state: unknown): RegisterState | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { identityTicket, profile } = state as Partial<RegisterState>;
+  return typeof identityTicket === 'string' && profile ? { identityTicket, profile } : null;
+}
+
+export default function RegisterPage() {
+  const navigate = useNavigate();
+  const social = readRegisterState(useLocation().state);
+  const { form, fields, busy } = useAccountForm('register', RegisterBody, async (value) => {
+    const { token } = await sendAccountCall(accountsCalls.register, undefined, value);
+    navigate(completeLogin(token), { replace: true });
+  });
+
+  return (
+    <AuthCard title={t.registerTitle}>
+      {social && (
+        <p
+          data-testid="social-register-notice"
+          className="mb-4 rounded bg-accent-soft px-3 py-2 text-sm text-ink"
+        >
+          {t.socialRegisterNotice(t.providerNames[social.profile.provider])}
+        </p>
+      )}
+      <form {...getFormProps(form)} className="grid gap-4" data-testid="register-form">
+        <FormError errors={form.errors} id={form.errorId} />
+        {social && (
+          <input
+            {...getInputProps(fields.identity_ticket, { type: 'hidden' })}
+            key={fields.identity_ticket.key}
+            defaultValue={social.identityTicket}
+          />
+        )}
+        <TextField
+          meta={fields.mobile}
+          label={t.mobileLabel}
+          type="tel"
+          inputMode="tel"
+          placeholder={t.mobilePlaceholder}
+          autoComplete="tel-national"
+          addon={<SendOtpButton purpose="register" />}
+        />
+        <TextField
+          meta={fields.otp}
+          label={t.otpLabel}
+          inputMode="numeric"
+          placeholder={t.otpPlaceholder}
+          autoComplete="one-time-code"
+        />
+        <TextField meta={fields.email} label={t.emailLabel} type="email" autoComplete="email" />
+        <TextField
+          meta={fields.password}
+          label={t.passwordLabel}
+          type="password"
+          autoComplete="new-password"
+          hint={t.passwordHint}
+        />
+        <TextField meta={fields.name} label={t.nameLabel} autoComplete="name" />
+        <TextField
+          meta={fields.birthday}
+          label={t.birthdayLabel}
+          type="date"
+          autoComplete="bday"
+          hint={t.birthdayHint}
+        />
+        <SubmitButton busy={busy}>{t.registerSubmit}</SubmitButton>
+      </form>
+      <p className="mt-6 text-center text-sm text-ink-soft">
+        {t.haveAccount}
+        <Link to="/login" className="ml-1 text-accent-strong underline">
+          {t.goLogin}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,66 @@
+import { catalogueMessages, errorMessages, shellMessages } from '@shop/core';
+import { expect, isMobile, test } from '../../fixtures/shop';
+
+/** The header's counter: '{n}件' on desktop, the badge on phones. */
+function cartCount(page: import('@playwright/test').Page) {
+  return isMobile(page) ? page.getByTestId('mobile-cart-badge') : page.getByTestId('cart-counter');
+}
+
+test.describe('catalogue browsing', () => {
+  test('category → product → add to cart raises the header counter', async ({ page }) => {
+    const response = await page.goto('/face-care');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('list-title')).toBeVisible();
+    const cards = page.getByTestId('product-grid').getByTestId('product-card');
+    await expect(cards.first()).toBeVisible();
+    // The first cards hold the page's largest paint.
+    await expect(cards.first().locator('img')).toHaveAttribute('fetchpriority', 'high');
+
+    // An in-stock best seller (the first cards may be sold out: they show the restock notice instead).
+    await cards.locator('a[href="/c-plus/vitamin-c-serum-15"]').click();
+    await expect(page.getByTestId('product-page')).toBeVisible();
+    await expect(page.getByTestId('product-name')).not.toBeEmpty();
+    await expect(page.getByTestId('product-price').getByTestId('price')).toContainText(/\$ \d+/);
+    await expect(page.getByTestId('breadcrumb')).toContainText(catalogueMessages.home);
+
+    const counter = cartCount(page);
+    await expect(counter).toContainText(isMobile(page) ? '0' : shellMessages.cartCount(0));
+    await page.getByRole('button', { name: catalogueMessages.product.increase }).click();
+    await expect(page.getByTestId('quantity')).toHaveText('2');
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('toast')).toContainText(errorMessages.addedToCart);
+    await expect(counter).toContainText(isMobile(page) ? '2' : shellMessages.cartCount(2));
+  });
+
+  test('refuses a product that already holds 4 units', async ({ page }) => {
+    await page.goto('/c-plus/vitamin-c-serum-15');
+    for (let i = 0; i < 3; i++)
+      await page.getByRole('button', { name: catalogueMessages.product.increase }).click();
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('toast')).toContainText(errorMessages.addedToCart);
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('dialog')).toContainText(errorMessages.mainCartUnitLimit);
+  });
+
+  test('series, shortcut and subcategory pages list products; an unknown path is the 404 page', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/c-plus',
+      '/omega+complex',
+      '/new-products',
+      '/hot-sale',
+      '/hot_sale',
+      '/skin_care_products',
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByTestId('product-grid').getByTestId('product-card').first()).toBeVisible();
+    }
+    const response = await page.goto('/c-plus/no-such-product');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('not-found-path')).toHaveText(
+      errorMessages.pageNotFound('/c-plus/no-such-product'),
+    );
+  });
+});

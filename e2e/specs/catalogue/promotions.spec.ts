@@ -1,0 +1,45 @@
+import { catalogueMessages } from '@shop/core';
+import { expect, test } from '../../fixtures/shop';
+
+const text = catalogueMessages.promotions;
+
+test('a sale-event page lists its tiers and products at the event price', async ({ page }) => {
+  await page.goto('/sale-events');
+  const links = page.getByTestId('promotion-link');
+  await expect(links.first()).toBeVisible();
+  await links.first().click();
+  await expect(page).toHaveURL(/\/sale-events\/\d+$/);
+  await expect(page.getByTestId('sale-event-tiers')).toContainText('折');
+  const card = page.getByTestId('sale-event-products').getByTestId('product-card').first();
+  await expect(card).toBeVisible();
+  // round(p_price × sale) beside the struck p_price.
+  await expect(card.getByTestId('price-original')).toContainText(/\$ \d+/);
+});
+
+test('a match-pair page shows 紅標A區 and 綠標B區', async ({ page }) => {
+  await page.goto('/match-pairs');
+  await page.getByTestId('promotion-link').first().click();
+  await expect(page).toHaveURL(/\/match-pairs\/\d+$/);
+  await expect(page.getByTestId('zone-a').getByRole('heading', { level: 2 })).toHaveText('紅標A區');
+  await expect(page.getByTestId('zone-b').getByRole('heading', { level: 2 })).toHaveText('綠標B區');
+  expect(text.matchPair.zoneB).toBe('綠標B區');
+  await expect(page.getByTestId('zone-a').getByTestId('product-card').first()).toBeVisible();
+  await expect(page.getByTestId('zone-b').getByTestId('product-card').first()).toBeVisible();
+});
+
+test('every promotion page answers', async ({ page }) => {
+  for (const path of [
+    '/gifts',
+    '/buy-gifts',
+    '/gift-activities',
+    '/add-on-purchases',
+    '/routine-kits',
+    '/bonus-event',
+    '/point-exchange',
+    '/ProductBanner',
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.locator('h1')).toBeVisible();
+  }
+});
