@@ -10,8 +10,10 @@ const targets = [
     name: 'get-keyword-search',
     path: `/front-stage/v1/get-keyword-search/${encodeURIComponent('精華')}?limit_count=5`,
   },
+  { name: 'get-sell-pages/15', path: '/front-stage/v1/get-sell-pages/15' },
   { name: 'home SSR', path: '/' },
 ];
+const pagesForLighthouse = ['/', '/c-plus', '/c-plus/vitamin-c-serum-15'];
 
 async function main() {
   const health = await fetch(`${shop}/healthz`).catch(() => null);
@@ -27,10 +29,12 @@ async function main() {
     await bare.close();
   }
   if (process.env.SKIP_LIGHTHOUSE) return;
-  const speed = await pageSpeed(`${shop}/`);
-  console.log(
-    `Lighthouse mobile (median of runs) ${speed.url}: performance ${speed.performance}, LCP ${speed.lcpMs} ms, CLS ${speed.cls}, TBT ${speed.tbtMs} ms, JS ${speed.firstLoadJsKbGzip} KB transferred`,
-  );
+  for (const page of pagesForLighthouse) {
+    const speed = await pageSpeed(shop + page);
+    console.log(
+      `Lighthouse mobile (median of runs) ${speed.url}: performance ${speed.performance}, LCP ${speed.lcpMs} ms, CLS ${speed.cls}, TBT ${speed.tbtMs} ms, JS ${speed.firstLoadJsKbGzip} KB transferred`,
+    );
+  }
 }
 
 function printLoad(result: LoadResult, baseline: LoadResult) {
