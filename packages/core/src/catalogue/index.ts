@@ -1,1 +1,2 @@
 export * from './price-display.ts';
+export * from './threshold-level.ts';

@@ -57,6 +57,11 @@ export const catalogueMessages = {
     restockAlready: '已加入過貨到通知',
     restockFailed: '設定貨到通知異常',
     thresholdTitle: '滿額優惠',
+    thresholdSpend: (amount: string) => `滿 ${amount}`,
+    thresholdAmountOff: (spend: string, amount: string) => `${spend} 折 ${amount}`,
+    thresholdRate: (spend: string, discount: string) => `${spend} 享 ${discount}`,
+    thresholdGift: (spend: string, giftName: string, quantity: number) =>
+      `${spend} 送 ${giftName}${quantity > 1 ? ` ×${quantity}` : ''}`,
     activitiesTitle: '進行中的活動',
     relatedArticles: '相關保養知識',
     loginRequired: '請先登入會員',

@@ -12,7 +12,7 @@ import {
   type ThresholdActivity,
 } from '@shop/contracts';
 import type { ApiClient } from '@shop/contracts/client';
-import { catalogueMessages, discountLabel, formatPrice } from '@shop/core';
+import { catalogueMessages, thresholdLevelText } from '@shop/core';
 import { type CommentsPage, toCommentsPage } from './comments-data';
 import type { ListPageView } from './list-page';
 import { toCardItem } from './product-row';
@@ -209,14 +209,6 @@ export function toProductView(sell: SellPage): ProductView {
     seoTitle: sell.seo_title,
     seoDescription: sell.seo_description || sell.product.p_description,
   };
-}
-
-/** '滿 $1500 折 $150', '滿 $3000 享 9折', '滿 $2000 送 贈品名稱' */
-export function thresholdLevelText(level: ThresholdActivity['groups'][number]): string {
-  const spend = `滿 ${formatPrice(level.threshold)}`;
-  if (level.kind === 'amount_off') return `${spend} 折 ${formatPrice(level.value)}`;
-  if (level.kind === 'rate') return `${spend} 享 ${discountLabel(level.value / 1000)}`;
-  return `${spend} 送 ${level.gift?.p_name ?? ''}${level.value > 1 ? ` ×${level.value}` : ''}`;
 }
 
 function toThresholds(activities: ThresholdActivity[]): ThresholdView[] {

@@ -1,0 +1,23 @@
+import { catalogueMessages } from '../messages/catalogue.ts';
+import { formatPrice } from '../money/currency.ts';
+import { discountLabel } from './price-display.ts';
+
+/** A `rate` level's value is in thousandths of the price: 900 = 9折. */
+export const THRESHOLD_RATE_SCALE = 1000;
+
+export interface ThresholdLevel {
+  threshold: number;
+  kind: 'amount_off' | 'rate' | 'gift';
+  value: number;
+  gift?: { p_name: string } | null;
+}
+
+/** How a threshold level reads on the product page: '滿 $ 1500 折 $ 150', '滿 $ 3000 享 9折', '滿 $ 2000 送 面膜 ×2'. */
+export function thresholdLevelText(level: ThresholdLevel): string {
+  const words = catalogueMessages.product;
+  const spend = words.thresholdSpend(formatPrice(level.threshold));
+  if (level.kind === 'amount_off') return words.thresholdAmountOff(spend, formatPrice(level.value));
+  if (level.kind === 'rate')
+    return words.thresholdRate(spend, discountLabel(level.value / THRESHOLD_RATE_SCALE));
+  return words.thresholdGift(spend, level.gift?.p_name ?? '', level.value);
+}
