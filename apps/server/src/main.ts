@@ -38,7 +38,13 @@ function explain(error: NodeJS.ErrnoException): string {
   if (error.code === 'EACCES' || error.code === 'EROFS') {
     return `a folder is not writable (${error.message}). Set DATA_DIR to a writable folder.`;
   }
-  if (error.code === 'ECONNREFUSED')
-    return `the database at DATABASE_URL refused the connection (${error.message}).`;
-  return error.stack ?? String(error);
+  const causeCode = (error.cause as NodeJS.ErrnoException | undefined)?.code;
+  if (error.code === 'ECONNREFUSED' || causeCode === 'ECONNREFUSED') {
+    return 'the database at DATABASE_URL refused the connection. Is the PostgreSQL server running?';
+  }
+  // Database errors carry the whole SQL text; the first line says what went wrong.
+  if (process.env.LOG_LEVEL === 'debug') return error.stack ?? String(error);
+  const firstLine = String(error.message ?? error).split('\n')[0] ?? '';
+  const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  return `${firstLine.slice(0, 300)}${cause}. Start with LOG_LEVEL=debug for the full trace.`;
 }
