@@ -58,6 +58,38 @@ export function TextField({
   );
 }
 
+/** The mobile number with its send-code button and the one-time code: the same pair on every form that verifies a number. */
+export function MobileCodeFields({
+  mobile,
+  otp,
+  purpose,
+}: {
+  mobile: FieldMetadata<string | undefined>;
+  otp: FieldMetadata<string | undefined>;
+  purpose: OtpPurpose;
+}) {
+  return (
+    <>
+      <TextField
+        meta={mobile}
+        label={t.mobileLabel}
+        type="tel"
+        inputMode="tel"
+        placeholder={t.mobilePlaceholder}
+        autoComplete="tel-national"
+        addon={<SendOtpButton purpose={purpose} />}
+      />
+      <TextField
+        meta={otp}
+        label={t.otpLabel}
+        inputMode="numeric"
+        placeholder={t.otpPlaceholder}
+        autoComplete="one-time-code"
+      />
+    </>
+  );
+}
+
 export function FormError({ errors, id }: { errors: string[] | undefined; id: string }) {
   if (!errors || errors.length === 0) return null;
   return (

@@ -5,13 +5,7 @@ import { accountsCalls, JoinLineBindingBody } from '@shop/contracts';
 import { pagesMessages, shellMessages, accountPagesMessages as t } from '@shop/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { sendAccountCall } from '../../features/accounts/account-api';
-import {
-  AuthCard,
-  FormError,
-  SendOtpButton,
-  SubmitButton,
-  TextField,
-} from '../../features/accounts/form-controls';
+import { AuthCard, FormError, MobileCodeFields, SubmitButton } from '../../features/accounts/form-controls';
 import { completeLogin } from '../../features/accounts/session';
 import { useAccountForm } from '../../features/accounts/use-account-form';
 import { type BindingStep2State, LINE_BINDING_STEP1_PATH } from './line-binding-step1';
@@ -63,22 +57,7 @@ export default function LineBindingStep2() {
           key={fields.binding_ticket.key}
           defaultValue={binding.bindingTicket}
         />
-        <TextField
-          meta={fields.mobile}
-          label={t.mobileLabel}
-          type="tel"
-          inputMode="tel"
-          placeholder={t.mobilePlaceholder}
-          autoComplete="tel-national"
-          addon={<SendOtpButton purpose="bind-line" />}
-        />
-        <TextField
-          meta={fields.otp}
-          label={t.otpLabel}
-          inputMode="numeric"
-          placeholder={t.otpPlaceholder}
-          autoComplete="one-time-code"
-        />
+        <MobileCodeFields mobile={fields.mobile} otp={fields.otp} purpose="bind-line" />
         <SubmitButton busy={busy}>{t.lineBindingSubmit}</SubmitButton>
       </form>
     </AuthCard>

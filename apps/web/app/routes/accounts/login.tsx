@@ -9,7 +9,7 @@ import { sendAccountCall } from '../../features/accounts/account-api';
 import {
   AuthCard,
   FormError,
-  SendOtpButton,
+  MobileCodeFields,
   SubmitButton,
   TextField,
 } from '../../features/accounts/form-controls';
@@ -80,22 +80,7 @@ function OtpLogin() {
   return (
     <form {...getFormProps(form)} className="grid gap-4" data-testid="otp-login">
       <FormError errors={form.errors} id={form.errorId} />
-      <TextField
-        meta={fields.mobile}
-        label={t.mobileLabel}
-        type="tel"
-        inputMode="tel"
-        placeholder={t.mobilePlaceholder}
-        autoComplete="tel-national"
-        addon={<SendOtpButton purpose="login" />}
-      />
-      <TextField
-        meta={fields.otp}
-        label={t.otpLabel}
-        inputMode="numeric"
-        placeholder={t.otpPlaceholder}
-        autoComplete="one-time-code"
-      />
+      <MobileCodeFields mobile={fields.mobile} otp={fields.otp} purpose="login" />
       <SubmitButton busy={busy}>{t.loginSubmit}</SubmitButton>
     </form>
   );

@@ -8,7 +8,7 @@ import { sendAccountCall } from '../../features/accounts/account-api';
 import {
   AuthCard,
   FormError,
-  SendOtpButton,
+  MobileCodeFields,
   SubmitButton,
   TextField,
 } from '../../features/accounts/form-controls';
@@ -60,22 +60,7 @@ export default function RegisterPage() {
             defaultValue={social.identityTicket}
           />
         )}
-        <TextField
-          meta={fields.mobile}
-          label={t.mobileLabel}
-          type="tel"
-          inputMode="tel"
-          placeholder={t.mobilePlaceholder}
-          autoComplete="tel-national"
-          addon={<SendOtpButton purpose="register" />}
-        />
-        <TextField
-          meta={fields.otp}
-          label={t.otpLabel}
-          inputMode="numeric"
-          placeholder={t.otpPlaceholder}
-          autoComplete="one-time-code"
-        />
+        <MobileCodeFields mobile={fields.mobile} otp={fields.otp} purpose="register" />
         <TextField meta={fields.email} label={t.emailLabel} type="email" autoComplete="email" />
         <TextField
           meta={fields.password}
