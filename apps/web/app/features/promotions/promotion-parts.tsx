@@ -7,7 +7,7 @@ import { contentImageUrl, uploadSrcSet } from '../../lib/media';
 import { Breadcrumb } from '../catalogue/breadcrumb';
 import { ProductGrid } from '../catalogue/product-grid';
 import type { CardItem } from '../catalogue/product-row';
-import { type Crumb, plainText } from '../catalogue/seo';
+import { type Crumb, pageMeta, plainText } from '../catalogue/seo';
 import type { PromotionHead } from './promotion-data';
 
 const { promotions: text } = catalogueMessages;
@@ -160,4 +160,39 @@ export const promotionHome: Crumb = { name: catalogueMessages.home, path: '/' };
 /** Promotion copy: HTML sanitized by the API on write (issue 4 'HTML from the database'). */
 export function RichText({ html, className = '' }: { html: string; className?: string }) {
   return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** A promotion page at a fixed path whose title and description come from the catalogue wording. */
+export interface FixedPromotion {
+  path: string;
+  testId: string;
+  title: string;
+  description: string;
+}
+
+export function fixedPromotionMeta(page: FixedPromotion, data: { origin: string } | undefined) {
+  return data
+    ? pageMeta({ title: page.title, description: page.description, origin: data.origin, path: page.path })
+    : [];
+}
+
+export function FixedPromotionPage({
+  page,
+  isEmpty,
+  children,
+}: {
+  page: FixedPromotion;
+  isEmpty: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <PromotionPage
+      testId={page.testId}
+      crumbs={[promotionHome, { name: page.title, path: page.path }]}
+      title={page.title}
+      description={page.description}
+    >
+      {isEmpty ? <Empty /> : children}
+    </PromotionPage>
+  );
 }

@@ -2,24 +2,20 @@
 import { promotionCalls } from '@shop/contracts';
 import { catalogueMessages } from '@shop/core';
 import { ProductGrid } from '../../features/catalogue/product-grid';
-import { pageMeta } from '../../features/catalogue/seo';
 import { originOf, promotionList } from '../../features/promotions/promotion-api.server';
 import { toAddMoney } from '../../features/promotions/promotion-data';
-import { Empty, PromotionPage, promotionHome } from '../../features/promotions/promotion-parts';
+import {
+  type FixedPromotion,
+  FixedPromotionPage,
+  fixedPromotionMeta,
+} from '../../features/promotions/promotion-parts';
 import { useShellData } from '../../features/shell/shell-data';
 import type { Route } from './+types/add-on-purchases';
 
 const text = catalogueMessages.promotions.addMoney;
+const page: FixedPromotion = { path: '/add-on-purchases', testId: 'add-on-purchases', ...text };
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
-    ? pageMeta({
-        title: text.title,
-        description: text.description,
-        origin: data.origin,
-        path: '/add-on-purchases',
-      })
-    : [];
+export const meta: Route.MetaFunction = ({ data }) => fixedPromotionMeta(page, data);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const items = await promotionList(context.api, promotionCalls.addMoneyList, (a) => a.addMoneyList);
@@ -30,36 +26,27 @@ export default function AddOnPurchases({ loaderData }: Route.ComponentProps) {
   const { imageHost } = useShellData();
   const { items } = loaderData;
   return (
-    <PromotionPage
-      testId="add-on-purchases"
-      crumbs={[promotionHome, { name: text.title, path: '/add-on-purchases' }]}
-      title={text.title}
-      description={text.description}
-    >
-      {items.length === 0 ? (
-        <Empty />
-      ) : (
-        <div className="space-y-6">
-          <ProductGrid
-            imageHost={imageHost}
-            products={items.map((item) => ({
-              ...item.product,
-              key: item.id,
-              name: item.title || item.product.name,
-              discountedPrice: item.money,
-            }))}
-          />
-          <ul className="space-y-1 text-sm text-ink-soft">
-            {items.map((item) => (
-              <li key={item.id}>
-                {item.title}：
-                {item.triggerType === 'product' ? text.triggerProductAny : text.trigger(item.triggerAmount)}，
-                {text.max(item.max)}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-    </PromotionPage>
+    <FixedPromotionPage page={page} isEmpty={items.length === 0}>
+      <div className="space-y-6">
+        <ProductGrid
+          imageHost={imageHost}
+          products={items.map((item) => ({
+            ...item.product,
+            key: item.id,
+            name: item.title || item.product.name,
+            discountedPrice: item.money,
+          }))}
+        />
+        <ul className="space-y-1 text-sm text-ink-soft">
+          {items.map((item) => (
+            <li key={item.id}>
+              {item.title}：
+              {item.triggerType === 'product' ? text.triggerProductAny : text.trigger(item.triggerAmount)}，
+              {text.max(item.max)}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </FixedPromotionPage>
   );
 }

@@ -3,15 +3,14 @@ import { promotionCalls } from '@shop/contracts';
 import { catalogueMessages } from '@shop/core';
 import { Link } from 'react-router';
 import { Price } from '../../components/ui/price';
-import { pageMeta } from '../../features/catalogue/seo';
 import { originOf, promotionList } from '../../features/promotions/promotion-api.server';
 import { toRoutineKit } from '../../features/promotions/promotion-data';
 import {
   Banner,
-  Empty,
+  type FixedPromotion,
+  FixedPromotionPage,
+  fixedPromotionMeta,
   Period,
-  PromotionPage,
-  promotionHome,
   RichText,
 } from '../../features/promotions/promotion-parts';
 import { useShellData } from '../../features/shell/shell-data';
@@ -19,16 +18,9 @@ import { productPath } from '../../lib/links';
 import type { Route } from './+types/routine-kits';
 
 const text = catalogueMessages.promotions.routineKits;
+const page: FixedPromotion = { path: '/routine-kits', testId: 'routine-kits', ...text };
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
-    ? pageMeta({
-        title: text.title,
-        description: text.description,
-        origin: data.origin,
-        path: '/routine-kits',
-      })
-    : [];
+export const meta: Route.MetaFunction = ({ data }) => fixedPromotionMeta(page, data);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const kits = await promotionList(context.api, promotionCalls.routineKitList, (a) => a.routineKitList);
@@ -39,47 +31,34 @@ export default function RoutineKits({ loaderData }: Route.ComponentProps) {
   const { imageHost } = useShellData();
   const { kits } = loaderData;
   return (
-    <PromotionPage
-      testId="routine-kits"
-      crumbs={[promotionHome, { name: text.title, path: '/routine-kits' }]}
-      title={text.title}
-      description={text.description}
-    >
-      {kits.length === 0 ? (
-        <Empty />
-      ) : (
-        <ul className="grid gap-8 md:grid-cols-2">
-          {kits.map((kit, i) => (
-            <li
-              key={kit.id}
-              data-testid="routine-kit"
-              className="space-y-3 rounded-2xl border border-line p-4"
-            >
-              <Banner image={kit.banner} alt={kit.name} imageHost={imageHost} eager={i < 2} />
-              <h2 className="text-lg font-semibold">{kit.name}</h2>
-              {kit.skinType && <p className="text-xs text-ink-faint">{text.skinType(kit.skinType)}</p>}
-              {kit.description && <RichText html={kit.description} className="text-sm text-ink-soft" />}
-              <p className="text-sm">
-                <span className="mr-2 text-ink-faint">{text.price}</span>
-                <Price price={kit.listPrice || kit.price} discountedPrice={kit.price} className="text-lg" />
-              </p>
-              <ol aria-label={text.steps} className="space-y-1 text-sm">
-                {kit.steps.map((step) => (
-                  <li key={`${step.step}-${step.product.pId}`}>
-                    <span className="mr-2 text-ink-faint">{step.step}.</span>
-                    {step.text && <span className="mr-2">{step.text}</span>}
-                    <Link to={productPath(step.product.href)} className="text-accent-strong hover:underline">
-                      {step.product.name}
-                    </Link>
-                    {step.quantity > 1 && <span className="ml-1 text-ink-faint">×{step.quantity}</span>}
-                  </li>
-                ))}
-              </ol>
-              <Period head={kit} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </PromotionPage>
+    <FixedPromotionPage page={page} isEmpty={kits.length === 0}>
+      <ul className="grid gap-8 md:grid-cols-2">
+        {kits.map((kit, i) => (
+          <li key={kit.id} data-testid="routine-kit" className="space-y-3 rounded-2xl border border-line p-4">
+            <Banner image={kit.banner} alt={kit.name} imageHost={imageHost} eager={i < 2} />
+            <h2 className="text-lg font-semibold">{kit.name}</h2>
+            {kit.skinType && <p className="text-xs text-ink-faint">{text.skinType(kit.skinType)}</p>}
+            {kit.description && <RichText html={kit.description} className="text-sm text-ink-soft" />}
+            <p className="text-sm">
+              <span className="mr-2 text-ink-faint">{text.price}</span>
+              <Price price={kit.listPrice || kit.price} discountedPrice={kit.price} className="text-lg" />
+            </p>
+            <ol aria-label={text.steps} className="space-y-1 text-sm">
+              {kit.steps.map((step) => (
+                <li key={`${step.step}-${step.product.pId}`}>
+                  <span className="mr-2 text-ink-faint">{step.step}.</span>
+                  {step.text && <span className="mr-2">{step.text}</span>}
+                  <Link to={productPath(step.product.href)} className="text-accent-strong hover:underline">
+                    {step.product.name}
+                  </Link>
+                  {step.quantity > 1 && <span className="ml-1 text-ink-faint">×{step.quantity}</span>}
+                </li>
+              ))}
+            </ol>
+            <Period head={kit} />
+          </li>
+        ))}
+      </ul>
+    </FixedPromotionPage>
   );
 }
