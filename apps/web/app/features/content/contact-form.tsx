@@ -4,7 +4,7 @@
 import { CONTACT_FILE_MAX_BYTES, CONTACT_MAX_FILES, CONTACT_TYPES, contentPageCalls } from '@shop/contracts';
 import { isApiError } from '@shop/contracts/client';
 import { contentMessages } from '@shop/core';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { browserApi } from '../../lib/api.client';
 import { apiErrorMessage } from './api-error-message';
 
@@ -92,97 +92,76 @@ export function ContactForm() {
     );
   }
 
-  const invalid = (name: string) => (fields[name]?.length ? true : undefined);
-  const described = (name: string) => (fields[name]?.length ? `contact-error-${name}` : undefined);
+  /** The attributes every field control carries: its name, error state and style. */
+  const control = (name: string) => ({
+    id: `contact-${name}`,
+    name,
+    'aria-invalid': fields[name]?.length ? true : undefined,
+    'aria-describedby': fields[name]?.length ? `contact-error-${name}` : undefined,
+    className: INPUT,
+  });
+  const field = (name: string, label: string, input: ReactNode) => (
+    <label htmlFor={`contact-${name}`} className="block text-sm">
+      {label}
+      {input}
+      <FieldError name={name} errors={fields[name]} />
+    </label>
+  );
   return (
     <form data-testid="contact-form" onSubmit={submit} encType="multipart/form-data" className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <label className="block text-sm">
-          {m.name}
+        {field(
+          'contact_name',
+          m.name,
+          <input {...control('contact_name')} required maxLength={NAME_MAX} autoComplete="name" />,
+        )}
+        {field(
+          'contact_phone',
+          m.mobile,
           <input
-            name="contact_name"
-            required
-            maxLength={NAME_MAX}
-            autoComplete="name"
-            aria-invalid={invalid('contact_name')}
-            aria-describedby={described('contact_name')}
-            className={INPUT}
-          />
-          <FieldError name="contact_name" errors={fields.contact_name} />
-        </label>
-        <label className="block text-sm">
-          {m.mobile}
-          <input
-            name="contact_phone"
+            {...control('contact_phone')}
             type="tel"
             inputMode="tel"
             maxLength={PHONE_MAX}
             pattern="[0-9+\-() ]*"
             autoComplete="tel"
-            aria-invalid={invalid('contact_phone')}
-            aria-describedby={described('contact_phone')}
-            className={INPUT}
-          />
-          <FieldError name="contact_phone" errors={fields.contact_phone} />
-        </label>
+          />,
+        )}
       </div>
-      <label className="block text-sm">
-        {m.email}
+      {field(
+        'contact_email',
+        m.email,
         <input
-          name="contact_email"
+          {...control('contact_email')}
           type="email"
           required
           maxLength={EMAIL_MAX}
           autoComplete="email"
-          aria-invalid={invalid('contact_email')}
-          aria-describedby={described('contact_email')}
-          className={INPUT}
-        />
-        <FieldError name="contact_email" errors={fields.contact_email} />
-      </label>
+        />,
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <label className="block text-sm">
-          {m.subject}
-          <select
-            name="contact_type"
-            required
-            aria-invalid={invalid('contact_type')}
-            className={INPUT}
-            defaultValue={CONTACT_TYPES[0]}
-          >
+        {field(
+          'contact_type',
+          m.subject,
+          <select {...control('contact_type')} required defaultValue={CONTACT_TYPES[0]}>
             {CONTACT_TYPES.map((type) => (
               <option key={type} value={type}>
                 {m.types[type] ?? type}
               </option>
             ))}
-          </select>
-          <FieldError name="contact_type" errors={fields.contact_type} />
-        </label>
-        <label className="block text-sm">
-          {m.orderNumber}
-          <input
-            name="ordermain_sn"
-            maxLength={ORDER_SN_MAX}
-            pattern="[A-Za-z0-9\-]*"
-            aria-invalid={invalid('ordermain_sn')}
-            className={INPUT}
-          />
-          <FieldError name="ordermain_sn" errors={fields.ordermain_sn} />
-        </label>
+          </select>,
+        )}
+        {field(
+          'ordermain_sn',
+          m.orderNumber,
+          <input {...control('ordermain_sn')} maxLength={ORDER_SN_MAX} pattern="[A-Za-z0-9\-]*" />,
+        )}
       </div>
-      <label className="block text-sm">
-        {m.message}
-        <textarea
-          name="contact_content"
-          required
-          rows={6}
-          maxLength={MESSAGE_MAX}
-          aria-invalid={invalid('contact_content')}
-          aria-describedby={described('contact_content')}
-          className={INPUT}
-        />
-        <FieldError name="contact_content" errors={fields.contact_content} />
-      </label>
+      {field(
+        'contact_content',
+        m.message,
+        <textarea {...control('contact_content')} required rows={6} maxLength={MESSAGE_MAX} />,
+      )}
       <div className="text-sm">
         <label htmlFor="contact-file">{m.file}</label>
         <input

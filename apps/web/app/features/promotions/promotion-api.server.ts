@@ -2,6 +2,7 @@
 import type { CallDefinition } from '@shop/contracts';
 import type { ApiClient } from '@shop/contracts/client';
 import type { z } from 'zod';
+import { displayPath, throwRouteNotFound } from '../../lib/route-not-found';
 import { isMissing } from '../catalogue/read';
 
 /** A list that fails is logged and shows its empty state (§8). */
@@ -33,3 +34,16 @@ export async function promotionById<Answer extends z.ZodType>(
 }
 
 export const originOf = (url: string) => new URL(url).origin;
+
+/** The promotion behind a detail route's `:id`, or the route's 404 for a malformed or unknown id. */
+export async function promotionForRoute<Answer extends z.ZodType>(
+  api: ApiClient,
+  call: CallDefinition<{ id: number }, Answer>,
+  params: { id: string },
+  request: Request,
+): Promise<z.output<Answer>> {
+  if (!/^\d{1,9}$/.test(params.id)) throwRouteNotFound(displayPath(request.url));
+  const answer = await promotionById(api, call, Number(params.id));
+  if (!answer) throwRouteNotFound(displayPath(request.url));
+  return answer;
+}

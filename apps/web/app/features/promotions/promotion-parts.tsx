@@ -196,3 +196,66 @@ export function FixedPromotionPage({
     </PromotionPage>
   );
 }
+
+/** The list a promotion detail page belongs to: its title, path and fallback description. */
+export interface PromotionList {
+  path: string;
+  title: string;
+  description: string;
+}
+
+export const saleEventList: PromotionList = { ...text.saleEvents, path: '/sale-events' };
+export const matchPairList: PromotionList = { ...text.matchPairs, path: '/match-pairs' };
+
+/** Meta of one promotion's page at {list.path}/{id}. */
+export function promotionDetailMeta(
+  list: PromotionList,
+  data: { head: PromotionHead; origin: string } | undefined,
+) {
+  if (!data) return [];
+  const { head, origin } = data;
+  return pageMeta({
+    title: head.name,
+    description: plainText(head.description) || list.description,
+    origin,
+    path: `${list.path}/${head.id}`,
+    image: head.banner || null,
+  });
+}
+
+/** One promotion's page: breadcrumb through its list, title, banner, the rule block and its period. */
+export function PromotionDetailPage({
+  list,
+  head,
+  imageHost,
+  testId,
+  rule,
+  children,
+}: {
+  list: PromotionList;
+  head: PromotionHead;
+  imageHost: string | null;
+  testId: string;
+  rule: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <PromotionPage
+      testId={testId}
+      crumbs={[
+        promotionHome,
+        { name: list.title, path: list.path },
+        { name: head.name, path: `${list.path}/${head.id}` },
+      ]}
+      title={head.name}
+      description={head.description}
+    >
+      <Banner image={head.banner} alt={head.name} imageHost={imageHost} eager />
+      <div className="space-y-2 text-center">
+        {rule}
+        <Period head={head} />
+      </div>
+      {children}
+    </PromotionPage>
+  );
+}

@@ -1,24 +1,21 @@
 // /match-pairs: the open match pairs, 紅標A區 + 綠標B區 (get-match-pair-list).
 import { promotionCalls } from '@shop/contracts';
-import { catalogueMessages, discountLabel } from '@shop/core';
-import { pageMeta } from '../../features/catalogue/seo';
+import { discountLabel } from '@shop/core';
 import { originOf, promotionList } from '../../features/promotions/promotion-api.server';
 import { toMatchPair } from '../../features/promotions/promotion-data';
-import { PromotionLinks, PromotionPage, promotionHome } from '../../features/promotions/promotion-parts';
+import {
+  type FixedPromotion,
+  FixedPromotionPage,
+  fixedPromotionMeta,
+  matchPairList,
+  PromotionLinks,
+} from '../../features/promotions/promotion-parts';
 import { useShellData } from '../../features/shell/shell-data';
 import type { Route } from './+types/match-pairs';
 
-const text = catalogueMessages.promotions.matchPairs;
+const page: FixedPromotion = { ...matchPairList, testId: 'match-pairs' };
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
-    ? pageMeta({
-        title: text.title,
-        description: text.description,
-        origin: data.origin,
-        path: '/match-pairs',
-      })
-    : [];
+export const meta: Route.MetaFunction = ({ data }) => fixedPromotionMeta(page, data);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const pairs = await promotionList(context.api, promotionCalls.matchPairList, (a) => a.matchPairs);
@@ -29,18 +26,13 @@ export default function MatchPairs({ loaderData }: Route.ComponentProps) {
   const { imageHost } = useShellData();
   const items = loaderData.pairs.map((pair) => ({
     key: pair.id,
-    path: `/match-pairs/${pair.id}`,
+    path: `${page.path}/${pair.id}`,
     head: pair,
     badge: discountLabel(pair.sale),
   }));
   return (
-    <PromotionPage
-      testId="match-pairs"
-      crumbs={[promotionHome, { name: text.title, path: '/match-pairs' }]}
-      title={text.title}
-      description={text.description}
-    >
+    <FixedPromotionPage page={page} isEmpty={items.length === 0}>
       <PromotionLinks items={items} imageHost={imageHost} testId="match-pair-list" />
-    </PromotionPage>
+    </FixedPromotionPage>
   );
 }
