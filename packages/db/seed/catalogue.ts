@@ -1,3 +1,4 @@
+import { shellMessages } from '@shop/core';
 import type { SERIES_SLUGS } from '../src/schema/index.ts';
 import { PRODUCTS_BY_SERIES } from './products.ts';
 
@@ -35,7 +36,7 @@ export interface SeriesSeed {
   cap: string;
 }
 
-export const BRAND = { latin: 'MIREVA LAB', name: '米瑞法肌研所' } as const;
+export const BRAND = { latin: shellMessages.brandLatin, name: shellMessages.brandName } as const;
 
 export const SERIES: readonly SeriesSeed[] = [
   {

@@ -1,5 +1,5 @@
+import { shellMessages } from '@shop/core';
 import type { settings } from '../src/schema/index.ts';
-import { BRAND } from './catalogue.ts';
 
 type SettingRow = typeof settings.$inferInsert;
 
@@ -17,18 +17,19 @@ const PAGE_404 = {
 };
 
 const SETTINGS: Record<string, string> = {
-  site_name: BRAND.name,
-  site_name_latin: BRAND.latin,
-  tagline: '聰明・安全・有效的科學保養',
+  // The brand's wording lives in the shell's message catalogue; the settings repeat it for the API.
+  site_name: shellMessages.brandName,
+  site_name_latin: shellMessages.brandLatin,
+  tagline: shellMessages.brandTagline,
   site_description:
     '米瑞法肌研所提供聰明、安全、有效的保養品，所有配方皆不含人工香料、色素與刺激成分，並以公開的科學研究為依據。',
   site_keywords: '身體保養,痘痘,毛孔,保濕,化妝水,去角質,毛孔角化,問題肌',
   service_phone: '02-2700-1234',
   toll_free_phone: '0800-222-518',
-  service_hours: '週一至週五 9:00-12:00；13:30-17:30',
+  service_hours: shellMessages.serviceHours,
   service_email: 'service@mireva-lab.example',
   global_site_url: 'https://global.mireva-lab.example',
-  top_message: '單筆消費滿$3,000 即贈 全效防曬禮盒 價值$2425，數量有限送完為止',
+  top_message: shellMessages.topMessage,
   page_404: JSON.stringify(PAGE_404),
 };
 
