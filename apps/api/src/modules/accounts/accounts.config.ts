@@ -9,6 +9,21 @@ export interface AccountsConfig {
   /** SMS_OUTBOX_READABLE=true opens GET dev/sms-outbox/latest (outbox provider only) for browser tests. */
   smsOutboxReadable: boolean;
   oauth: OAuthConfig;
+  /** How often spent codes, throttle rows, OAuth states and tickets are deleted; 0 turns it off. */
+  cleanupIntervalMs: number;
+}
+
+const MINUTE_MS = 60_000;
+/** ONE_TIME_DATA_CLEANUP_MINUTES: the cleanup's interval (README "Configuration"). */
+export const DEFAULT_CLEANUP_MINUTES = 15;
+
+function readCleanupIntervalMs(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_CLEANUP_MINUTES * MINUTE_MS;
+  const minutes = Number(value);
+  if (!Number.isFinite(minutes) || minutes < 0) {
+    throw new Error(`ONE_TIME_DATA_CLEANUP_MINUTES must be a number of minutes (0 = off), not "${value}"`);
+  }
+  return Math.round(minutes * MINUTE_MS);
 }
 
 export function readAccountsConfig(env: NodeJS.ProcessEnv = process.env): AccountsConfig {
@@ -16,6 +31,7 @@ export function readAccountsConfig(env: NodeJS.ProcessEnv = process.env): Accoun
     sms: readSmsConfig(env),
     smsOutboxReadable: env.SMS_OUTBOX_READABLE === 'true',
     oauth: readOAuthConfig(env),
+    cleanupIntervalMs: readCleanupIntervalMs(env.ONE_TIME_DATA_CLEANUP_MINUTES),
   };
 }
 

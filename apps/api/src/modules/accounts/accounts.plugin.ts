@@ -1,39 +1,50 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { createSmsSender, OUTBOX_PROVIDER } from '../../integrations/sms/index.ts';
 import { RetryLaterError } from './account-errors.ts';
 import type { AccountsContext, AccountsOptions } from './accounts.config.ts';
 import { readAccountsConfig } from './accounts.config.ts';
 import { accountsRoutes } from './accounts.routes.ts';
+import { scheduleCleanup } from './cleanup.ts';
 import { devRoutes } from './dev.routes.ts';
 import { lineBindingRoutes } from './line-binding.routes.ts';
 import { messagesRoutes } from './messages.routes.ts';
 import { socialRoutes } from './social.routes.ts';
 
 /**
- * Every accounts call. Settings come from the environment unless the host passes them (tests pass a
- * clock, providers pointing at local fakes and an SMS sender).
+ * What the accounts services work with: settings from the environment unless the host passes them
+ * (tests pass a clock, providers pointing at local fakes and an SMS sender). Other modules that verify
+ * a mobile with a one-time code (campaign sign-ups) build theirs from the same options.
  */
-export const accountsPlugin: FastifyPluginAsync<AccountsOptions> = async (app, opts) => {
+export function createAccountsContext(app: FastifyInstance, opts: AccountsOptions): AccountsContext {
   const config = opts.config ?? readAccountsConfig();
-  const ctx: AccountsContext = {
+  return {
     db: app.db,
     config,
     now: opts.now ?? (() => new Date()),
     sms: opts.sms ?? createSmsSender(config.sms, app.db, app.log),
     log: app.log,
   };
+}
 
-  // Adds Retry-After to our 429 answers, then leaves the answer to the API's error handler.
+/** Adds Retry-After to our 429 answers, then leaves the answer to the API's error handler. */
+export function sendRetryAfterHeader(app: FastifyInstance): void {
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
     throw error;
   });
+}
+
+/** Every accounts call, and the periodic cleanup of spent codes, throttles, states and tickets. */
+export const accountsPlugin: FastifyPluginAsync<AccountsOptions> = async (app, opts) => {
+  const ctx = createAccountsContext(app, opts);
+  sendRetryAfterHeader(app);
 
   await app.register(accountsRoutes, { ctx });
   await app.register(socialRoutes, { ctx });
   await app.register(lineBindingRoutes, { ctx });
   await app.register(messagesRoutes, { ctx });
-  if (config.smsOutboxReadable && config.sms.provider === OUTBOX_PROVIDER) {
+  if (ctx.config.smsOutboxReadable && ctx.config.sms.provider === OUTBOX_PROVIDER) {
     await app.register(devRoutes, { ctx });
   }
+  scheduleCleanup(app, ctx);
 };

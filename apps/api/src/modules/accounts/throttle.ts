@@ -23,7 +23,16 @@ export const THROTTLE_RULES = {
   otpSendsPerMobile: { name: 'otp-send:mobile', max: 5, windowMs: 60 * MINUTE_MS },
   existChecksPerIp: { name: 'exist-check:ip', max: 10, windowMs: 10 * MINUTE_MS },
   socialLoginsPerIp: { name: 'social-login:ip', max: 30, windowMs: 15 * MINUTE_MS },
+  campaignSignupsPerIp: { name: 'campaign-signup:ip', max: 20, windowMs: 60 * MINUTE_MS },
 } as const satisfies Record<string, ThrottleRule>;
+
+/**
+ * No rule counts over a longer window (the OTP resend cooldown, kept in otp.service.ts, is shorter):
+ * a counter whose window started earlier than this is over, and the cleanup may delete it.
+ */
+export const LONGEST_THROTTLE_WINDOW_MS = Math.max(
+  ...Object.values(THROTTLE_RULES).map((rule: ThrottleRule) => rule.windowMs),
+);
 
 const keyOf = (rule: ThrottleRule, subject: string) => `${rule.name}:${subject}`;
 
