@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AccountsOptions } from './modules/accounts/accounts.config.ts';
 import { accountsPlugin } from './modules/accounts/accounts.plugin.ts';
+import { campaignRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -98,6 +99,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opts
       await api.register(contactRoutes);
       await api.register(networkRoutes);
       await api.register(accountsPlugin, opts.accounts ?? {});
+      await api.register(campaignRoutes, opts.accounts ?? {});
     },
     { prefix: API_PREFIX },
   );

@@ -2,6 +2,8 @@ export * from './accounts.ts';
 export * from './accounts-calls.ts';
 export * from './accounts-social.ts';
 export * from './calls.ts';
+export * from './campaign-calls.ts';
+export * from './campaigns.ts';
 export * from './catalogue.ts';
 export * from './catalogue-calls.ts';
 export * from './common.ts';

@@ -19,6 +19,7 @@ import {
   subMenus,
 } from '../src/schema/index.ts';
 import { seedDemoMembers } from './accounts.ts';
+import { seedCampaigns } from './campaigns.ts';
 import { CATALOGUE, type CatalogueEntry, HOT_PRODUCT_HREFS, SERIES } from './catalogue.ts';
 import { NEWS_ROWS } from './content.ts';
 import { BANNER_ROWS, CAROUSEL_ROWS, HOME_VIDEO } from './home.ts';
@@ -67,6 +68,7 @@ export async function seedDemoShop(db: Database): Promise<void> {
     const ids = await seedCatalogueDetails(t);
     await seedPromotions(t, ids);
     await seedContentPages(t, ids);
+    await seedCampaigns(t);
     // Last: the demo members must exist already.
     await seedDemoPurchases(t, ids);
   });

@@ -21,7 +21,8 @@ export const OTP_RESEND_COOLDOWN_MS = 60 * SECOND_MS;
 /** Wrong tries after which a code dies. */
 export const OTP_MAX_ATTEMPTS = 5;
 
-export const OTP_PURPOSES = ['register', 'login', 'bind-line', 'change-mobile'] as const;
+/** campaign: a campaign sign-up (any number, member or not; docs/decisions.md "Campaign sign-up"). */
+export const OTP_PURPOSES = ['register', 'login', 'bind-line', 'change-mobile', 'campaign'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 /** member_nowtier2025 values: normal 0, gold 1, diamond 2, black 3, and 99 for a new website member. */

@@ -91,17 +91,23 @@ export const contentMessages = {
   signup: {
     open: '立即報名',
     title: '活動報名',
+    intro: '請填寫姓名與手機號碼，並以簡訊驗證碼完成報名。',
     name: '姓名',
-    mobile: '手機號碼',
-    email: 'E-mail',
-    otp: '簡訊驗證碼',
-    sendOtp: '取得驗證碼',
-    resendIn: (seconds: number) => `${seconds} 秒後可重新發送`,
-    otpSent: '驗證碼已發送，請查看簡訊',
+    /** The mobile and code fields use the account forms' wording (accountPagesMessages). */
+    emailOptional: 'E-mail（選填）',
     submit: '確認報名',
-    sending: '送出中…',
     success: '報名成功！活動詳情將以簡訊通知您。',
-    failed: '報名失敗，請稍後再試',
+    duplicateTitle: '您已完成報名',
+    done: '完成',
     close: '關閉',
+    loading: '報名表載入中…',
+    /** Messages of the sign-up call's error answers (the dialog shows them as they are). */
+    errors: {
+      campaignNotFound: '找不到這個活動',
+      notStarted: '活動尚未開始報名，敬請期待',
+      ended: '活動報名已結束，感謝您的支持',
+      full: '活動名額已滿，感謝您的支持',
+      alreadySignedUp: '此手機號碼已報名過本活動，無須重複報名',
+    },
   },
 } as const;

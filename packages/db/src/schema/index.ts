@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './campaigns.ts';
 export * from './catalogue.ts';
 export * from './content.ts';
 export * from './content-pages.ts';
