@@ -14,16 +14,37 @@ export function corsOriginsFromEnv(value = process.env.CORS_ORIGINS): string[] {
     .filter(Boolean);
 }
 
+const EXPOSED_HEADERS = ['Retry-After'];
+
+/** Which origins may call the API from a browser, and the headers an allowed one gets on a simple request. */
+export interface CorsPolicy {
+  allows(origin: string | undefined): boolean;
+  /** What @fastify/cors writes on an answer to an allowed origin (besides `Vary: Origin`, on every answer). */
+  headersFor(origin: string): Record<string, string>;
+}
+
+export function corsPolicy(origins: readonly string[]): CorsPolicy {
+  const allowed = new Set(origins);
+  return {
+    allows: (origin) => origin !== undefined && allowed.has(origin),
+    headersFor: (origin) => ({
+      'access-control-allow-origin': origin,
+      'access-control-allow-credentials': 'true',
+      'access-control-expose-headers': EXPOSED_HEADERS.join(', '),
+    }),
+  };
+}
+
 export const corsPlugin = fp<CorsPluginOptions>(
   async (app, opts) => {
-    const allowed = new Set(opts.origins);
+    const policy = corsPolicy(opts.origins);
     await app.register(fastifyCors, {
       // Only listed origins get Access-Control-Allow-Origin; credentials (the bearer token) need an exact origin.
-      origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+      origin: (origin, callback) => callback(null, policy.allows(origin)),
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['Accept', 'Authorization', 'Content-Type', 'X-Visit-ID'],
-      exposedHeaders: ['Retry-After'],
+      exposedHeaders: EXPOSED_HEADERS,
       maxAge: 600,
     });
   },

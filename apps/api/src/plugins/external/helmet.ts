@@ -1,4 +1,5 @@
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import { createRequire } from 'node:module';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
 /**
@@ -43,11 +44,56 @@ export const shopHelmetOptions: FastifyHelmetOptions = {
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 };
 
-/** Registers helmet unless the host process already did (its hooks then cover our routes too). */
+type HelmetMiddleware = (
+  request: unknown,
+  response: { setHeader(name: string, value: string): void; removeHeader(name: string): void },
+  next: (error?: unknown) => void,
+) => void;
+
+/**
+ * The headers helmet writes for shopHelmetOptions, worked out once. Our options hold no per-request
+ * part (no CSP nonces), so every answer gets the same set; @fastify/helmet would rebuild helmet's
+ * middleware from the options on every request instead. Helmet is loaded from @fastify/helmet's own
+ * dependencies, so the pages (which register @fastify/helmet) and the API send the same headers.
+ */
+export function computeSecurityHeaders(
+  options: FastifyHelmetOptions = shopHelmetOptions,
+): Record<string, string> {
+  const requireFromFastifyHelmet = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'));
+  const helmet = requireFromFastifyHelmet('helmet') as (options: object) => HelmetMiddleware;
+  const { enableCSPNonces: _nonces, global: _global, ...helmetOptions } = options;
+  const headers: Record<string, string> = {};
+  helmet(helmetOptions)(
+    {},
+    {
+      setHeader: (name, value) => {
+        headers[name.toLowerCase()] = String(value);
+      },
+      removeHeader: (name) => {
+        delete headers[name.toLowerCase()];
+      },
+    },
+    (error) => {
+      if (error) throw error;
+    },
+  );
+  return headers;
+}
+
+/** Helmet's headers for shopHelmetOptions, lower-case names (what every API answer carries). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(computeSecurityHeaders());
+
+/**
+ * Puts helmet's headers on every answer of the context unless the host process registered helmet
+ * itself (its hooks then cover our routes too).
+ */
 export const helmetPlugin = fp(
   async (app) => {
     if (app.hasReplyDecorator('helmet')) return;
-    await app.register(fastifyHelmet, shopHelmetOptions);
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(SECURITY_HEADERS);
+      done();
+    });
   },
   { name: 'shop-helmet', fastify: '5.x' },
 );
