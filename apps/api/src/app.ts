@@ -25,7 +25,7 @@ import {
 } from './plugins/app/error-handler.ts';
 import { jsonBodyPlugin } from './plugins/app/json-body.ts';
 import { visitorIdPlugin } from './plugins/app/visitor-id.ts';
-import { corsOriginsFromEnv, corsPlugin } from './plugins/external/cors.ts';
+import { corsOriginsFromEnv, corsPlugin, corsPolicy } from './plugins/external/cors.ts';
 import { dbPlugin } from './plugins/external/db.ts';
 import { helmetPlugin } from './plugins/external/helmet.ts';
 import {
@@ -63,6 +63,8 @@ export interface ApiPluginOptions {
   rateLimit?: RateLimitSettings | false;
   /** Accounts settings, clock and SMS sender; defaults to the environment (readAccountsConfig). */
   accounts?: AccountsOptions;
+  /** Clock of the answers kept in memory (tests move it past a lifetime). */
+  answerCacheNow?: () => number;
 }
 
 /**
@@ -75,10 +77,18 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opts
       api.setValidatorCompiler(validatorCompiler);
       api.setSerializerCompiler(serializerCompiler);
 
-      // Third-party plugins first, then ours, then the routes (fastify/demo order).
+      const corsOrigins = opts.corsOrigins ?? corsOriginsFromEnv();
+      // Third-party plugins first, then ours, then the routes (fastify/demo order). The answer cache
+      // comes before the others: it answers from memory in onRequest, ahead of their per-request work,
+      // and puts back what they would have added (helmet's headers, CORS, the rate limit count).
       await api.register(dbPlugin, { db: opts.db });
+      await api.register(cachePlugin, {
+        cors: corsPolicy(corsOrigins),
+        quietAccessLog: true,
+        now: opts.answerCacheNow,
+      });
       await api.register(helmetPlugin);
-      await api.register(corsPlugin, { origins: opts.corsOrigins ?? corsOriginsFromEnv() });
+      await api.register(corsPlugin, { origins: corsOrigins });
       if (opts.rateLimit !== false) await api.register(rateLimitPlugin, opts.rateLimit ?? DEFAULT_RATE_LIMIT);
       await api.register(swaggerPlugin);
 
@@ -86,7 +96,6 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opts
       await api.register(jsonBodyPlugin);
       await api.register(visitorIdPlugin);
       await api.register(authPlugin);
-      await api.register(cachePlugin);
 
       await api.register(shellRoutes);
       await api.register(contentRoutes);
@@ -148,6 +157,7 @@ export function buildApiApp(opts: BuildApiAppOptions): FastifyInstance {
     corsOrigins: opts.corsOrigins,
     rateLimit: opts.rateLimit,
     accounts: opts.accounts,
+    answerCacheNow: opts.answerCacheNow,
   });
   return app;
 }

@@ -5,7 +5,9 @@ import {
   LearnsBySearchAnswer,
   SellsBySearchAnswer,
 } from '@shop/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { keptFor } from '../../plugins/app/cache.ts';
 import { errorAnswers } from '../../schemas.ts';
 import { searchByKeyword, searchLearns, searchSells } from './search.service.ts';
 
@@ -13,8 +15,30 @@ const tags = ['search'];
 const errors = errorAnswers(422);
 
 /**
+ * How long one process keeps the results of a keyword. Browsers never keep them (storefront.md §9); the
+ * server may for a few seconds, as for the product page: an edited product shows up in search that late.
+ */
+export const SEARCH_KEEP_MS = 10_000;
+
+/**
+ * The memory key of a search: the keyword trimmed as KeywordParam trims it, and limit_count exactly as
+ * sent (results do not depend on the member, so guests share them). Anything odd is not kept.
+ */
+export function searchKey(call: string, request: FastifyRequest): string | null {
+  const { keyword } = request.params as { keyword?: unknown };
+  const { limit_count: limit } = (request.query ?? {}) as { limit_count?: unknown };
+  if (typeof keyword !== 'string' || (limit !== undefined && typeof limit !== 'string')) return null;
+  const trimmed = keyword.trim();
+  return trimmed === '' ? null : `${call}:${limit ?? ''}:${trimmed}`;
+}
+
+const keptSearch = (call: string) => ({
+  cache: keptFor(SEARCH_KEEP_MS, (request) => searchKey(call, request)),
+});
+
+/**
  * Keyword search (storefront.md §7.3). The keyword arrives URL-encoded in the path; Fastify decodes it
- * and KeywordParam trims it and keeps 1–19 characters. Answers are never cached (§9).
+ * and KeywordParam trims it and keeps 1–19 characters.
  */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -30,6 +54,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: KeywordSearchQuery,
         response: { 200: KeywordSearchAnswer, ...errors },
       },
+      config: keptSearch('keyword-search'),
     },
     async (request) => ({
       data: await searchByKeyword(db, request.params.keyword, request.query.limit_count),
@@ -46,6 +71,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: KeywordSearchQuery,
         response: { 200: SellsBySearchAnswer, ...errors },
       },
+      config: keptSearch('sells-by-search'),
     },
     async (request) => ({ sells: await searchSells(db, request.params.keyword, request.query.limit_count) }),
   );
@@ -60,6 +86,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: KeywordSearchQuery,
         response: { 200: LearnsBySearchAnswer, ...errors },
       },
+      config: keptSearch('learns-by-search'),
     },
     async (request) => ({
       learns: await searchLearns(db, request.params.keyword, request.query.limit_count),

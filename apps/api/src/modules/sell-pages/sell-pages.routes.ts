@@ -13,12 +13,11 @@ import {
   StoreCommentFields,
 } from '@shop/contracts';
 import { COMMENTS_CACHE_MS } from '@shop/core';
-import type { FastifyReply } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AnswerMemo } from '../../lib/answer-memo.ts';
 import { parseFields } from '../../lib/fields.ts';
 import { multipartOptions, readMultipart } from '../../lib/uploads.ts';
-import { publicFor } from '../../plugins/app/cache.ts';
+import { keptFor, publicFor } from '../../plugins/app/cache.ts';
 import { errorAnswers } from '../../schemas.ts';
 import * as comments from './comments.service.ts';
 import { getSellActivities, getSellPage } from './sell-pages.service.ts';
@@ -28,8 +27,18 @@ const comments600 = { cache: publicFor(COMMENTS_CACHE_MS) };
 const COMMENT_IMAGE_KINDS = ['jpg', 'png', 'webp'] as const;
 /** How long one process reuses a product page answer; a new comment on the page drops it at once. */
 export const SELL_PAGE_MEMO_MS = 5000;
-const SELL_PAGE_MEMO_ENTRIES = 1000;
-const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The memory key of a product page, from the raw id of the path: '15' and '015' are the same page (IdParam
+ * reads both as 15), so a comment drops every spelling at once. Anything else is not kept.
+ */
+export function sellPageKey(id: unknown): string | null {
+  return typeof id === 'string' && /^\d{1,9}$/.test(id) ? `sell-page:${Number(id)}` : null;
+}
+
+const sellPageCache = keptFor(SELL_PAGE_MEMO_MS, (request: FastifyRequest) =>
+  sellPageKey((request.params as { id?: unknown }).id),
+);
 
 /**
  * The path get-allowed-comments has in the original storefront, which joins it to the API base without a
@@ -41,9 +50,6 @@ export const ALLOWED_COMMENTS_UNSLASHED = 'get-sell-pages/:id/get-allowed-commen
 /** Product pages: the page, its active offers and its comments (storefront.md §7.4). */
 export const sellPageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  // The product page is the busiest answer of the shop; serving it from memory keeps it near the speed
-  // of bare Fastify (the bench target). It is validated once, when it is built.
-  const sellPages = new AnswerMemo<number>({ ttlMs: SELL_PAGE_MEMO_MS, maxEntries: SELL_PAGE_MEMO_ENTRIES });
   await app.register(fastifyMultipart, {
     ...multipartOptions({
       maxFiles: COMMENT_MAX_IMAGES,
@@ -62,17 +68,11 @@ export const sellPageRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParam,
         response: { 200: SellPageAnswer, ...errorAnswers(404, 422) },
       },
+      // The product page is the busiest answer of the shop: guests get it from memory for a few seconds
+      // (browsers still check again every time, storefront.md §9), serialized and validated once.
+      config: { cache: sellPageCache },
     },
-    async (request, reply) => {
-      const { id } = request.params;
-      let json = sellPages.get(id);
-      if (json === undefined) {
-        json = JSON.stringify(SellPageAnswer.parse({ sellPage: await getSellPage(db, id) }));
-        sellPages.set(id, json);
-      }
-      // A string is sent as it is: the answer was checked against SellPageAnswer when it was built.
-      return (reply as FastifyReply).type(JSON_TYPE).send(json);
-    },
+    async (request) => ({ sellPage: await getSellPage(db, request.params.id) }),
   );
 
   app.get(
@@ -151,7 +151,8 @@ export const sellPageRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = await readMultipart(request, COMMENT_IMAGE_KINDS);
       const fields = parseFields(StoreCommentFields, body.fields);
       const answer = await comments.storeComment(db, request.params.id, memberId, fields, body.files);
-      sellPages.delete(request.params.id);
+      const key = sellPageKey(String(request.params.id));
+      if (key !== null) app.answerCache.drop(key);
       return reply.code(201).send(answer);
     },
   );

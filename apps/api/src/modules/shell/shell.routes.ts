@@ -12,9 +12,9 @@ import {
   SmallCarouselsAnswer,
   SubMenuAnswer,
 } from '@shop/contracts';
-import { REFERENCE_LIST_CACHE_MS, SHORT_ANSWER_CACHE_MS } from '@shop/core';
+import { REFERENCE_LIST_CACHE_MS, SERVICE_CACHE_MS, SHORT_ANSWER_CACHE_MS } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicFor } from '../../plugins/app/cache.ts';
+import { keptFor, publicFor } from '../../plugins/app/cache.ts';
 import { errorAnswers } from '../../schemas.ts';
 import {
   getHomeVideo,
@@ -33,6 +33,10 @@ const tags = ['shell'];
 // Lifetimes of storefront.md §9: the client keeps these answers as long, so proxies may too.
 const short = { cache: publicFor(SHORT_ANSWER_CACHE_MS) };
 const reference = { cache: publicFor(REFERENCE_LIST_CACHE_MS) };
+// §9 gives these no lifetime ("None"): browsers ask every time, the server keeps them as long as the shortest one.
+const keptShort = { cache: keptFor(SHORT_ANSWER_CACHE_MS) };
+// Calls §9 does not list fall under the common service cache of §7.1.
+const service = { cache: publicFor(SERVICE_CACHE_MS) };
 
 /** Menus, home page sections, settings, rewrites and the 404 page (storefront.md §7.3). */
 export const shellRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,6 +56,7 @@ export const shellRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every submenu row (the storefront filters)',
         response: { 200: SubMenuAnswer },
       },
+      config: keptShort,
     },
     async () => ({ subMenu: await listSubMenu(db) }),
   );
@@ -100,7 +105,10 @@ export const shellRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/get-home-video',
-    { schema: { tags, summary: 'The active home page video, or null', response: { 200: HomeVideoAnswer } } },
+    {
+      schema: { tags, summary: 'The active home page video, or null', response: { 200: HomeVideoAnswer } },
+      config: service,
+    },
     async () => ({ homeVideo: await getHomeVideo(db) }),
   );
 
@@ -113,6 +121,7 @@ export const shellRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: SettingQuery,
         response: { 200: SettingAnswer, ...errorAnswers(404, 422) },
       },
+      config: keptShort,
     },
     async (request) => ({ setting: await getSetting(db, request.query.key) }),
   );
@@ -146,7 +155,10 @@ export const shellRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/get-404',
-    { schema: { tags, summary: 'Content of the not-found page', response: { 200: NotFoundPageAnswer } } },
+    {
+      schema: { tags, summary: 'Content of the not-found page', response: { 200: NotFoundPageAnswer } },
+      config: service,
+    },
     async () => ({ page: await getNotFoundPage(db) }),
   );
 };

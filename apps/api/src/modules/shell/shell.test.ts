@@ -11,6 +11,7 @@ import {
   SmallCarouselsAnswer,
   SubMenuAnswer,
 } from '@shop/contracts';
+import { SERVICE_CACHE_MS } from '@shop/core';
 import { schema } from '@shop/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,8 +23,10 @@ const API = '/front-stage/v1';
 const SHOP_MENU_IDS = [6, 7, 10, 13, 14, 15, 18, 20, 22];
 
 let t: TestApp;
+/** Added to the clock of the kept answers: moving it on ends their lifetimes. */
+let clockOffsetMs = 0;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ answerCacheNow: () => Date.now() + clockOffsetMs });
 });
 afterAll(async () => {
   await t?.close();
@@ -187,10 +190,16 @@ describe('get-404', () => {
       .insert(schema.settings)
       .values({ key: 'page_404', value: JSON.stringify(page) })
       .onConflictDoUpdate({ target: schema.settings.key, set: { value: JSON.stringify(page) } });
+    // The answer is kept for the common service lifetime (5 minutes), then read again.
+    const kept = await get('/get-404');
+    expect(kept.headers['cache-control']).toBe(`public, max-age=${SERVICE_CACHE_MS / 1000}`);
+    expect(NotFoundPageAnswer.parse(kept.json()).page).not.toEqual(page);
+    clockOffsetMs += SERVICE_CACHE_MS;
     const res = await get('/get-404');
     expect(NotFoundPageAnswer.parse(res.json()).page).toEqual(page);
 
     await t.db.update(schema.settings).set({ value: '{broken' }).where(eq(schema.settings.key, 'page_404'));
+    clockOffsetMs += SERVICE_CACHE_MS;
     const broken = await get('/get-404');
     expect(broken.statusCode).toBe(200);
     expect(NotFoundPageAnswer.parse(broken.json()).page.title).not.toBe('T');

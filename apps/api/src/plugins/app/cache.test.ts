@@ -1,6 +1,15 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor, cachePlugin, PRIVATE_ANSWER, publicFor } from './cache.ts';
+import {
+  cacheControlFor,
+  cachePlugin,
+  createAnswerCache,
+  createAnswerStore,
+  keptFor,
+  PRIVATE_ANSWER,
+  preferredEncoding,
+  publicFor,
+} from './cache.ts';
 
 describe('cacheControlFor', () => {
   const base = { method: 'GET', statusCode: 200, authenticated: false };
@@ -8,6 +17,10 @@ describe('cacheControlFor', () => {
   it('gives public GET answers the lifetime of their call', () => {
     expect(cacheControlFor({ ...base, policy: publicFor(10_000) })).toBe('public, max-age=10');
     expect(cacheControlFor({ ...base, policy: publicFor(60_000) })).toBe('public, max-age=60');
+  });
+
+  it('makes answers only the server keeps revalidate in browsers', () => {
+    expect(cacheControlFor({ ...base, policy: keptFor(10_000) })).toBe('no-cache');
   });
 
   it('makes answers without a lifetime revalidate', () => {
@@ -55,5 +68,54 @@ describe('server-side answer cache', () => {
     await app.inject('/live');
     await app.inject('/live');
     expect(calls.count).toBe(4);
+  });
+});
+
+describe('createAnswerCache', () => {
+  const answer = (text: string) => ({ body: Buffer.from(text), headers: { 'content-type': 'text/plain' } });
+
+  it('forgets an answer at the end of its lifetime', () => {
+    const clock = { now: 0 };
+    const cache = createAnswerCache({ now: () => clock.now });
+    cache.keep('a', answer('A'), 100);
+    clock.now = 99;
+    expect(cache.read('a')?.body.toString()).toBe('A');
+    clock.now = 100;
+    expect(cache.read('a')).toBeNull();
+  });
+
+  it('holds at most maxEntries answers, dropping the longest kept first', () => {
+    const cache = createAnswerCache({ maxEntries: 2 });
+    cache.keep('a', answer('A'), 1000);
+    cache.keep('b', answer('B'), 1000);
+    cache.keep('a', answer('A2'), 1000);
+    cache.keep('c', answer('C'), 1000);
+    expect(cache.size).toBe(2);
+    expect(cache.read('b')).toBeNull();
+    expect(cache.read('a')?.body.toString()).toBe('A2');
+    expect(cache.read('c')?.body.toString()).toBe('C');
+  });
+
+  it('bounds every route on its own, and drops a key in all of them', () => {
+    const store = createAnswerStore({ maxEntries: 1 });
+    store.ofRoute('/menu').keep('menu', answer('M'), 1000);
+    store.ofRoute('/search').keep('s1', answer('S1'), 1000);
+    store.ofRoute('/search').keep('s2', answer('S2'), 1000);
+    expect(store.ofRoute('/menu').read('menu')?.body.toString()).toBe('M');
+    expect(store.ofRoute('/search').read('s1')).toBeNull();
+    store.drop('s2');
+    expect(store.ofRoute('/search').read('s2')).toBeNull();
+  });
+});
+
+describe('preferredEncoding', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(preferredEncoding(undefined)).toBe('identity');
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip, deflate')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('br;q=0.0, gzip;q=0')).toBe('identity');
+    expect(preferredEncoding('*')).toBe('gzip');
+    expect(preferredEncoding('deflate')).toBe('identity');
   });
 });
