@@ -1,6 +1,6 @@
 import type { Database } from '@shop/db';
 import { schema } from '@shop/db';
-import { and, asc, eq, ilike, lte, min, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, lte, min, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const { learnTypes, learns, products, series, sells, subMenus } = schema;
@@ -34,7 +34,7 @@ function relevance(columns: AnyPgColumn[], patterns: KeywordPatterns): SQL<numbe
 // sells_name_trgm, sells_keywords_trgm, sub_menus_name_trgm, learns_name_trgm) for keywords of 3+ characters.
 
 /** Shown sell pages of shown products whose product name, sell name, keywords or series name match. */
-export async function selectMatchingSells(db: Database, patterns: KeywordPatterns, limit: number) {
+export function selectMatchingSells(db: Database, patterns: KeywordPatterns, limit: number) {
   return db
     .select({
       sell_id: sells.sell_id,
@@ -65,7 +65,7 @@ export async function selectMatchingSells(db: Database, patterns: KeywordPattern
 }
 
 /** Shown and open submenus whose name matches, one row per link. */
-export async function selectMatchingCategories(db: Database, patterns: KeywordPatterns, limit: number) {
+export function selectMatchingCategories(db: Database, patterns: KeywordPatterns, limit: number) {
   return db
     .select({ submenu_link: subMenus.submenu_link, submenu_name: subMenus.submenu_name })
     .from(subMenus)
@@ -82,7 +82,7 @@ export async function selectMatchingCategories(db: Database, patterns: KeywordPa
 }
 
 /** Published, shown articles whose name matches. */
-export async function selectMatchingLearns(
+export function selectMatchingLearns(
   db: Database,
   patterns: KeywordPatterns,
   limit: number,
@@ -108,4 +108,48 @@ export async function selectMatchingLearns(
     )
     .orderBy(relevance([learns.learn_name], patterns), asc(learns.learn_id))
     .limit(limit);
+}
+
+type Rows<Query> = Awaited<Query>;
+
+export interface MatchingAll {
+  sells: Rows<ReturnType<typeof selectMatchingSells>>;
+  categories: Rows<ReturnType<typeof selectMatchingCategories>>;
+  learns: Rows<ReturnType<typeof selectMatchingLearns>>;
+}
+
+/** Rows of one query as a JSON array, in the query's order (its ORDER BY runs inside the subquery). */
+function asJsonArray(query: SQLWrapper): SQL {
+  return sql`(select coalesce(json_agg(row_to_json(matches)), '[]'::json) from (${query}) as matches)`;
+}
+
+/**
+ * The three lists of the keyword search in one statement: one round trip to the database instead of three
+ * (PGlite serves one query at a time; a pool would hold a connection three times as long). Every selected
+ * field is named after its column, so the JSON keys are the field names of the separate queries.
+ */
+export async function selectMatchingAll(
+  db: Database,
+  patterns: KeywordPatterns,
+  limit: number,
+  now = new Date(),
+): Promise<MatchingAll> {
+  // Both drivers (node-postgres, PGlite) answer a raw statement with { rows }.
+  const result = (await db.execute(
+    sql`select ${asJsonArray(selectMatchingSells(db, patterns, limit))} as sells, ${asJsonArray(
+      selectMatchingCategories(db, patterns, limit),
+    )} as categories, ${asJsonArray(selectMatchingLearns(db, patterns, limit, now))} as learns`,
+  )) as unknown as { rows: { sells: unknown; categories: unknown; learns: unknown }[] };
+  const row = result.rows[0];
+  if (!row) return { sells: [], categories: [], learns: [] };
+  return {
+    sells: parseJson(row.sells) as MatchingAll['sells'],
+    categories: parseJson(row.categories) as MatchingAll['categories'],
+    learns: parseJson(row.learns) as MatchingAll['learns'],
+  };
+}
+
+/** Drivers hand json columns over parsed, or as text when they do not know the type. */
+function parseJson(value: unknown): unknown {
+  return typeof value === 'string' ? JSON.parse(value) : value;
 }

@@ -11,12 +11,7 @@ export async function searchByKeyword(
   keyword: string,
   limit = SEARCH_RESULTS_DEFAULT_LIMIT,
 ): Promise<KeywordSearchResult> {
-  const patterns = repository.keywordPatterns(keyword);
-  // One after another: PGlite runs a single connection anyway, and a pool serves three quick reads fine.
-  const sells = await repository.selectMatchingSells(db, patterns, limit);
-  const categories = await repository.selectMatchingCategories(db, patterns, limit);
-  const learns = await repository.selectMatchingLearns(db, patterns, limit);
-  return { sells, categories, learns };
+  return repository.selectMatchingAll(db, repository.keywordPatterns(keyword), limit);
 }
 
 export async function searchSells(
