@@ -1,28 +1,36 @@
 // npm run bench: load figures beside a bare Fastify in the same run, and Lighthouse on the home page.
 // The shop must be running (npm start); BENCH_URL points elsewhere (default http://localhost:3000).
-import { pageSpeed } from './lighthouse.ts';
+import { lighthousePages, pageSpeed } from './lighthouse.ts';
 import { type LoadResult, measure, startBareFastify } from './load.ts';
 
 const shop = process.env.BENCH_URL ?? 'http://localhost:3000';
+// The search dropdown's call (limit_count=5, storefront.md §9) over several keywords in turn.
+const searchKeywords = ['精華', '維他命C', '保濕', '化妝水', '乳液', '防曬'];
 const targets = [
-  { name: 'main-menu', path: '/front-stage/v1/main-menu' },
+  { name: 'main-menu', paths: ['/front-stage/v1/main-menu'] },
   {
-    name: 'get-keyword-search',
-    path: `/front-stage/v1/get-keyword-search/${encodeURIComponent('精華')}?limit_count=5`,
+    name: `get-keyword-search ×${searchKeywords.length}`,
+    paths: searchKeywords.map(
+      (keyword) => `/front-stage/v1/get-keyword-search/${encodeURIComponent(keyword)}?limit_count=5`,
+    ),
   },
-  { name: 'get-sell-pages/15', path: '/front-stage/v1/get-sell-pages/15' },
-  { name: 'home SSR', path: '/' },
+  { name: 'get-sell-pages/15', paths: ['/front-stage/v1/get-sell-pages/15'] },
+  { name: 'home SSR', paths: ['/'] },
 ];
-const pagesForLighthouse = ['/', '/c-plus', '/c-plus/vitamin-c-serum-15'];
+// LIGHTHOUSE_PAGES=/,/c-plus measures only those; SKIP_LOAD=1 skips the load part.
+const pagesForLighthouse = lighthousePages(['/', '/c-plus', '/c-plus/vitamin-c-serum-15']);
 
 async function main() {
   const health = await fetch(`${shop}/healthz`).catch(() => null);
   if (!health?.ok) throw new Error(`The shop is not answering at ${shop}: start it with "npm start" first.`);
   const bare = await startBareFastify();
   try {
-    for (const target of targets) {
+    for (const target of process.env.SKIP_LOAD ? [] : targets) {
       const baseline = await measure('bare Fastify', bare.url);
-      const result = await measure(target.name, shop + target.path);
+      const result = await measure(
+        target.name,
+        target.paths.map((path) => shop + path),
+      );
       printLoad(result, baseline);
     }
   } finally {
