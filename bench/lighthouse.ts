@@ -22,6 +22,15 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
+/** The paths to measure: LIGHTHOUSE_PAGES (comma-separated, e.g. "/,/c-plus") or the given ones. */
+export function lighthousePages(defaults: readonly string[]): string[] {
+  const listed = (process.env.LIGHTHOUSE_PAGES ?? '')
+    .split(',')
+    .map((page) => page.trim())
+    .filter(Boolean);
+  return listed.length > 0 ? listed : [...defaults];
+}
+
 /** Lighthouse mobile preset, RUNS times; the median run by performance score is reported. */
 export async function pageSpeed(url: string): Promise<PageSpeed> {
   const chrome = await chromeLauncher.launch({
