@@ -15,7 +15,10 @@ import { registerLegacyRedirects } from './legacy-redirects.ts';
 import { reactRouterHandler } from './react-router-handler.ts';
 import { registerUploads } from './uploads.ts';
 
-export const webBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
+/** The storefront build; WEB_BUILD_DIR points at another one (e.g. a private build for benchmarks). */
+export const webBuildDir = process.env.WEB_BUILD_DIR
+  ? path.resolve(process.env.WEB_BUILD_DIR)
+  : fileURLToPath(new URL('../../web/build', import.meta.url));
 const YEAR_SECONDS = 31_536_000;
 
 export interface ShopServerOptions {
@@ -58,10 +61,12 @@ async function loadRedirectMap(app: FastifyInstance): Promise<Record<string, str
 async function registerClientAssets(app: FastifyInstance) {
   const clientDir = path.join(webBuildDir, 'client');
   if (!existsSync(clientDir)) return;
-  // Hashed file names never change content, so browsers may keep them for a year.
+  // Hashed file names never change content, so browsers may keep them for a year. The build writes
+  // .br and .gz copies of scripts and stylesheets (best compression, done once); they are sent as is.
   await app.register(fastifyStatic, {
     root: path.join(clientDir, 'assets'),
     prefix: '/assets/',
+    preCompressed: true,
     immutable: true,
     maxAge: YEAR_SECONDS * 1000,
     decorateReply: false,

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ImageMemoryCache } from './uploads.ts';
+
+const bytes = (size: number) => Buffer.alloc(size, 1);
+
+describe('ImageMemoryCache', () => {
+  it('keeps bodies up to its size and drops the least recently used first', () => {
+    const cache = new ImageMemoryCache(30);
+    cache.set('a', bytes(10));
+    cache.set('b', bytes(10));
+    cache.set('c', bytes(10));
+    expect(cache.get('a')).toBeDefined(); // a is now the most recent
+    cache.set('d', bytes(10));
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.get('c')).toBeDefined();
+    expect(cache.get('d')).toBeDefined();
+    expect(cache.size).toBe(30);
+  });
+
+  it('counts a replaced body once and refuses one larger than the whole cache', () => {
+    const cache = new ImageMemoryCache(30);
+    cache.set('a', bytes(10));
+    cache.set('a', bytes(20));
+    expect(cache.size).toBe(20);
+    cache.set('huge', bytes(31));
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.get('a')?.length).toBe(20);
+  });
+});
