@@ -1,12 +1,21 @@
 /**
  * The one dialog and toast service of the storefront (ARCHITECTURE §5, storefront.md §8): confirm and
  * alert dialogs on Radix AlertDialog with the default wording and colours, and short toasts.
- * Mounted once in the root (<DialogProvider>); pages ask through useDialogs().
+ * Mounted once in the root (<DialogProvider>); pages ask through useDialogs(). The Radix parts
+ * (dialog-view.tsx) load the first time something is shown, so they stay out of the first load.
  */
-import { DIALOG_CONFIRM_BUTTON_COLOR, DIALOG_NOTICE_ICON_COLOR, dialogMessages } from '@shop/core';
-import { CircleAlert, CircleCheck } from 'lucide-react';
-import { AlertDialog, Toast } from 'radix-ui';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { dialogMessages } from '@shop/core';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 
 export interface DialogOptions {
   /** Defaults: '請確認' for a confirm, '錯誤' for an alert. */
@@ -25,12 +34,20 @@ export interface DialogApi {
   toast(message: string, durationMs: number): void;
 }
 
-interface OpenDialog extends Required<Pick<DialogOptions, 'title' | 'confirmLabel'>> {
+export interface OpenDialog extends Required<Pick<DialogOptions, 'title' | 'confirmLabel'>> {
   kind: 'confirm' | 'alert';
   description?: string;
   cancelLabel: string;
   resolve: (confirmed: boolean) => void;
 }
+
+export interface ShownToast {
+  id: number;
+  message: string;
+  durationMs: number;
+}
+
+const DialogView = lazy(() => import('./dialog-view'));
 
 const DialogContext = createContext<DialogApi | null>(null);
 
@@ -42,7 +59,7 @@ export function useDialogs(): DialogApi {
 
 export function DialogProvider({ children }: { children: ReactNode }) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  const [toast, setToast] = useState<{ id: number; message: string; durationMs: number } | null>(null);
+  const [toast, setToast] = useState<ShownToast | null>(null);
   const toastId = useRef(0);
 
   const open = useCallback(
@@ -80,66 +97,18 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     setDialog(null);
   };
 
+  // Once shown, the view stays mounted, so a later dialog opens without waiting.
+  const [viewWanted, setViewWanted] = useState(false);
+  if (!viewWanted && (dialog !== null || toast !== null)) setViewWanted(true);
+
   return (
     <DialogContext.Provider value={api}>
-      <Toast.Provider swipeDirection="up">
-        {children}
-        <AlertDialog.Root open={dialog !== null} onOpenChange={(isOpen) => !isOpen && close(false)}>
-          <AlertDialog.Portal>
-            <AlertDialog.Overlay className="fixed inset-0 z-[90] bg-ink/40" />
-            <AlertDialog.Content
-              data-testid="dialog"
-              className="fixed top-1/2 left-1/2 z-[91] w-[min(92vw,24rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-surface p-6 text-center shadow-xl"
-            >
-              <CircleAlert
-                aria-hidden
-                className="mx-auto mb-3 size-10"
-                style={{ color: DIALOG_NOTICE_ICON_COLOR }}
-              />
-              <AlertDialog.Title className="text-lg font-semibold text-ink">
-                {dialog?.title}
-              </AlertDialog.Title>
-              {dialog?.description ? (
-                <AlertDialog.Description className="mt-2 text-sm text-ink-soft">
-                  {dialog.description}
-                </AlertDialog.Description>
-              ) : (
-                <AlertDialog.Description className="sr-only">{dialog?.title}</AlertDialog.Description>
-              )}
-              <div className="mt-6 flex justify-center gap-3">
-                {dialog?.kind === 'confirm' && (
-                  <AlertDialog.Cancel
-                    className="min-w-24 rounded border border-line px-4 py-2 text-sm text-ink hover:bg-sand"
-                    onClick={() => close(false)}
-                  >
-                    {dialog.cancelLabel}
-                  </AlertDialog.Cancel>
-                )}
-                <AlertDialog.Action
-                  className="min-w-24 rounded px-4 py-2 text-sm text-white hover:opacity-90"
-                  style={{ backgroundColor: DIALOG_CONFIRM_BUTTON_COLOR }}
-                  onClick={() => close(true)}
-                >
-                  {dialog?.confirmLabel}
-                </AlertDialog.Action>
-              </div>
-            </AlertDialog.Content>
-          </AlertDialog.Portal>
-        </AlertDialog.Root>
-        {toast && (
-          <Toast.Root
-            key={toast.id}
-            duration={toast.durationMs}
-            onOpenChange={(isOpen) => !isOpen && setToast(null)}
-            data-testid="toast"
-            className="flex items-center gap-2 rounded-lg bg-ink px-5 py-3 text-sm text-white shadow-lg"
-          >
-            <CircleCheck aria-hidden className="size-5" style={{ color: DIALOG_NOTICE_ICON_COLOR }} />
-            <Toast.Title>{toast.message}</Toast.Title>
-          </Toast.Root>
-        )}
-        <Toast.Viewport className="fixed top-1/3 left-1/2 z-[95] flex -translate-x-1/2 flex-col gap-2 outline-none" />
-      </Toast.Provider>
+      {children}
+      {viewWanted && (
+        <Suspense fallback={null}>
+          <DialogView dialog={dialog} toast={toast} onClose={close} onToastClosed={() => setToast(null)} />
+        </Suspense>
+      )}
     </DialogContext.Provider>
   );
 }

@@ -5,7 +5,18 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isLoginTypePath, isProtectedPath, runAccessGuard } from '../../lib/access-guard';
 import { LocalKey, storage, storedAuthToken } from '../../lib/storage';
-import { checkIsLogin, loadMemberData, loadUnreadMessages, runQueuedActions } from './session';
+
+// The session code brings the API client and its answer schemas: it loads only when a token is stored
+// or the guard must ask the server, never on a guest's first load.
+const loadSession = () => import('./session');
+
+async function checkIsLogin(): Promise<boolean> {
+  return (await loadSession()).checkIsLogin();
+}
+
+async function loadUnreadMessages(): Promise<void> {
+  await (await loadSession()).loadUnreadMessages();
+}
 
 /** On a page that needs no login, a token the server no longer knows is dropped (the header follows). */
 async function recheckLogin() {
@@ -26,8 +37,10 @@ export function AccountBehaviours() {
   // Page start, after the shell appeared: member data, and the queued guest actions (§2.4, §4.6).
   useEffect(() => {
     if (!storedAuthToken()) return;
-    void loadMemberData();
-    void runQueuedActions();
+    void loadSession().then((session) => {
+      void session.loadMemberData();
+      void session.runQueuedActions();
+    });
   }, []);
 
   // Another tab logging in or out changes what the header shows here too.

@@ -3,32 +3,14 @@
  * forgets cached guest answers; member data and unread messages are loaded and kept for the header;
  * logging out clears everything. Browser only (it calls the browser's API client).
  */
-import type { Member, MessagesAnswer } from '@shop/contracts';
+import type { Member } from '@shop/contracts';
 import { isApiError } from '@shop/contracts/client';
 import { takeReturnPath } from '../../lib/access-guard';
 import { actionRequest, runAfterLoginQueue } from '../../lib/after-login-queue';
 import { browserApi } from '../../lib/api.client';
 import { LocalKey, storage, storedAuthToken } from '../../lib/storage';
 import { accountsCalls, sendAccountCall } from './account-api';
-
-export type UnreadMessages = MessagesAnswer['messages'];
-
-// The unread list is shared by the desktop and the mobile bell; both read it through useUnreadMessages.
-let unread: UnreadMessages | null = null;
-const listeners = new Set<() => void>();
-
-function setUnread(next: UnreadMessages | null) {
-  unread = next;
-  for (const listener of listeners) listener();
-}
-
-export const unreadStore = {
-  get: () => unread,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};
+import { setUnread } from './unread-store';
 
 /** Reads a stored userData, or null. */
 export function storedMember(): Member | null {

@@ -2,11 +2,11 @@ import { errorMessages, LOGOUT_TOAST_MS } from '@shop/core';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useDialogs } from '../../components/ui/dialogs';
-import { logout } from './session';
 
 /**
  * Logout as storefront.md §4.1 and §8 describe it: confirm '確定要登出嗎？'; on '確定' log out, clear the
  * storage, show '登出成功！' for 1.5 s, then go to /; a failure shows the '登出失敗' dialog.
+ * The session code (and the API client with it) loads only when the member logs out.
  */
 export function useLogout(): () => Promise<void> {
   const dialogs = useDialogs();
@@ -15,6 +15,7 @@ export function useLogout(): () => Promise<void> {
     const confirmed = await dialogs.confirm({ description: errorMessages.logoutConfirm });
     if (!confirmed) return;
     try {
+      const { logout } = await import('./session');
       await logout();
     } catch (error) {
       console.error('[logout] failed', error);

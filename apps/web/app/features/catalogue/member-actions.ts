@@ -1,8 +1,7 @@
 // Browser-side calls of the product page that need a member: favourites and the restock notice
 // (storefront.md §7.4). A guest is sent to /login with the page saved to come back to (§2.3).
-import { catalogueCalls } from '@shop/contracts';
+// The calls themselves (product-calls.ts) load on first use, keeping the API client out of the first load.
 import { isStorableRedirectPath } from '@shop/core';
-import { browserApi } from '../../lib/api.client';
 import { LocalKey, storage, storedAuthToken } from '../../lib/storage';
 
 export const LOGIN_PATH = '/login';
@@ -18,25 +17,15 @@ export function isMember(): boolean {
   return storedAuthToken() !== null;
 }
 
+const loadCalls = () => import('./product-calls');
+
 /** The member's favourite product ids (get-favorites). */
 export async function favouriteIds(): Promise<Set<number>> {
-  const { favorites } = await browserApi().call(catalogueCalls.favorites, undefined);
-  return new Set(favorites.map((favorite) => favorite.product_id));
+  return (await loadCalls()).favouriteIds();
 }
 
 export async function setFavourite(productId: number, on: boolean): Promise<void> {
-  const api = browserApi();
-  if (on) {
-    const call = catalogueCalls.postFavorite;
-    await api.request(call.method, call.path(), {
-      body: { product_id: productId },
-      answer: call.answer,
-      auth: call.auth,
-    });
-  } else {
-    const call = catalogueCalls.deleteFavorite;
-    await api.request(call.method, call.path({ id: productId }), { answer: call.answer, auth: call.auth });
-  }
+  await (await loadCalls()).setFavourite(productId, on);
 }
 
 export type RestockOutcome = 'success' | 'warning' | 'error';
@@ -44,13 +33,7 @@ export type RestockOutcome = 'success' | 'warning' | 'error';
 /** add-product-notice: answers response.status 'success' (set now) or 'warning' (set before). */
 export async function requestRestockNotice(productId: number): Promise<RestockOutcome> {
   try {
-    const call = catalogueCalls.productNotice;
-    const answer = await browserApi().request(call.method, call.path(), {
-      body: { productId },
-      answer: call.answer,
-      auth: call.auth,
-    });
-    return answer.response.status;
+    return await (await loadCalls()).addProductNotice(productId);
   } catch (error) {
     console.error('[product] add-product-notice failed', error);
     return 'error';

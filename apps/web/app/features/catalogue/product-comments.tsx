@@ -1,14 +1,14 @@
 // Comments with stars, paging and image attachments; the form (lazy) shows only to members who may
 // comment (get-allowed-comments). The first page comes with the server HTML.
-import { catalogueCalls } from '@shop/contracts';
 import { catalogueMessages, productImageUrl } from '@shop/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { browserApi } from '../../lib/api.client';
 import { useIsLoggedIn } from '../shell/use-browser-state';
-import { type CommentsPage, toCommentsPage } from './comments-data';
+import type { CommentsPage } from './comments-data';
 import { Stars } from './stars';
 
 const CommentForm = lazy(() => import('./comment-form'));
+// The calls bring the API client: loaded when a member is logged in or another page is asked for.
+const loadCalls = () => import('./product-calls');
 const { comments: text } = catalogueMessages;
 
 export function ProductComments({
@@ -36,9 +36,9 @@ export function ProductComments({
       return;
     }
     let live = true;
-    browserApi()
-      .call(catalogueCalls.comments, { id: sellId })
-      .then((answer) => live && setAllowed(answer.can_comment))
+    loadCalls()
+      .then((calls) => calls.canComment(sellId))
+      .then((can) => live && setAllowed(can))
       .catch(() => live && setAllowed(false));
     return () => {
       live = false;
@@ -50,15 +50,7 @@ export function ProductComments({
     if (page < 1 || (!fresh && page > current.lastPage)) return;
     setLoading(true);
     try {
-      const definition = catalogueCalls.allowedComments;
-      const api = browserApi();
-      const answer = fresh
-        ? await api.request('GET', definition.path({ id: sellId, page }), {
-            answer: definition.answer,
-            auth: 'none',
-          })
-        : await api.call(definition, { id: sellId, page });
-      setCurrent(toCommentsPage(answer));
+      setCurrent(await (await loadCalls()).commentsPage(sellId, page, fresh));
     } catch (error) {
       console.error('[product] get-allowed-comments failed', error);
     } finally {
