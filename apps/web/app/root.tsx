@@ -7,9 +7,12 @@ import { AccountBehaviours } from './features/accounts/account-behaviours';
 import { ErrorScreen } from './features/shell/error-screen';
 import { PageBehaviours } from './features/shell/page-behaviours';
 import { loadShellData } from './features/shell/shell-data';
+import { InlineStylesheet } from './lib/inline-stylesheet';
 import './lib/load-context';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appCss }];
+// Production pages carry the stylesheet inline (<InlineStylesheet>); the dev server links it for HMR.
+export const links: Route.LinksFunction = () =>
+  import.meta.env.DEV ? [{ rel: 'stylesheet', href: appCss }] : [];
 
 /** Menus, submenus and news for the header, mega-menu, drawer and footer. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -29,6 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#fbf9f6" />
         <Meta />
         <Links />
+        {!import.meta.env.DEV && <InlineStylesheet href={appCss} />}
       </head>
       <body>
         {children}

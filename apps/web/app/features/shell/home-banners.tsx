@@ -2,27 +2,54 @@
 // image: eager, high fetch priority and sized, so it paints early without shifting the layout.
 import type { HomeBanner } from '@shop/contracts';
 import { pagesMessages, toShopPath } from '@shop/core';
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import { contentImageUrl, uploadSrcSet } from '../../lib/media';
 
 const BANNER_AUTOPLAY_MS = 5000;
 /** Below Tailwind's md breakpoint the mobile banner image is used. */
 const MOBILE_MEDIA = '(max-width: 767px)';
+const DESKTOP_MEDIA = '(min-width: 768px)';
 /**
  * The answer gives the desktop banner's size only; mobile banners are drawn square (750 × 750),
  * and these attributes let the browser reserve that box on phones.
  */
 const MOBILE_BANNER_PX = 750;
 const DESKTOP_BANNER_WIDTHS = [960, 1280, 1920] as const;
-const MOBILE_BANNER_WIDTHS = [480, 960] as const;
+/** Mobile banners are 750 px wide: no larger variant is worth asking for. */
+const MOBILE_BANNER_WIDTHS = [480, MOBILE_BANNER_PX] as const;
 
-/** Embla carousel state plus an autoplay that pauses on hover, focus and reduced motion. */
+/**
+ * Embla carousel state plus an autoplay that pauses on hover, focus and reduced motion. The server
+ * HTML already shows the first slide; Embla's code loads after hydration, so it is not part of what
+ * the page needs before its first paint.
+ */
 export function useCarousel(count: number, autoplayMs: number | null) {
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: count > 1 });
+  const emblaRef = useRef<HTMLDivElement>(null);
+  const [emblaApi, setEmblaApi] = useState<EmblaCarouselType | null>(null);
   const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    const viewport = emblaRef.current;
+    if (!viewport || count === 0) return;
+    let api: EmblaCarouselType | null = null;
+    let cancelled = false;
+    import('embla-carousel')
+      .then(({ default: EmblaCarousel }) => {
+        if (cancelled) return;
+        api = EmblaCarousel(viewport, { loop: count > 1 });
+        setEmblaApi(api);
+      })
+      .catch((error) => console.error('[carousel] could not start', error));
+    return () => {
+      cancelled = true;
+      api?.destroy();
+      setEmblaApi(null);
+    };
+  }, [count]);
   const [paused, setPaused] = useState(false);
 
   useEffect(() => {
@@ -101,6 +128,26 @@ export function CarouselDots({
   );
 }
 
+/**
+ * The first banner is the page's largest paint: a preload in the head asks for it ahead of the
+ * scripts, for the one picture (mobile or desktop) the screen will show.
+ */
+function preloadFirstBanner(desktop: string, mobile: string | null) {
+  const image = { as: 'image', fetchPriority: 'high', imageSizes: '100vw' } as const;
+  if (mobile) {
+    preload(mobile, {
+      ...image,
+      imageSrcSet: uploadSrcSet(mobile, MOBILE_BANNER_WIDTHS),
+      media: MOBILE_MEDIA,
+    });
+  }
+  preload(desktop, {
+    ...image,
+    imageSrcSet: uploadSrcSet(desktop, DESKTOP_BANNER_WIDTHS),
+    media: mobile ? DESKTOP_MEDIA : undefined,
+  });
+}
+
 function BannerImage({
   banner,
   first,
@@ -112,9 +159,11 @@ function BannerImage({
 }) {
   const desktop = contentImageUrl(banner.banner_image, imageHost);
   const mobile = contentImageUrl(banner.banner_mobile_image, imageHost);
+  const hasMobile = Boolean(mobile) && mobile !== desktop;
+  if (first) preloadFirstBanner(desktop, hasMobile ? mobile : null);
   return (
     <picture>
-      {mobile && mobile !== desktop && (
+      {hasMobile && (
         <source
           media={MOBILE_MEDIA}
           srcSet={uploadSrcSet(mobile, MOBILE_BANNER_WIDTHS) ?? mobile}

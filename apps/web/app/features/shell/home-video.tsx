@@ -53,7 +53,11 @@ export function HomeVideo({ video, imageHost }: { video: HomeVideoData | null; i
   if (!video) return null;
   const poster = contentImageUrl(video.video_poster, imageHost);
   return (
-    <section data-testid="home-video" aria-labelledby="home-video-title" className="mx-auto max-w-6xl px-4">
+    <section
+      data-testid="home-video"
+      aria-labelledby="home-video-title"
+      className="render-when-near mx-auto max-w-6xl px-4"
+    >
       <h2 id="home-video-title" className="mb-2 text-center text-xl font-semibold tracking-wide md:text-2xl">
         {video.video_title || pagesMessages.home.videoTitle}
       </h2>

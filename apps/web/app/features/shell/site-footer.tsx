@@ -28,7 +28,10 @@ export function SiteFooter() {
   const columns = useMemo(() => footerColumns(subMenu), [subMenu]);
   useOauthRedirectPath();
   return (
-    <footer data-testid="site-footer" className="mt-16 border-t border-line bg-surface text-ink">
+    <footer
+      data-testid="site-footer"
+      className="render-when-near mt-16 border-t border-line bg-surface text-ink"
+    >
       <section aria-labelledby="footer-benefits" className="bg-sand/70">
         <div className="mx-auto max-w-7xl px-4 py-8 lg:px-6">
           <h2 id="footer-benefits" className="text-center text-base font-semibold tracking-[0.3em]">

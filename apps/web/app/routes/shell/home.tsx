@@ -128,7 +128,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section
           data-testid="hot-learns"
           aria-labelledby="hot-learns-title"
-          className="mx-auto max-w-6xl px-4"
+          className="render-when-near mx-auto max-w-6xl px-4"
         >
           <SectionTitle id="hot-learns-title">{home.hotLearnsTitle}</SectionTitle>
           <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3 [&>li]:w-[80%] [&>li]:shrink-0 [&>li]:snap-start sm:[&>li]:w-auto">
