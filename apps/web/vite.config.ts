@@ -95,6 +95,7 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // WEB_SOURCEMAP=1 writes source maps, to see which modules a chunk holds.
         sourcemap: process.env.WEB_SOURCEMAP === '1',
         rolldownOptions: {
           output: {
