@@ -17,13 +17,17 @@ const CONNECTIONS = 50;
  * Runs autocannon for a fixed time (bounded: it stops by itself) after a short warm-up. Several URLs of
  * one origin are requested in turn on every connection, so a call is not measured on a single key.
  */
-export async function measure(name: string, urls: string | string[]): Promise<LoadResult> {
+export async function measure(
+  name: string,
+  urls: string | string[],
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
   const list = Array.isArray(urls) ? urls : [urls];
   const origin = new URL(list[0] ?? '').origin;
   const requests = list.map((url) => {
     const { pathname, search } = new URL(url);
     if (new URL(url).origin !== origin) throw new Error(`${url} is not on ${origin}`);
-    return { method: 'GET' as const, path: pathname + search };
+    return { method: 'GET' as const, path: pathname + search, headers };
   });
   const options = { url: origin, requests, connections: CONNECTIONS };
   if (WARM_UP_SECONDS > 0) await autocannon({ ...options, duration: WARM_UP_SECONDS });
