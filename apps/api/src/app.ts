@@ -42,6 +42,7 @@ export {
   readAccountsConfig,
 } from './modules/accounts/accounts.config.ts';
 export { createSession, revokeSession } from './modules/accounts/sessions.repository.ts';
+export { type AnswerCache, createAnswerCache, preferredEncoding } from './plugins/app/cache.ts';
 export { shopHelmetOptions } from './plugins/external/helmet.ts';
 export { DEFAULT_RATE_LIMIT, type RateLimitSettings } from './plugins/external/rate-limit.ts';
 

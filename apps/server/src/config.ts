@@ -11,6 +11,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Requests per minute one address may make to the API. */
   rateLimitPerMinute: number;
+  /** How long a rendered page is kept for the next guests; 0 renders every request. */
+  pageCacheSeconds: number;
 }
 
 const rootPackage = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
@@ -35,5 +37,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     appVersion: env.APP_VERSION ?? rootPackage.version,
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 300),
+    pageCacheSeconds: readPageCacheSeconds(env.PAGE_CACHE_SECONDS),
   };
+}
+
+const DEFAULT_PAGE_CACHE_SECONDS = 5;
+
+function readPageCacheSeconds(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_PAGE_CACHE_SECONDS;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds < 0) {
+    throw new Error(`PAGE_CACHE_SECONDS must be a number of seconds (0 turns it off), got "${value}"`);
+  }
+  return seconds;
 }

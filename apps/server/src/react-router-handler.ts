@@ -1,22 +1,38 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import type { AppLoadContext, RequestHandler } from 'react-router';
+import type { PageCache } from './page-cache.ts';
 
-/** Turns a Fastify request into the Web Request React Router's handler takes, and back. */
+/**
+ * Turns a Fastify request into the Web Request React Router's handler takes, and back. With a page
+ * cache, a guest's GET is answered from it when a page for that URL is kept.
+ */
 export function reactRouterHandler(
-  build: ServerBuild,
+  handle: RequestHandler,
   loadContext: (request: FastifyRequest) => AppLoadContext,
+  pageCache: PageCache | null = null,
 ) {
-  const handle = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    const kept = pageCache?.read(request);
+    if (kept) return reply.status(200).headers(kept.headers).send(kept.body);
+
     const response = await handle(toWebRequest(request, reply), loadContext(request));
     reply.status(response.status);
+    const headers: Record<string, string> = {};
     for (const [name, value] of response.headers) {
-      if (name !== 'set-cookie') reply.header(name, value);
+      if (name !== 'set-cookie') headers[name] = value;
     }
+    reply.headers(headers);
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     if (!response.body) return reply.send();
+
+    // A page that sets cookies or is not a plain 200 is never shared.
+    if (pageCache?.mayKeep(request) && response.status === 200 && cookies.length === 0) {
+      const body = Buffer.from(await response.arrayBuffer());
+      pageCache.keep(request, { body, headers });
+      return reply.send(body);
+    }
     return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
   };
 }

@@ -8,10 +8,11 @@ import { API_ROUTER_OPTIONS, apiPlugin, shopHelmetOptions, staticFilesPlugin } f
 import { createApiClient } from '@shop/contracts/client';
 import type { Database } from '@shop/db';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ServerBuild } from 'react-router';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ServerConfig } from './config.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 import { registerLegacyRedirects } from './legacy-redirects.ts';
+import { createPageCache } from './page-cache.ts';
 import { reactRouterHandler } from './react-router-handler.ts';
 import { registerUploads } from './uploads.ts';
 
@@ -99,11 +100,11 @@ async function registerPages(app: FastifyInstance, config: ServerConfig) {
     // The page handler reads the raw body itself (form posts to route actions).
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    const handler = reactRouterHandler(build, () => ({
-      api,
-      appVersion: config.appVersion,
-      imageHost: config.imageHost,
-    }));
+    const handler = reactRouterHandler(
+      createRequestHandler(build, process.env.NODE_ENV ?? 'production'),
+      () => ({ api, appVersion: config.appVersion, imageHost: config.imageHost }),
+      createPageCache({ lifetimeMs: config.pageCacheSeconds * 1000 }),
+    );
     pages.all('/*', handler);
     pages.all('/', handler);
   });
