@@ -3,7 +3,10 @@ import type { ApiClient } from '@shop/contracts/client';
 
 declare module 'react-router' {
   interface AppLoadContext {
-    /** The API client of this request: in-process on the server, with the visitor's token and id. */
+    /**
+     * The server's API client: in-process and always a guest (the member's token stays in the browser),
+     * which is why rendered pages may be shared (apps/server page cache).
+     */
     api: ApiClient;
     /** Shown in the footer's copyright line. */
     appVersion: string;
