@@ -26,6 +26,21 @@ test.describe('home page', () => {
     await expect(articles.first().locator('a')).toHaveAttribute('href', /^\/skincare-advice\/[^/]+\/[^/]+$/);
   });
 
+  test('the server HTML holds only the first banner image; the others come once the carousel runs', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const start = html.indexOf('data-testid="home-banners"');
+    const section = html.slice(start, html.indexOf('</section>', start));
+    const slides = section.split('data-testid="home-banner"').slice(1);
+    expect(slides.length).toBeGreaterThan(1);
+    expect(slides.map((slide) => slide.includes('<img'))).toEqual(slides.map((_, index) => index === 0));
+
+    await page.goto('/');
+    await expect(page.getByTestId('home-banner').nth(1).locator('img')).toHaveCount(1);
+  });
+
   test('carries Open Graph tags', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);

@@ -78,7 +78,12 @@ export function useCarousel(count: number, autoplayMs: number | null) {
   const scrollTo = useCallback((index: number) => emblaApi?.scrollTo(index), [emblaApi]);
   const previous = useCallback(() => emblaApi?.scrollPrev(), [emblaApi]);
   const next = useCallback(() => emblaApi?.scrollNext(), [emblaApi]);
-  return { emblaRef, selected, scrollTo, previous, next, pauseHandlers };
+  /**
+   * Slides after the first are off screen until the carousel runs: their images wait for it, so they
+   * do not share the first paint's bandwidth with the page's largest image.
+   */
+  const showsSlide = (index: number) => index === 0 || emblaApi !== null;
+  return { emblaRef, selected, scrollTo, previous, next, pauseHandlers, showsSlide };
 }
 
 /** A link that leaves the app for absolute addresses and navigates inside it otherwise. */
@@ -189,7 +194,7 @@ function BannerImage({
 }
 
 export function HomeBanners({ banners, imageHost }: { banners: HomeBanner[]; imageHost: string | null }) {
-  const { emblaRef, selected, scrollTo, previous, next, pauseHandlers } = useCarousel(
+  const { emblaRef, selected, scrollTo, previous, next, pauseHandlers, showsSlide } = useCarousel(
     banners.length,
     BANNER_AUTOPLAY_MS,
   );
@@ -211,7 +216,9 @@ export function HomeBanners({ banners, imageHost }: { banners: HomeBanner[]; ima
               className="min-w-0 shrink-0 grow-0 basis-full"
             >
               <BannerLink link={banner.banner_link} label={banner.banner_title}>
-                <BannerImage banner={banner} first={index === 0} imageHost={imageHost} />
+                {showsSlide(index) && (
+                  <BannerImage banner={banner} first={index === 0} imageHost={imageHost} />
+                )}
               </BannerLink>
             </div>
           ))}

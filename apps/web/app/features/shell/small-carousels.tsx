@@ -12,7 +12,7 @@ const SMALL_IMAGE_WIDTHS = [320, 480, 640, 960] as const;
 const SMALL_IMAGE_SIZES = '(min-width: 1024px) 280px, 100vw';
 
 export function SmallCarousels({ items, imageHost }: { items: SmallCarousel[]; imageHost: string | null }) {
-  const { emblaRef, selected, scrollTo, pauseHandlers } = useCarousel(
+  const { emblaRef, selected, scrollTo, pauseHandlers, showsSlide } = useCarousel(
     items.length,
     SMALL_CAROUSEL_AUTOPLAY_MS,
   );
@@ -26,20 +26,22 @@ export function SmallCarousels({ items, imageHost }: { items: SmallCarousel[]; i
     >
       <div ref={emblaRef} className="overflow-hidden rounded-2xl bg-sand">
         <div className="flex touch-pan-y">
-          {items.map((item) => (
+          {items.map((item, index) => (
             <div key={item.carousel_id} className="min-w-0 shrink-0 grow-0 basis-full">
               <BannerLink link={item.carousel_link} label={item.carousel_title}>
-                <img
-                  src={contentImageUrl(item.carousel_image, imageHost)}
-                  srcSet={uploadSrcSet(contentImageUrl(item.carousel_image, imageHost), SMALL_IMAGE_WIDTHS)}
-                  sizes={SMALL_IMAGE_SIZES}
-                  alt={item.carousel_title}
-                  width={SMALL_IMAGE_WIDTH}
-                  height={SMALL_IMAGE_HEIGHT}
-                  loading="lazy"
-                  decoding="async"
-                  className="block aspect-[3/2] h-auto w-full object-cover"
-                />
+                {showsSlide(index) && (
+                  <img
+                    src={contentImageUrl(item.carousel_image, imageHost)}
+                    srcSet={uploadSrcSet(contentImageUrl(item.carousel_image, imageHost), SMALL_IMAGE_WIDTHS)}
+                    sizes={SMALL_IMAGE_SIZES}
+                    alt={item.carousel_title}
+                    width={SMALL_IMAGE_WIDTH}
+                    height={SMALL_IMAGE_HEIGHT}
+                    loading="lazy"
+                    decoding="async"
+                    className="block aspect-[3/2] h-auto w-full object-cover"
+                  />
+                )}
               </BannerLink>
             </div>
           ))}
