@@ -8,7 +8,7 @@ const SMALL_CAROUSEL_AUTOPLAY_MS = 4000;
 /** The small carousel images are 3:2 cards. */
 const SMALL_IMAGE_WIDTH = 720;
 const SMALL_IMAGE_HEIGHT = 480;
-const SMALL_IMAGE_WIDTHS = [320, 480, 640, 960] as const;
+const SMALL_IMAGE_WIDTHS = [320, 480, 640, 750, 960] as const;
 const SMALL_IMAGE_SIZES = '(min-width: 1024px) 280px, 100vw';
 
 export function SmallCarousels({ items, imageHost }: { items: SmallCarousel[]; imageHost: string | null }) {
