@@ -45,6 +45,11 @@ export function defaultDataDir(): string {
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server drops (restart, failover, or the database dropped while the pool
+  // closes) emits 'error' on the pool; unheard, it would end the process. The pool replaces it.
+  pool.on('error', (error) => {
+    if (!pool.ending) console.warn(`[db] an idle database connection was lost: ${error.message}`);
+  });
   const db = drizzleNodePg(pool, { schema });
   return {
     db: db as unknown as Database,
