@@ -1,7 +1,10 @@
 // Meta tags and JSON-LD of the shopping pages: title, description, canonical, Open Graph, Product and
 // BreadcrumbList (issue 4 'SEO').
-import { pagesMessages, shellMessages } from '@shop/core';
+import { shellMessages } from '@shop/core';
 import type { MetaDescriptor } from 'react-router';
+import { openGraphTags } from '../../lib/seo';
+
+export { breadcrumbJsonLd, type Crumb, plainText } from '../../lib/seo';
 
 export interface PageSeo {
   title: string;
@@ -17,50 +20,15 @@ export interface PageSeo {
 }
 
 export function pageMeta(seo: PageSeo): MetaDescriptor[] {
-  const title = pagesMessages.titleWithBrand(seo.title, shellMessages.brandName);
-  const url = new URL(seo.path, seo.origin).href;
-  const tags: MetaDescriptor[] = [
-    { title },
-    { name: 'description', content: seo.description },
-    { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:type', content: seo.type ?? 'website' },
-    { property: 'og:site_name', content: shellMessages.brandName },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: seo.description },
-    { property: 'og:url', content: url },
-    { property: 'og:locale', content: 'zh_TW' },
-  ];
-  if (seo.image) tags.push({ property: 'og:image', content: new URL(seo.image, seo.origin).href });
+  const tags = openGraphTags({
+    title: seo.title,
+    description: seo.description,
+    url: new URL(seo.path, seo.origin).href,
+    type: seo.type ?? 'website',
+    image: seo.image ? new URL(seo.image, seo.origin).href : null,
+  });
   if (seo.noindex) tags.push({ name: 'robots', content: 'noindex, follow' });
   return tags;
-}
-
-/** Plain text of an HTML fragment, cut to a description's length. */
-export function plainText(html: string, max = 150): string {
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
-
-export interface Crumb {
-  name: string;
-  path: string;
-}
-
-export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: crumb.name,
-      item: new URL(crumb.path, origin).href,
-    })),
-  };
 }
 
 export interface ProductJsonLdInput {

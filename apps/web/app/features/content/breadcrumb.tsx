@@ -1,3 +1,4 @@
+import { catalogueMessages } from '@shop/core';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Crumb } from './seo';
@@ -5,7 +6,7 @@ import type { Crumb } from './seo';
 /** The visible trail; the last crumb is the page itself. */
 export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
-    <nav aria-label="breadcrumb" className="mb-6 text-sm text-ink-soft">
+    <nav aria-label={catalogueMessages.breadcrumbLabel} className="mb-6 text-sm text-ink-soft">
       <ol className="flex flex-wrap items-center gap-1">
         {crumbs.map((crumb, i) => {
           const last = i === crumbs.length - 1;

@@ -3,6 +3,10 @@
 import { pagesMessages, shellMessages } from '@shop/core';
 import type { MetaDescriptor } from 'react-router';
 import { contentImageUrl } from '../../lib/media';
+import { openGraphTags } from '../../lib/seo';
+
+export { breadcrumbJsonLd, type Crumb, plainText } from '../../lib/seo';
+export { taipeiDate } from '../catalogue/read';
 
 export interface PageSeo {
   title: string;
@@ -16,23 +20,6 @@ export interface PageSeo {
   noindex?: boolean;
   /** Structured data, one script per entry. */
   jsonLd?: readonly object[];
-}
-
-const DESCRIPTION_MAX = 160;
-
-/** Plain text of sanitized HTML, whitespace collapsed, cut for a description. */
-export function plainText(html: string, max = DESCRIPTION_MAX): string {
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
 export function absoluteUrl(origin: string, path: string): string {
@@ -49,42 +36,16 @@ export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {
     return [
       { title: pagesMessages.titleWithBrand(pagesMessages.notFound.metaTitle, shellMessages.brandName) },
     ];
-  const title = pagesMessages.titleWithBrand(seo.title, shellMessages.brandName);
-  const url = absoluteUrl(seo.origin, seo.path);
-  const tags: MetaDescriptor[] = [
-    { title },
-    { name: 'description', content: seo.description },
-    { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:type', content: seo.type ?? 'website' },
-    { property: 'og:site_name', content: shellMessages.brandName },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: seo.description },
-    { property: 'og:url', content: url },
-    { property: 'og:locale', content: 'zh_TW' },
-  ];
-  const image = absoluteImage(seo);
-  if (image) tags.push({ property: 'og:image', content: image });
+  const tags = openGraphTags({
+    title: seo.title,
+    description: seo.description,
+    url: absoluteUrl(seo.origin, seo.path),
+    type: seo.type ?? 'website',
+    image: absoluteImage(seo),
+  });
   if (seo.noindex) tags.push({ name: 'robots', content: 'noindex, nofollow' });
   for (const data of seo.jsonLd ?? []) tags.push({ 'script:ld+json': data });
   return tags;
-}
-
-export interface Crumb {
-  name: string;
-  path: string;
-}
-
-export function breadcrumbJsonLd(origin: string, crumbs: readonly Crumb[]): object {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: crumb.name,
-      item: absoluteUrl(origin, crumb.path),
-    })),
-  };
 }
 
 export function articleJsonLd(input: {
@@ -122,11 +83,4 @@ export function faqJsonLd(entries: readonly { question: string; answer: string }
       acceptedAnswer: { '@type': 'Answer', text: entry.answer },
     })),
   };
-}
-
-/** 'YYYY-MM-DD' of an ISO date, in Taipei. */
-export function taipeiDate(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('sv-SE', { timeZone: 'Asia/Taipei' });
 }

@@ -37,7 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       path: page.canonical_path,
       origin,
       noindex: page.noindex,
-      jsonLd: [...(entries.length > 0 ? [faqJsonLd(entries)] : []), breadcrumbJsonLd(origin, crumbs)],
+      jsonLd: [...(entries.length > 0 ? [faqJsonLd(entries)] : []), breadcrumbJsonLd(crumbs, origin)],
     },
   };
 }

@@ -36,7 +36,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       description: m.detailDescription(ingredient.ingredient_name, ingredient.ingredient_function),
       path: canonical,
       origin,
-      jsonLd: [breadcrumbJsonLd(origin, crumbs)],
+      jsonLd: [breadcrumbJsonLd(crumbs, origin)],
     },
   };
 }

@@ -47,7 +47,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       origin,
       image: found.news[0]?.news_img ?? null,
       imageHost: context.imageHost,
-      jsonLd: [breadcrumbJsonLd(origin, crumbs)],
+      jsonLd: [breadcrumbJsonLd(crumbs, origin)],
     },
   };
 }

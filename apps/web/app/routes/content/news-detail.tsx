@@ -61,7 +61,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
           image: absoluteImage(seo),
           datePublished: news.news_date,
         }),
-        breadcrumbJsonLd(origin, crumbs),
+        breadcrumbJsonLd(crumbs, origin),
       ],
     },
   };

@@ -34,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       origin,
       image: news[0]?.news_img ?? null,
       imageHost: context.imageHost,
-      jsonLd: [breadcrumbJsonLd(origin, crumbs)],
+      jsonLd: [breadcrumbJsonLd(crumbs, origin)],
     },
   };
 }

@@ -43,7 +43,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       origin,
       image: learns[0]?.learn_image ?? null,
       imageHost: context.imageHost,
-      jsonLd: [breadcrumbJsonLd(origin, crumbs)],
+      jsonLd: [breadcrumbJsonLd(crumbs, origin)],
     },
   };
 }

@@ -71,7 +71,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
           image: absoluteImage(seo),
           datePublished: learn.published_at,
         }),
-        breadcrumbJsonLd(origin, crumbs),
+        breadcrumbJsonLd(crumbs, origin),
       ],
     },
   };
