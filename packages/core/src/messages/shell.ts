@@ -11,6 +11,7 @@ export const shellMessages = {
   register: '註冊',
   myAccount: '我的帳戶',
   cartLabel: '購物車',
+  mainMenuLabel: '主選單',
   cartCount: (n: number) => `${n}件`,
   currencyLabel: '幣別',
   currencyNames: { TWD: '新台幣 TWD', HKD: '港幣 HKD' },

@@ -43,7 +43,7 @@ export function MegaMenu({ shell }: { shell: ShellData }) {
 
   return (
     <nav
-      aria-label="main"
+      aria-label={shellMessages.mainMenuLabel}
       data-testid="mega-menu"
       className="relative border-t border-line bg-surface"
       onMouseEnter={cancelClose}
