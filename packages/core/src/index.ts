@@ -2,6 +2,8 @@ export * from './accounts/index.ts';
 export * from './cart/index.ts';
 export * from './catalogue/index.ts';
 export * from './constants.ts';
+export * from './gifts/index.ts';
+export * from './members/index.ts';
 export * from './messages/index.ts';
 export * from './money/currency.ts';
 export * from './page/url-rules.ts';

@@ -9,6 +9,7 @@ export * from './catalogue.ts';
 export * from './catalogue-api.ts';
 export * from './content.ts';
 export * from './errors.ts';
+export * from './members.ts';
 export * from './pages.ts';
 export * from './shell.ts';
 

@@ -1,0 +1,3 @@
+export * from './member-center.ts';
+export * from './paging.ts';
+export * from './tiers.ts';

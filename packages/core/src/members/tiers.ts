@@ -1,0 +1,123 @@
+// The tier engine's pure rules (member-area-and-tools.md §4 "Member tier", §9; PROMOTIONS.md "Tiers").
+// Thresholds are settings in the database; these defaults seed them and serve tests.
+import {
+  APPRECIATION_DAYS_HOME_DELIVERY,
+  APPRECIATION_DAYS_STORE_PICKUP,
+  SHOP_TIME_ZONE,
+} from '../constants.ts';
+import { TIER_NAMES } from '../messages/members.ts';
+import { type LevelView, NEW_WEBSITE_MEMBER_TIER, RENEWAL_CUTOFF_DAYS, TOP_TIER } from './member-center.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Suggested spend thresholds per level (PROMOTIONS.md): 0 / 3,000 / 12,000 / 30,000. */
+export const DEFAULT_LEVELS: readonly LevelView[] = [
+  { level_id: 0, min_cash: 0, level_name: TIER_NAMES[0]! },
+  { level_id: 1, min_cash: 3000, level_name: TIER_NAMES[1]! },
+  { level_id: 2, min_cash: 12_000, level_name: TIER_NAMES[2]! },
+  { level_id: 3, min_cash: 30_000, level_name: TIER_NAMES[3]! },
+];
+
+/** Months a tier is held after it is reached or renewed. */
+export const TIER_TERM_MONTHS = 12;
+
+/** The level a tier stands on: 99 (new website member) stands on level 0. */
+export function levelIdOf(tier: number): number {
+  return tier === NEW_WEBSITE_MEMBER_TIER ? 0 : tier;
+}
+
+function levelById(levels: readonly LevelView[], levelId: number): LevelView {
+  const level = levels.find((l) => l.level_id === levelId);
+  if (!level) throw new Error(`no level ${levelId} in the tier settings`);
+  return level;
+}
+
+export function nowLevel(tier: number, levels: readonly LevelView[] = DEFAULT_LEVELS): LevelView {
+  return levelById(levels, levelIdOf(tier));
+}
+
+/** The next level; tier 3 has none above it, so its next level is itself (renewal). */
+export function nextLevel(tier: number, levels: readonly LevelView[] = DEFAULT_LEVELS): LevelView {
+  const levelId = levelIdOf(tier);
+  return levelById(levels, levelId >= TOP_TIER ? TOP_TIER : levelId + 1);
+}
+
+/** The highest level whose min_cash the spend reaches. */
+export function levelReachedBy(spend: number, levels: readonly LevelView[] = DEFAULT_LEVELS): number {
+  return [...levels]
+    .sort((a, b) => a.level_id - b.level_id)
+    .reduce((reached, level) => (spend >= level.min_cash ? level.level_id : reached), 0);
+}
+
+/** Upgrade on reaching next_level.min_cash: the new tier, or the same tier when no level is passed. */
+export function tierAfterSpend(
+  tier: number,
+  spend: number,
+  levels: readonly LevelView[] = DEFAULT_LEVELS,
+): number {
+  const reached = levelReachedBy(spend, levels);
+  return reached > levelIdOf(tier) ? reached : tier;
+}
+
+/** YYYY-MM-DD plus n calendar days (dates are business dates, already in Asia/Taipei). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function addMonths(date: string, months: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.toISOString().slice(0, 10);
+}
+
+/** end_date_before_30_days: the renew/upgrade cut-off. */
+export function cutoffDate(endDate: string): string {
+  return addDays(endDate, -RENEWAL_CUTOFF_DAYS);
+}
+
+/** A term reached or renewed today ends TIER_TERM_MONTHS later, the day before. */
+export function termEndFrom(startDate: string): string {
+  return addDays(addMonths(startDate, TIER_TERM_MONTHS), -1);
+}
+
+/**
+ * At the end of a term: a member whose spend in the term reached their own level's min_cash keeps the
+ * tier (tier 3 renews this way; others normally upgraded earlier); otherwise the tier falls to the level
+ * the spend reached. Either way a new term starts and the spend counter restarts at 0.
+ */
+export function tierAtTermEnd(
+  tier: number,
+  spend: number,
+  levels: readonly LevelView[] = DEFAULT_LEVELS,
+): { tier: number; renewed: boolean } {
+  if (tier === NEW_WEBSITE_MEMBER_TIER) return { tier, renewed: false };
+  const renewed = spend >= nowLevel(tier, levels).min_cash;
+  return { tier: renewed ? tier : levelReachedBy(spend, levels), renewed };
+}
+
+export type ShipType = 'home' | 'store';
+
+export function appreciationDays(shipType: ShipType): number {
+  return shipType === 'store' ? APPRECIATION_DAYS_STORE_PICKUP : APPRECIATION_DAYS_HOME_DELIVERY;
+}
+
+/** The shipping day in Asia/Taipei. */
+export function taipeiDate(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(instant);
+}
+
+/** The last day of the appreciation period: 14 (home) or 21 (store pickup) days after the Taipei shipping day. */
+export function appreciationEndsOn(shippedAt: Date, shipType: ShipType): string {
+  return addDays(taipeiDate(shippedAt), appreciationDays(shipType));
+}
+
+/** An order counts once its appreciation period is over, with no return or refund on record. */
+export function countsTowardSpend(input: {
+  shippedAt: Date | null;
+  shipType: ShipType;
+  hasReturnOrRefund: boolean;
+  now: Date;
+}): boolean {
+  if (!input.shippedAt || input.hasReturnOrRefund) return false;
+  return taipeiDate(input.now) > appreciationEndsOn(input.shippedAt, input.shipType);
+}
