@@ -9,6 +9,8 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentPageRoutes } from './modules/content-pages/content-pages.routes.ts';
 import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
+import { membersRoutes } from './modules/members/members.routes.ts';
+import { messageReadRoutes } from './modules/messages/message-read.routes.ts';
 import { networkRoutes } from './modules/network/network.routes.ts';
 import { promotionRoutes } from './modules/promotions/promotions.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -109,6 +111,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opts
       await api.register(contactRoutes);
       await api.register(networkRoutes);
       await api.register(accountsPlugin, opts.accounts ?? {});
+      await api.register(membersRoutes, { now: opts.accounts?.now });
+      await api.register(messageReadRoutes, { now: opts.accounts?.now });
       await api.register(campaignRoutes, opts.accounts ?? {});
     },
     { prefix: API_PREFIX },

@@ -9,6 +9,7 @@ export * from './catalogue-calls.ts';
 export * from './common.ts';
 export * from './content-page-calls.ts';
 export * from './content-pages.ts';
+export * from './members.ts';
 export * from './promotion-calls.ts';
 export * from './promotions.ts';
 export * from './shell.ts';

@@ -24,6 +24,7 @@ import { CATALOGUE, type CatalogueEntry, HOT_PRODUCT_HREFS, SERIES } from './cat
 import { NEWS_ROWS } from './content.ts';
 import { BANNER_ROWS, CAROUSEL_ROWS, HOME_VIDEO } from './home.ts';
 import { LEARN_ROWS, LEARN_TYPE_ROWS } from './learns.ts';
+import { seedMemberLevels } from './member-levels.ts';
 import { MAIN_MENUS, SUB_MENUS } from './menus.ts';
 import { EXTRA_REWRITES, INJECTION_POINTS, LEGACY_REDIRECTS } from './redirects.ts';
 import { seedCatalogueDetails } from './seed-catalogue.ts';
@@ -60,6 +61,7 @@ export async function seedDemoShop(db: Database): Promise<void> {
     await seedCatalogue(t);
     await seedContent(t);
     await seedDemoMembers(t);
+    await seedMemberLevels(t);
     await t.insert(homeBanners).values(BANNER_ROWS);
     await t.insert(smallCarousels).values(CAROUSEL_ROWS);
     await t.insert(homeVideos).values(HOME_VIDEO);

@@ -22,7 +22,14 @@ export const OTP_RESEND_COOLDOWN_MS = 60 * SECOND_MS;
 export const OTP_MAX_ATTEMPTS = 5;
 
 /** campaign: a campaign sign-up (any number, member or not; docs/decisions.md "Campaign sign-up"). */
-export const OTP_PURPOSES = ['register', 'login', 'bind-line', 'change-mobile', 'campaign'] as const;
+export const OTP_PURPOSES = [
+  'register',
+  'login',
+  'bind-line',
+  'change-mobile',
+  'campaign',
+  'reset-password',
+] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 /** member_nowtier2025 values: normal 0, gold 1, diamond 2, black 3, and 99 for a new website member. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   appreciationEndsOn,
   countsTowardSpend,
+  currentTermEnd,
   cutoffDate,
   DEFAULT_LEVELS,
   levelReachedBy,
@@ -52,6 +53,12 @@ describe('tier moves', () => {
     expect(termEndFrom('2026-03-15')).toBe('2027-03-14');
     expect(cutoffDate('2026-12-31')).toBe('2026-12-01');
     expect(cutoffDate('2027-03-14')).toBe('2027-02-12');
+  });
+
+  it('rolls the term forward year by year to the one running today', () => {
+    expect(currentTermEnd('2025-01-10', '2025-06-01')).toBe('2026-01-09');
+    expect(currentTermEnd('2025-01-10', '2026-01-09')).toBe('2026-01-09');
+    expect(currentTermEnd('2025-01-10', '2026-11-24')).toBe('2027-01-09');
   });
 });
 

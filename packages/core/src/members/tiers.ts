@@ -80,6 +80,13 @@ export function termEndFrom(startDate: string): string {
   return addDays(addMonths(startDate, TIER_TERM_MONTHS), -1);
 }
 
+/** The end of the term running on `today` for terms that started on `startDate` and renew every year. */
+export function currentTermEnd(startDate: string, today: string): string {
+  let end = termEndFrom(startDate);
+  while (end < today) end = termEndFrom(addDays(end, 1));
+  return end;
+}
+
 /**
  * At the end of a term: a member whose spend in the term reached their own level's min_cash keeps the
  * tier (tier 3 renews this way; others normally upgraded earlier); otherwise the tier falls to the level

@@ -16,3 +16,13 @@ export const messages = pgTable(
   },
   (t) => [index('messages_member_idx').on(t.member_id, t.created_at)],
 );
+
+/**
+ * Tier settings (member-area-and-tools.md §3 "Tiers", PROMOTIONS.md "Tiers"): the spend a level needs
+ * in a benefit term and its name. 99 (new website member) has no row: it stands on level 0.
+ */
+export const memberLevels = pgTable('member_levels', {
+  level_id: integer('level_id').primaryKey(),
+  level_name: text('level_name').notNull(),
+  min_cash: integer('min_cash').notNull(),
+});

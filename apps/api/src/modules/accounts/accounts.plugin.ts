@@ -8,6 +8,7 @@ import { scheduleCleanup } from './cleanup.ts';
 import { devRoutes } from './dev.routes.ts';
 import { lineBindingRoutes } from './line-binding.routes.ts';
 import { messagesRoutes } from './messages.routes.ts';
+import { passwordResetRoutes } from './password-reset.routes.ts';
 import { socialRoutes } from './social.routes.ts';
 
 /**
@@ -43,6 +44,7 @@ export const accountsPlugin: FastifyPluginAsync<AccountsOptions> = async (app, o
   await app.register(socialRoutes, { ctx });
   await app.register(lineBindingRoutes, { ctx });
   await app.register(messagesRoutes, { ctx });
+  await app.register(passwordResetRoutes, { ctx });
   if (ctx.config.smsOutboxReadable && ctx.config.sms.provider === OUTBOX_PROVIDER) {
     await app.register(devRoutes, { ctx });
   }

@@ -29,14 +29,17 @@ function newCode(): string {
 
 /**
  * Whether a code may be sent for this purpose: register and change-mobile need a free number
- * (change-mobile also a logged-in member), login and bind-line a member's number; campaign any number.
+ * (change-mobile also a logged-in member), login, bind-line and reset-password a member's number;
+ * campaign any number.
  */
 async function checkPurpose(ctx: AccountsContext, mobile: string, purpose: OtpPurpose, caller: Caller) {
   if (purpose === 'campaign') return;
   if (purpose === 'change-mobile' && caller.memberId === null) throw unauthenticated();
   const taken = await isMobileTaken(ctx.db, mobile);
   if ((purpose === 'register' || purpose === 'change-mobile') && taken) throw accountErrors.mobileTaken();
-  if ((purpose === 'login' || purpose === 'bind-line') && !taken) throw accountErrors.mobileNotRegistered();
+  if ((purpose === 'login' || purpose === 'bind-line' || purpose === 'reset-password') && !taken) {
+    throw accountErrors.mobileNotRegistered();
+  }
 }
 
 /**

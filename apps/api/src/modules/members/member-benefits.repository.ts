@@ -1,0 +1,24 @@
+import type { Database } from '@shop/db';
+import { schema } from '@shop/db';
+import { asc, eq } from 'drizzle-orm';
+
+const { members, memberLevels } = schema;
+
+export async function selectBenefitMember(db: Database, memberId: number) {
+  const [row] = await db
+    .select({
+      member_name: members.member_name,
+      member_nowtier2025: members.member_nowtier2025,
+      buytotal2025: members.buytotal2025,
+      member_account: members.member_account,
+      created_at: members.created_at,
+    })
+    .from(members)
+    .where(eq(members.member_id, memberId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function selectLevels(db: Database) {
+  return db.select().from(memberLevels).orderBy(asc(memberLevels.level_id));
+}

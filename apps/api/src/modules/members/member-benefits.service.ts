@@ -1,0 +1,46 @@
+import type { MemberBenefitsAnswer } from '@shop/contracts';
+import {
+  currentTermEnd,
+  cutoffDate,
+  DEFAULT_LEVELS,
+  type MemberTier,
+  nextLevel,
+  nowLevel,
+  taipeiDate,
+} from '@shop/core';
+import type { Database } from '@shop/db';
+import { unauthenticated } from '../../errors.ts';
+import { selectBenefitMember, selectLevels } from './member-benefits.repository.ts';
+
+/**
+ * get-member-benefits: the member's levels from the tier settings (the defaults of PROMOTIONS.md when
+ * the table is empty), the current term's end and its cut-off 30 days before. Terms run a year from
+ * the day the member joined, renewing yearly (docs/decisions.md "Member tiers and terms").
+ * current_point and unclaimed_gift_word read the points ledger and the gift claims, which do not
+ * exist yet: no member has points or an unclaimed gift until they do.
+ */
+export async function memberBenefits(
+  db: Database,
+  memberId: number,
+  now: Date,
+): Promise<MemberBenefitsAnswer> {
+  const [member, storedLevels] = await Promise.all([selectBenefitMember(db, memberId), selectLevels(db)]);
+  if (!member) throw unauthenticated();
+  const levels = storedLevels.length > 0 ? storedLevels : DEFAULT_LEVELS;
+  const tier = member.member_nowtier2025 as MemberTier;
+  const endDate = currentTermEnd(taipeiDate(member.created_at), taipeiDate(now));
+  return {
+    member: {
+      member_name: member.member_name,
+      member_nowtier2025: tier,
+      buytotal2025: member.buytotal2025,
+      member_account: member.member_account,
+    },
+    now_level: nowLevel(tier, levels),
+    next_level: nextLevel(tier, levels),
+    end_date: endDate,
+    end_date_before_30_days: cutoffDate(endDate),
+    current_point: 0,
+    unclaimed_gift_word: '',
+  };
+}

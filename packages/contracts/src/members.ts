@@ -1,0 +1,86 @@
+// Member-area calls of this part: benefits, one message, mark-read, forgotten-password reset
+// (member-area-and-tools.md §3 "Member benefits", §7 "Messages"; storefront.md §7.7).
+
+import { MEMBER_TIERS } from '@shop/core';
+import { z } from 'zod';
+import { MessageItem, NewPassword, OkAnswer, OtpCode, TaiwanMobile } from './accounts.ts';
+import type { AccountCallDefinition } from './accounts-calls.ts';
+import { withQuery } from './calls.ts';
+
+export const MemberLevel = z.object({
+  level_id: z.number().int(),
+  min_cash: z.number().int(),
+  level_name: z.string(),
+});
+export type MemberLevel = z.infer<typeof MemberLevel>;
+
+/** get-member-benefits: the tier card, progress and info boxes of the member center. */
+export const MemberBenefitsAnswer = z.object({
+  member: z.object({
+    member_name: z.string(),
+    member_nowtier2025: z.literal([...MEMBER_TIERS]),
+    buytotal2025: z.number().int(),
+    member_account: z.string().nullable(),
+  }),
+  now_level: MemberLevel,
+  next_level: MemberLevel,
+  /** YYYY-MM-DD (Asia/Taipei): the last day of the current tier term. */
+  end_date: z.string(),
+  end_date_before_30_days: z.string(),
+  current_point: z.number().int(),
+  unclaimed_gift_word: z.string(),
+});
+export type MemberBenefitsAnswer = z.infer<typeof MemberBenefitsAnswer>;
+
+export const MessageSnoParam = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const MessageQuery = z.strictObject({ sno: z.coerce.number().int().min(1).max(2_147_483_647) });
+export type MessageQuery = z.infer<typeof MessageQuery>;
+export const MessageAnswer = z.object({ message: MessageItem });
+export type MessageAnswer = z.infer<typeof MessageAnswer>;
+/** mark-read answers the message as now stored and the unread count left for the bell. */
+export const MarkReadAnswer = z.object({ message: MessageItem, unread_total: z.number().int() });
+export type MarkReadAnswer = z.infer<typeof MarkReadAnswer>;
+
+export const ResetPasswordBody = z.strictObject({
+  mobile: TaiwanMobile,
+  otp: OtpCode,
+  new_password: NewPassword,
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+const fixed = (path: string) => () => path;
+
+export const membersCalls = {
+  memberBenefits: {
+    method: 'GET',
+    route: 'get-member-benefits',
+    path: fixed('get-member-benefits'),
+    body: undefined,
+    answer: MemberBenefitsAnswer,
+    auth: 'required',
+  } satisfies AccountCallDefinition<void, typeof MemberBenefitsAnswer, undefined>,
+  message: {
+    method: 'GET',
+    route: 'get-message',
+    path: (query: MessageQuery) => withQuery('get-message', query),
+    body: undefined,
+    answer: MessageAnswer,
+    auth: 'required',
+  } satisfies AccountCallDefinition<MessageQuery, typeof MessageAnswer, undefined>,
+  markMessageRead: {
+    method: 'PATCH',
+    route: 'get-messages/:id/mark-read',
+    path: ({ id }: { id: number }) => `get-messages/${id}/mark-read`,
+    body: undefined,
+    answer: MarkReadAnswer,
+    auth: 'required',
+  } satisfies AccountCallDefinition<{ id: number }, typeof MarkReadAnswer, undefined>,
+  resetPassword: {
+    method: 'POST',
+    route: 'reset-password',
+    path: fixed('reset-password'),
+    body: ResetPasswordBody,
+    answer: OkAnswer,
+    auth: 'none',
+  } satisfies AccountCallDefinition<void, typeof OkAnswer, typeof ResetPasswordBody>,
+} as const;
