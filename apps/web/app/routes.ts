@@ -7,6 +7,7 @@ import {
   SINGLE_CONTENT_PAGES,
   UTILITY_PAGES,
 } from './features/content/content-paths';
+import { MEMBER_PAGES, memberRouteId } from './features/members/member-paths';
 
 /** A page of the CMS table; one module serves every path, so each route gets its own id. */
 const cmsPage = (path: string) => route(path, 'routes/content/content-page.tsx', { id: `cms:${path}` });
@@ -68,11 +69,19 @@ export default [
     // /hidden-export, /noindex, /delete404 (robots noindex)
     ...UTILITY_PAGES.map(cmsPage),
     // ── catalogue, member … routes go here ──
-    // ── accounts: login, register; the member center placeholder in both spellings ──
+    // ── accounts: login, register, forgotten password ──
     route('login', 'routes/accounts/login.tsx'),
     route('register', 'routes/accounts/register.tsx'),
-    route('membercenter', 'routes/accounts/member-center.tsx', { id: 'membercenter' }),
-    route('member/membercenter', 'routes/accounts/member-center.tsx', { id: 'member/membercenter' }),
+    route('forgot-password', 'routes/accounts/forgot-password.tsx'),
+    // ── members: every member page in both readings (member-area §2.1), inside the member navigation ──
+    layout(
+      'routes/members/member-layout.tsx',
+      MEMBER_PAGES.flatMap((page) =>
+        page.paths.map((path) =>
+          route(path, `routes/members/${page.module}`, { id: memberRouteId(page.key, path) }),
+        ),
+      ),
+    ),
     // ── catalogue: series, shortcut lists, banner and tag pages ──
     ...SERIES_PATHS.map((slug) => route(slug, SHOP_PATH, { id: `series-${slug}` })),
     ...SHORTCUT_PATHS.map((slug) => route(slug, SHOP_PATH, { id: `shortcut-${slug}` })),

@@ -25,6 +25,10 @@ export const PROTECTED_PATHS: readonly string[] = [
   '/membercenter_mobile',
   '/membercenter_changepassword',
   '/consultation1on1-booking',
+  // Ours (the spec leaves these open): a member's messages and vouchers are theirs alone.
+  '/membercenter_message',
+  '/message_detail',
+  '/membercenter_giftvoucher',
 ];
 /** The route-table spelling of the member pages: everything under /member/ is protected. */
 export const MEMBER_AREA_PREFIX = '/member/';
@@ -46,6 +50,8 @@ export const NOT_REMEMBERED_PATHS: readonly string[] = [
   '/linebinding-step1',
   '/linebinding-step2',
   '/refresh_member_data',
+  // Its SMS code form is no page to come back to after logging in.
+  '/forgot-password',
 ];
 
 export interface GuardLocation {

@@ -47,7 +47,11 @@ export const memberCenterMessages = {
   previousPage: '‹',
   nextPage: '›',
   pageGap: '...',
+  previousPageLabel: '上一頁',
+  nextPageLabel: '下一頁',
+  pagerLabel: '頁碼',
   // ours: the spec draws no empty history and no sort labels
+  historyLoading: '資料載入中…',
   historyEmpty: '最近一年內尚無消費紀錄',
   sortAscending: '由低到高排序',
   sortDescending: '由高到低排序',
@@ -184,4 +188,43 @@ export const GIFT_TYPE_NAMES: Readonly<Record<number, string>> = {
   2: '續會禮',
   3: '升等禮',
   4: '月月領',
+};
+
+/** Profile, mobile, password and forgotten-password pages (ours: the spec shows no wording for them). */
+export const profileMessages = {
+  forgotPassword: '忘記密碼',
+  forgotPasswordTitle: '重設密碼',
+  forgotPasswordIntro: '請輸入您的會員手機號碼，我們將發送簡訊驗證碼，驗證後即可設定新密碼。',
+  newPasswordLabel: '新密碼',
+  currentPasswordLabel: '目前密碼',
+  resetSubmit: '重設密碼',
+  resetDone: '密碼已重設，請使用新密碼登入',
+  saveProfile: '儲存變更',
+  profileSaved: '會員資料已更新',
+  mobileCurrent: (mobile: string) => `目前手機號碼：${mobile}`,
+  newMobileLabel: '新手機號碼',
+  mobileSubmit: '變更手機號碼',
+  mobileSaved: '手機號碼已變更',
+  passwordSubmit: '變更密碼',
+  passwordSaved: '密碼已變更，其他裝置上的登入已登出',
+  passwordIntro: '變更密碼後，其他裝置上的登入將會登出。',
+  noPasswordYet: '您尚未設定密碼，請使用「忘記密碼」以手機簡訊驗證設定密碼。',
+  birthdayLocked: '生日設定後無法修改',
+} as const;
+
+/** Order status names by code (ours: the spec says the codes map to names but shows none). */
+export const ORDER_STATUS_NAMES: Readonly<Record<number, string>> = {
+  0: '訂單未成立',
+  1: '待付款',
+  2: '已付款',
+  3: '處理中',
+  4: '已取消',
+  5: '付款失敗',
+  6: '已出貨',
+  7: '退貨處理中',
+  8: '已退貨',
+  9: '已退款',
+  10: '已送達',
+  11: '已取貨',
+  12: '已完成',
 };

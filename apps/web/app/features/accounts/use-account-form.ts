@@ -1,4 +1,4 @@
-import { type SubmissionResult, useForm } from '@conform-to/react';
+import { type DefaultValue, type SubmissionResult, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { accountPagesMessages, accountValidationMessages as m } from '@shop/core';
 import { useState } from 'react';
@@ -9,10 +9,13 @@ import { describeFailure } from './account-api';
 const EMPTY_FIELD_MESSAGES: Record<string, string> = {
   account: m.accountRequired,
   password: m.passwordRequired,
+  old_password: m.passwordRequired,
+  new_password: m.passwordLength,
   mobile: m.mobileInvalid,
   otp: m.otpFormat,
   email: m.emailInvalid,
   name: m.nameRequired,
+  member_name: m.nameRequired,
   birthday: m.birthdayInvalid,
   binding_ticket: accountPagesMessages.lineBindingExpired,
 };
@@ -32,12 +35,14 @@ export function useAccountForm<Schema extends z.ZodType<Record<string, unknown>,
   id: string,
   schema: Schema,
   submit: (value: z.output<Schema>) => Promise<void>,
+  defaultValue?: DefaultValue<z.input<Schema>>,
 ) {
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
   const [busy, setBusy] = useState(false);
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id,
     lastResult,
+    ...(defaultValue ? { defaultValue } : {}),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema, error: emptyFieldMessage }),

@@ -1,7 +1,7 @@
 // /login: password login and OTP login; returns to the saved last page (storefront.md §2.2, §2.3).
 import { getFormProps } from '@conform-to/react';
 import { accountsCalls, LoginBody, OtpLoginBody } from '@shop/contracts';
-import { pagesMessages, shellMessages, accountPagesMessages as t } from '@shop/core';
+import { pagesMessages, profileMessages, shellMessages, accountPagesMessages as t } from '@shop/core';
 import { Tabs } from 'radix-ui';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -67,6 +67,11 @@ function PasswordLogin() {
         autoComplete="current-password"
       />
       <SubmitButton busy={busy}>{t.loginSubmit}</SubmitButton>
+      <p className="text-right text-sm">
+        <Link to="/forgot-password" data-testid="forgot-password" className="text-accent-strong underline">
+          {profileMessages.forgotPassword}
+        </Link>
+      </p>
     </form>
   );
 }

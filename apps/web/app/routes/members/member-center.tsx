@@ -1,10 +1,23 @@
-// /membercenter and /member/membercenter: a placeholder of the member center (the real one comes with
-// the member area) so the guard's round trip has a page to land on. Rendered in the browser only:
-// the token lives in localStorage (ARCHITECTURE §5).
-import { pagesMessages, shellMessages, accountPagesMessages as t } from '@shop/core';
+// /membercenter and /member/membercenter: the member center as member-area §2.2 draws it. Rendered in
+// the browser: the token lives in localStorage (ARCHITECTURE §5).
+import { type MemberBenefitsAnswer, membersCalls } from '@shop/contracts';
+import {
+  type HistoryOrder,
+  memberCenterMessages as m,
+  pagesMessages,
+  pendingAppreciationAmount,
+  shellMessages,
+  accountPagesMessages as t,
+} from '@shop/core';
+import { sendAccountCall } from '../../features/accounts/account-api';
 import { loadMemberData } from '../../features/accounts/session';
 import { useLogout } from '../../features/accounts/use-logout';
-import { storedAuthToken } from '../../lib/storage';
+import { BindingRows } from '../../features/members/binding-rows';
+import { InfoBoxes, ShortcutLinks } from '../../features/members/info-boxes';
+import { loadForMember } from '../../features/members/member-loaders';
+import { MemberPageHeading } from '../../features/members/member-page-heading';
+import { OrderHistory } from '../../features/members/order-history';
+import { TierCard } from '../../features/members/tier-card';
 import type { Route } from './+types/member-center';
 
 export const meta: Route.MetaFunction = () => [
@@ -12,9 +25,18 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
+/** The one-year orders come with the orders module; until then the history shows its empty state. */
+const NO_ORDERS_YET: HistoryOrder[] = [];
+
 /** Without a token the page shows nothing: the access guard is sending the guest to /login. */
 export async function clientLoader() {
-  return { member: storedAuthToken() ? await loadMemberData() : null };
+  const [member, benefits] = await Promise.all([
+    loadMemberData(),
+    loadForMember<MemberBenefitsAnswer>('benefits', () =>
+      sendAccountCall(membersCalls.memberBenefits, undefined),
+    ),
+  ]);
+  return { member, benefits, orders: NO_ORDERS_YET };
 }
 clientLoader.hydrate = true as const;
 
@@ -24,19 +46,10 @@ export function HydrateFallback() {
 
 export default function MemberCenter({ loaderData }: Route.ComponentProps) {
   const logout = useLogout();
-  const { member } = loaderData;
+  const { member, benefits, orders } = loaderData;
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-2xl font-semibold tracking-widest text-ink">{t.memberCenterTitle}</h1>
-      <p className="mt-1 text-sm text-ink-soft">{t.myAccount}</p>
-      <div className="mt-8 flex items-center justify-between gap-4 rounded-lg border border-line bg-surface p-6">
-        {member ? (
-          <p data-testid="member-name" className="text-lg text-ink">
-            {t.memberGreeting(member.member_name)}
-          </p>
-        ) : (
-          <p className="text-ink-soft">{t.memberLoading}</p>
-        )}
+    <div className="grid gap-8">
+      <MemberPageHeading title={m.heading}>
         <button
           type="button"
           data-testid="member-logout"
@@ -45,7 +58,19 @@ export default function MemberCenter({ loaderData }: Route.ComponentProps) {
         >
           {t.logout}
         </button>
-      </div>
-    </section>
+      </MemberPageHeading>
+      <p className="-mt-6 text-sm text-ink-soft">{m.subheading}</p>
+      {member ? (
+        <>
+          <TierCard member={member} benefits={benefits} />
+          <BindingRows member={member} />
+          <InfoBoxes benefits={benefits} pendingAmount={pendingAppreciationAmount(orders)} />
+          <ShortcutLinks />
+          <OrderHistory orders={orders} />
+        </>
+      ) : (
+        <p className="text-ink-soft">{t.memberLoading}</p>
+      )}
+    </div>
   );
 }
