@@ -21,7 +21,7 @@ test('register with the code from the outbox, then land logged in', async ({ pag
   await form.getByRole('button', { name: t.registerSubmit }).click();
 
   await expect(page).toHaveURL(/\/membercenter$/);
-  await expect(page.getByTestId('member-name')).toHaveText(t.memberGreeting('測試會員'));
+  await expect(page.getByTestId('member-name')).toHaveText('測試會員');
   expect(
     await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? 'null')?.member_mobile),
   ).toBe(mobile);

@@ -32,7 +32,7 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     email: 'tier0@demo.example.com',
     name: '林小安',
     birthday: '1995-03-14',
-    buytotal2025: 3200,
+    buytotal2025: 1200,
   },
   {
     tier: 1,
@@ -40,7 +40,7 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     email: 'tier1@demo.example.com',
     name: '陳美玲',
     birthday: '1990-07-22',
-    buytotal2025: 12_800,
+    buytotal2025: 6800,
   },
   {
     tier: 2,
@@ -48,7 +48,7 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     email: 'tier2@demo.example.com',
     name: '王雅婷',
     birthday: '1988-11-05',
-    buytotal2025: 36_500,
+    buytotal2025: 18_500,
     facebookId: '10000000000002',
   },
   {
@@ -57,7 +57,7 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     email: 'tier3@demo.example.com',
     name: '張怡君',
     birthday: '1982-01-30',
-    buytotal2025: 88_000,
+    buytotal2025: 36_000,
     lineId: 'U00000000000000000000000000000003',
   },
   {

@@ -40,7 +40,16 @@ export const CALLBACK_PATHS: readonly string[] = [
   '/linelogin_callback',
   '/googlelogin_callback',
 ];
-export const LOGIN_TYPE_PATHS: readonly string[] = [LOGIN_PATH, '/register', ...CALLBACK_PATHS];
+/**
+ * Login-type pages of §2.3, plus our /forgot-password: a logged-in member is sent on from it, and it is
+ * never a page to return to after logging in.
+ */
+export const LOGIN_TYPE_PATHS: readonly string[] = [
+  LOGIN_PATH,
+  '/register',
+  '/forgot-password',
+  ...CALLBACK_PATHS,
+];
 
 /**
  * Pages never kept as the page to return to: the LINE binding steps (their query holds one-time
@@ -50,8 +59,6 @@ export const NOT_REMEMBERED_PATHS: readonly string[] = [
   '/linebinding-step1',
   '/linebinding-step2',
   '/refresh_member_data',
-  // Its SMS code form is no page to come back to after logging in.
-  '/forgot-password',
 ];
 
 export interface GuardLocation {

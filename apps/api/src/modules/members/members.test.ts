@@ -50,7 +50,7 @@ describe('get-member-benefits', () => {
     expect(body.member).toEqual({
       member_name: '王雅婷',
       member_nowtier2025: 2,
-      buytotal2025: 36_500,
+      buytotal2025: 18_500,
       member_account: 'tier2@demo.example.com',
     });
     expect(body.now_level).toEqual({ level_id: 2, min_cash: 12_000, level_name: '鑽石卡' });

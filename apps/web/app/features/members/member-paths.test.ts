@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isProtectedPath } from '../../lib/access-guard';
+import { isLoginTypePath, isProtectedPath, isReturnablePath } from '../../lib/access-guard';
 import { MEMBER_PAGES, memberPageKeyOfRouteId, memberPagePath, memberRouteId } from './member-paths';
 
 const ALL_PATHS = MEMBER_PAGES.flatMap((page) => page.paths.map((path) => path.toLowerCase()));
@@ -71,5 +71,10 @@ describe('member pages in both readings (member-area §2.1)', () => {
     );
     expect(memberPageKeyOfRouteId('shop-path')).toBeNull();
     expect(memberPagePath('coupons')).toBe('/couponlist');
+  });
+
+  it('treats /forgot-password as a login-type page, never returned to after logging in', () => {
+    expect(isLoginTypePath('/forgot-password')).toBe(true);
+    expect(isReturnablePath('/forgot-password')).toBe(false);
   });
 });

@@ -1,0 +1,75 @@
+import { cutoffDate, memberCenterMessages as m, memberPageTitles } from '@shop/core';
+import { logInThroughPage, registerThroughApi } from '../../fixtures/accounts';
+import { expect, isMobile, test } from '../../fixtures/shop';
+
+const TIER2 = { account: 'tier2@demo.example.com', password: 'Demo-Shop-2026', name: '王雅婷' };
+
+test('the tier-2 demo member sees the card, progress, bindings, boxes and links as the spec draws them', async ({
+  page,
+}) => {
+  await logInThroughPage(page, TIER2);
+  await page.goto('/membercenter');
+
+  await expect(page.getByRole('heading', { level: 1, name: m.heading })).toBeVisible();
+  await expect(page.locator('#main').getByText(m.subheading, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('tier-card-image')).toHaveAttribute('src', '/images/member/card2.png');
+  const name = page.getByTestId('member-name');
+  await expect(name).toHaveText('王雅婷');
+  await expect(name).toHaveAttribute('data-colour', 'gold');
+  await expect(page.getByTestId('level-name')).toHaveText('鑽石卡');
+
+  const expiry = (await page.getByTestId('tier-expiry').textContent()) ?? '';
+  expect(expiry).toMatch(/^到期日：\d{4}-\d{2}-\d{2}$/);
+  const endDate = expiry.replace('到期日：', '');
+  await expect(page.getByTestId('spend-progress')).toHaveText('$18,500$30,000');
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '62');
+  await expect(page.getByTestId('spend-to-go')).toHaveText(
+    `${cutoffDate(endDate)}前 再消費$11,500 即可升等黑鑽卡`,
+  );
+  await expect(page.getByText(m.cutoffHint)).toBeVisible();
+
+  // The demo member has an e-mail and Facebook bound; LINE and Google offer 綁定.
+  await expect(page.getByTestId('binding-email')).toContainText(m.bound);
+  await expect(page.getByTestId('binding-facebook')).toContainText(m.bound);
+  for (const provider of ['line', 'google']) {
+    await expect(page.getByTestId(`binding-${provider}`).getByRole('button', { name: m.bind })).toBeVisible();
+  }
+
+  await expect(page.getByTestId('info-pending')).toContainText('$0');
+  await expect(page.getByTestId('info-points')).toContainText(`0${m.pointsUnit}`);
+  await expect(page.getByTestId('info-unclaimed')).toContainText(m.noGift);
+  await expect(page.getByTestId('info-after-upgrade')).toContainText('黑鑽卡升等禮');
+
+  const shortcuts = page.getByTestId('member-shortcuts');
+  await expect(shortcuts.getByRole('link', { name: m.shortcuts.gifts })).toHaveAttribute(
+    'href',
+    '/gift3-5.php',
+  );
+  await expect(shortcuts.getByRole('link', { name: m.shortcuts.benefits })).toHaveAttribute(
+    'href',
+    '/member_2025.php',
+  );
+  await expect(page.getByRole('heading', { name: m.historyTitle })).toBeVisible();
+  await expect(page.getByTestId('history-empty')).toHaveText(m.historyEmpty);
+
+  // The legacy link lands on a real member page through the redirect map.
+  await shortcuts.getByRole('link', { name: m.shortcuts.gifts }).click();
+  await expect(page).toHaveURL(/\/gift3-5$/);
+  await expect(page.getByRole('heading', { level: 1, name: memberPageTitles.giftZone })).toBeVisible();
+  await expect(page.getByText(m.comingSoon)).toBeVisible();
+});
+
+test('the card cuts a long name at 15 characters on desktop and 12 on a phone', async ({ page, request }) => {
+  const longName = '一二三四五六七八九十壹貳參肆伍陸柒';
+  const password = 'Mireva-e2e-Card-2026';
+  const mobile = await registerThroughApi(request, { name: longName, password });
+  await logInThroughPage(page, { account: mobile, password, name: longName });
+  await page.goto('/membercenter');
+  const expected = Array.from(longName)
+    .slice(0, isMobile(page) ? 12 : 15)
+    .join('');
+  await expect(page.getByTestId('member-name')).toHaveText(expected);
+  // A new website member (99) is drawn on card0 with a white name.
+  await expect(page.getByTestId('tier-card-image')).toHaveAttribute('src', '/images/member/card0.png');
+  await expect(page.getByTestId('member-name')).toHaveAttribute('data-colour', 'white');
+});
