@@ -175,6 +175,20 @@ CREATE TABLE "point_ledger" (
 	CONSTRAINT "point_ledger_delta_check" CHECK ("point_ledger"."delta" <> 0)
 );
 --> statement-breakpoint
+CREATE TABLE "sandbox_payments" (
+	"payment_ref" text PRIMARY KEY NOT NULL,
+	"order_sn" text NOT NULL,
+	"amount" integer NOT NULL,
+	"confirm_url" text NOT NULL,
+	"cancel_url" text NOT NULL,
+	"decision" text,
+	"decided_at" timestamp with time zone,
+	"confirmed_at" timestamp with time zone,
+	"refunded_amount" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sandbox_payments_decision_check" CHECK ("sandbox_payments"."decision" in ('approve', 'decline'))
+);
+--> statement-breakpoint
 CREATE TABLE "seven_eleven_stores" (
 	"store_id" text PRIMARY KEY NOT NULL,
 	"store_name" text NOT NULL,

@@ -319,3 +319,25 @@ export const donationOrganisations = pgTable('donation_organisations', {
   donate_name: text('donate_name').notNull(),
   sort: integer('sort').notNull().default(0),
 });
+
+/**
+ * The built-in sandbox payment provider's own records (it stands where a card company's server would):
+ * the shopper's decision on its hosted page, and whether the shop has confirmed the payment once.
+ */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    payment_ref: text('payment_ref').primaryKey(),
+    order_sn: text('order_sn').notNull(),
+    amount: integer('amount').notNull(),
+    confirm_url: text('confirm_url').notNull(),
+    cancel_url: text('cancel_url').notNull(),
+    /** approve or decline; null until the shopper decides. */
+    decision: text('decision'),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    confirmed_at: timestamp('confirmed_at', { withTimezone: true }),
+    refunded_amount: integer('refunded_amount').notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [check('sandbox_payments_decision_check', sql`${t.decision} in ('approve', 'decline')`)],
+);
