@@ -20,7 +20,7 @@ export function checkMacValue(
     .join('&');
   const encoded = phpUrlEncode(`HashKey=${keys.hashKey}&${joined}&HashIV=${keys.hashIv}`)
     .toLowerCase()
-    .replace(/%2[1a89]/g, (escape) => DOTNET_UNESCAPED[escape] ?? escape);
+    .replace(/%2[1a89]/g, (sequence) => DOTNET_UNESCAPED[sequence] ?? sequence);
   return createHash(algorithm).update(encoded).digest('hex').toUpperCase();
 }
 
