@@ -217,7 +217,7 @@ CREATE UNIQUE INDEX "coupons_code_idx" ON "coupons" USING btree ("coupon_code");
 CREATE INDEX "coupons_member_idx" ON "coupons" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "credit_ledger_order_idx" ON "credit_ledger" USING btree ("ordermain_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_number_idx" ON "invoices" USING btree ("invoice_number");--> statement-breakpoint
-CREATE INDEX "invoices_order_idx" ON "invoices" USING btree ("ordermain_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_live_order_idx" ON "invoices" USING btree ("ordermain_id") WHERE "invoices"."state" <> 'voided';--> statement-breakpoint
 CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("ordermain_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_sn_idx" ON "orders" USING btree ("ordermain_sn");--> statement-breakpoint
 CREATE INDEX "orders_member_idx" ON "orders" USING btree ("member_id","ordermain_dt1");--> statement-breakpoint

@@ -50,6 +50,12 @@ export const invoiceTypeNames = {
   company: '公司戶發票（統一編號）',
 } as const;
 
+/** Lines an e-invoice adds beside the products. */
+export const invoiceLineNames = {
+  freight: '運費',
+  discount: '折扣',
+} as const;
+
 /** Error answers of the checkout reference calls and the payment pages. */
 export const checkoutErrorMessages = {
   companyNotFound: '查無此統一編號的公司名稱，請自行填寫發票抬頭',

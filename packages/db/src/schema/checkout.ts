@@ -226,7 +226,8 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_number_idx').on(t.invoice_number),
-    index('invoices_order_idx').on(t.ordermain_id),
+    // One live invoice per order: a second issue for the same order (a replayed payment) collides here.
+    uniqueIndex('invoices_live_order_idx').on(t.ordermain_id).where(sql`${t.state} <> 'voided'`),
     check('invoices_state_check', sql`${t.state} in ('issued', 'voided', 'allowance')`),
     check('invoices_allowance_check', sql`${t.allowance_amount} between 0 and ${t.amount}`),
   ],
