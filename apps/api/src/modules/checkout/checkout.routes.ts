@@ -27,6 +27,7 @@ import {
 } from '../../integrations/payments/index.ts';
 import { publicFor } from '../../plugins/app/cache.ts';
 import { errorAnswers } from '../../schemas.ts';
+import { EXPIRY_INTERVAL_MS, scheduleOrderExpiry } from './expiry.ts';
 import * as repository from './reference.repository.ts';
 import * as service from './reference.service.ts';
 import { renderSandboxPage } from './sandbox-page.ts';
@@ -40,6 +41,17 @@ export interface CheckoutRoutesOptions {
   payments?: PaymentsConfig;
   /** The API prefix, for the sandbox page's own address. */
   apiPrefix: string;
+  /** How often unpaid orders are expired (0: never); defaults to ORDER_EXPIRY_INTERVAL_SECONDS or 60 s. */
+  orderExpiryIntervalMs?: number;
+}
+
+const MS_PER_SECOND = 1000;
+
+function expiryIntervalFromEnv(): number {
+  const seconds = Number(process.env.ORDER_EXPIRY_INTERVAL_SECONDS);
+  return Number.isFinite(seconds) && process.env.ORDER_EXPIRY_INTERVAL_SECONDS?.trim()
+    ? seconds * MS_PER_SECOND
+    : EXPIRY_INTERVAL_MS;
 }
 
 /** Checkout support calls of storefront.md §7.5 and the sandbox payment page (issue 12). */
@@ -138,6 +150,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   );
 
   await app.register(sandboxPageRoutes);
+  scheduleOrderExpiry(app, opts.orderExpiryIntervalMs ?? expiryIntervalFromEnv());
 };
 
 /** The sandbox provider's hosted page: GET shows it, POST records the decision and sends the shopper on. */
