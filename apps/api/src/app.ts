@@ -1,10 +1,12 @@
 import type { Database } from '@shop/db';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { PaymentsConfig } from './integrations/payments/index.ts';
 import type { AccountsOptions } from './modules/accounts/accounts.config.ts';
 import { accountsPlugin } from './modules/accounts/accounts.plugin.ts';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentPageRoutes } from './modules/content-pages/content-pages.routes.ts';
@@ -68,6 +70,8 @@ export interface ApiPluginOptions {
   accounts?: AccountsOptions;
   /** Clock of the answers kept in memory (tests move it past a lifetime). */
   answerCacheNow?: () => number;
+  /** Payment providers; defaults to the environment (readPaymentsConfig). */
+  payments?: PaymentsConfig;
 }
 
 /**
@@ -114,6 +118,10 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opts
       await api.register(membersRoutes, { now: opts.accounts?.now });
       await api.register(messageReadRoutes, { now: opts.accounts?.now });
       await api.register(campaignRoutes, opts.accounts ?? {});
+      await api.register(checkoutRoutes, {
+        apiPrefix: API_PREFIX,
+        ...(opts.payments ? { payments: opts.payments } : {}),
+      });
     },
     { prefix: API_PREFIX },
   );

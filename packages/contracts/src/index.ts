@@ -6,6 +6,8 @@ export * from './campaign-calls.ts';
 export * from './campaigns.ts';
 export * from './catalogue.ts';
 export * from './catalogue-calls.ts';
+export * from './checkout.ts';
+export * from './checkout-calls.ts';
 export * from './common.ts';
 export * from './content-page-calls.ts';
 export * from './content-pages.ts';

@@ -1,6 +1,7 @@
 export * from './accounts/index.ts';
 export * from './cart/index.ts';
 export * from './catalogue/index.ts';
+export * from './checkout/index.ts';
 export * from './constants.ts';
 export * from './gifts/index.ts';
 export * from './members/index.ts';

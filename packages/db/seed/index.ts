@@ -21,6 +21,7 @@ import {
 import { seedDemoMembers } from './accounts.ts';
 import { seedCampaigns } from './campaigns.ts';
 import { CATALOGUE, type CatalogueEntry, HOT_PRODUCT_HREFS, SERIES } from './catalogue.ts';
+import { seedCheckout } from './checkout.ts';
 import { NEWS_ROWS } from './content.ts';
 import { BANNER_ROWS, CAROUSEL_ROWS, HOME_VIDEO } from './home.ts';
 import { LEARN_ROWS, LEARN_TYPE_ROWS } from './learns.ts';
@@ -71,6 +72,7 @@ export async function seedDemoShop(db: Database): Promise<void> {
     await seedPromotions(t, ids);
     await seedContentPages(t, ids);
     await seedCampaigns(t);
+    await seedCheckout(t);
     // Last: the demo members must exist already.
     await seedDemoPurchases(t, ids);
   });

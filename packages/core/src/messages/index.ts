@@ -7,6 +7,7 @@ export * from './account-pages.ts';
 export * from './accounts.ts';
 export * from './catalogue.ts';
 export * from './catalogue-api.ts';
+export * from './checkout.ts';
 export * from './content.ts';
 export * from './errors.ts';
 export * from './members.ts';

@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './campaigns.ts';
 export * from './catalogue.ts';
+export * from './checkout.ts';
 export * from './content.ts';
 export * from './content-pages.ts';
 export * from './engagement.ts';

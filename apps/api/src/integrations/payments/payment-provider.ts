@@ -1,0 +1,68 @@
+// One interface over the payment providers (issue 12; docs/decisions.md "Checkout: payments").
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'linepay', 'tappay', 'cod'] as const;
+export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
+
+export interface PaymentLine {
+  name: string;
+  quantity: number;
+  /** Unit price, integer TWD. */
+  price: number;
+}
+
+export interface StartPaymentRequest {
+  /** Our unguessable reference, sent to the provider as its order id. */
+  paymentRef: string;
+  orderSn: string;
+  /** Integer TWD, from the database. */
+  amount: number;
+  lines: readonly PaymentLine[];
+  /** Where the provider sends the shopper back after approving (our confirm step). */
+  confirmUrl: string;
+  cancelUrl: string;
+  /** TapPay: the one-time prime the browser SDK made from the card. */
+  prime?: string | undefined;
+  buyer?: { name: string; mobile: string; email: string } | undefined;
+}
+
+export type StartPaymentResult =
+  /** The shopper goes to the provider's page; the payment is confirmed on return. */
+  | { kind: 'redirect'; url: string; providerTransactionId: string | null }
+  /** Paid at once (pay-by-prime). */
+  | { kind: 'paid'; providerTransactionId: string }
+  /** Nothing to pay online (cash on pickup). */
+  | { kind: 'offline' }
+  | { kind: 'failed'; reason: string };
+
+export interface ConfirmPaymentRequest {
+  paymentRef: string;
+  providerTransactionId: string | null;
+  /** The amount from OUR database, never from the return URL. */
+  amount: number;
+}
+
+export type ConfirmPaymentResult =
+  | { ok: true; providerTransactionId: string }
+  | { ok: false; reason: string };
+
+export interface RefundPaymentRequest {
+  paymentRef: string;
+  providerTransactionId: string;
+  amount: number;
+}
+
+export interface PaymentProvider {
+  readonly id: PaymentProviderId;
+  start(request: StartPaymentRequest): Promise<StartPaymentResult>;
+  /** Asks the provider whether the shopper really paid this amount; only then is a payment marked paid. */
+  confirm(request: ConfirmPaymentRequest): Promise<ConfirmPaymentResult>;
+  /** Rejects with PaymentProviderError when the provider refuses. */
+  refund(request: RefundPaymentRequest): Promise<void>;
+}
+
+export class PaymentProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentProviderError';
+  }
+}

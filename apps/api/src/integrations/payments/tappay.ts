@@ -1,0 +1,93 @@
+// TapPay pay-by-prime (card, Apple Pay, Google Pay): the browser SDK turns the card into a one-time prime;
+// our server pays with it (partner_key in the x-api-key header and the body) and can refund by rec_trade_id.
+import {
+  type ConfirmPaymentRequest,
+  type ConfirmPaymentResult,
+  type PaymentProvider,
+  PaymentProviderError,
+  type RefundPaymentRequest,
+  type StartPaymentRequest,
+  type StartPaymentResult,
+} from './payment-provider.ts';
+
+export const TAPPAY_SANDBOX_URL = 'https://sandbox.tappaysdk.com';
+const TAPPAY_SUCCESS = 0;
+const TAPPAY_TIMEOUT_MS = 30_000;
+/** TapPay's details field is limited to 100 characters. */
+const DETAILS_MAX_LENGTH = 100;
+
+export interface TapPayConfig {
+  apiUrl: string;
+  partnerKey: string;
+  merchantId: string;
+  /** Given to the browser SDK; public. */
+  appId: string;
+  appKey: string;
+}
+
+export function createTapPayProvider(config: TapPayConfig): PaymentProvider {
+  async function call(path: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+    let response: Response;
+    try {
+      response = await fetch(new URL(path, config.apiUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': config.partnerKey },
+        body: JSON.stringify({ partner_key: config.partnerKey, ...body }),
+        signal: AbortSignal.timeout(TAPPAY_TIMEOUT_MS),
+      });
+      return (await response.json()) as Record<string, unknown>;
+    } catch (cause) {
+      throw new PaymentProviderError('TapPay unreachable or answered no JSON', { cause });
+    }
+  }
+
+  return {
+    id: 'tappay',
+    async start(request: StartPaymentRequest): Promise<StartPaymentResult> {
+      if (!request.prime) return { kind: 'failed', reason: 'no prime' };
+      const answer = await call('/tpc/payment/pay-by-prime', {
+        prime: request.prime,
+        merchant_id: config.merchantId,
+        amount: request.amount,
+        currency: 'TWD',
+        order_number: request.paymentRef,
+        details: request.lines
+          .map((line) => `${line.name} x${line.quantity}`)
+          .join(', ')
+          .slice(0, DETAILS_MAX_LENGTH),
+        cardholder: {
+          phone_number: request.buyer?.mobile ?? '',
+          name: request.buyer?.name ?? '',
+          email: request.buyer?.email ?? '',
+        },
+        remember: false,
+      });
+      if (answer.status !== TAPPAY_SUCCESS || typeof answer.rec_trade_id !== 'string')
+        return { kind: 'failed', reason: `${String(answer.status)} ${String(answer.msg ?? '')}` };
+      if (answer.amount !== request.amount) return { kind: 'failed', reason: 'amount differs' };
+      return { kind: 'paid', providerTransactionId: answer.rec_trade_id };
+    },
+    async confirm(request: ConfirmPaymentRequest): Promise<ConfirmPaymentResult> {
+      // Pay-by-prime is paid in start(); a confirm asks TapPay's record for the trade and its amount.
+      if (!request.providerTransactionId) return { ok: false, reason: 'no rec_trade_id' };
+      const answer = await call('/tpc/transaction/query', {
+        records_per_page: 1,
+        filters: { rec_trade_id: request.providerTransactionId },
+      });
+      const trade = (answer.trade_records as Record<string, unknown>[] | undefined)?.[0];
+      if (answer.status !== TAPPAY_SUCCESS || !trade) return { ok: false, reason: 'trade not found' };
+      if (trade.amount !== request.amount) return { ok: false, reason: 'amount differs' };
+      return { ok: true, providerTransactionId: request.providerTransactionId };
+    },
+    async refund(request: RefundPaymentRequest): Promise<void> {
+      const answer = await call('/tpc/transaction/refund', {
+        rec_trade_id: request.providerTransactionId,
+        amount: request.amount,
+      });
+      if (answer.status !== TAPPAY_SUCCESS)
+        throw new PaymentProviderError(
+          `TapPay refund refused: ${String(answer.status)} ${String(answer.msg ?? '')}`,
+        );
+    },
+  };
+}

@@ -1,0 +1,198 @@
+import {
+  CompanyNameAnswer,
+  checkoutCalls,
+  DonateListAnswer,
+  HkFreightAnswer,
+  PayMethodsAnswer,
+  PaymentRefParam,
+  PickupNumberAnswer,
+  PickupNumberQuery,
+  SandboxDecisionBody,
+  ShipMethodsAnswer,
+  StoreSearchAnswer,
+  StoreSearchQuery,
+  TaxNumberParam,
+  ZipcodeListAnswer,
+} from '@shop/contracts';
+import { checkoutErrorMessages, REFERENCE_LIST_CACHE_MS } from '@shop/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../errors.ts';
+import {
+  createPaymentProviders,
+  decideSandboxPayment,
+  findSandboxPayment,
+  type PaymentsConfig,
+  readPaymentsConfig,
+  SANDBOX_PAGE_PATH,
+} from '../../integrations/payments/index.ts';
+import { publicFor } from '../../plugins/app/cache.ts';
+import { errorAnswers } from '../../schemas.ts';
+import { EXPIRY_INTERVAL_MS, scheduleOrderExpiry } from './expiry.ts';
+import * as repository from './reference.repository.ts';
+import * as service from './reference.service.ts';
+import { renderSandboxPage } from './sandbox-page.ts';
+import { zipcodeList } from './zipcodes.ts';
+
+const tags = ['checkout'];
+const reference = { cache: publicFor(REFERENCE_LIST_CACHE_MS) };
+const route = (call: { route: string }) => `/${call.route}`;
+
+export interface CheckoutRoutesOptions {
+  payments?: PaymentsConfig;
+  /** The API prefix, for the sandbox page's own address. */
+  apiPrefix: string;
+  /** How often unpaid orders are expired (0: never); defaults to ORDER_EXPIRY_INTERVAL_SECONDS or 60 s. */
+  orderExpiryIntervalMs?: number;
+}
+
+const MS_PER_SECOND = 1000;
+
+function expiryIntervalFromEnv(): number {
+  const seconds = Number(process.env.ORDER_EXPIRY_INTERVAL_SECONDS);
+  return Number.isFinite(seconds) && process.env.ORDER_EXPIRY_INTERVAL_SECONDS?.trim()
+    ? seconds * MS_PER_SECOND
+    : EXPIRY_INTERVAL_MS;
+}
+
+/** Checkout support calls of storefront.md §7.5 and the sandbox payment page (issue 12). */
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, opts) => {
+  const { db } = app;
+  const paymentsConfig = opts.payments ?? readPaymentsConfig(process.env);
+  const providers = createPaymentProviders(paymentsConfig, db, opts.apiPrefix);
+  const offered = new Set(providers.keys());
+
+  app.get(
+    route(checkoutCalls.shipMethods),
+    {
+      schema: { tags, summary: 'Delivery methods and their freight', response: { 200: ShipMethodsAnswer } },
+      config: reference,
+    },
+    async () => service.shipMethods(),
+  );
+  app.get(
+    route(checkoutCalls.payMethods),
+    {
+      schema: {
+        tags,
+        summary: 'Payment methods offered and the delivery each combines with',
+        response: { 200: PayMethodsAnswer },
+      },
+      config: reference,
+    },
+    async () => service.payMethods(paymentsConfig, offered),
+  );
+  app.get(
+    route(checkoutCalls.zipcodes),
+    {
+      schema: {
+        tags,
+        summary: 'Counties, districts and zip codes of Taiwan',
+        response: { 200: ZipcodeListAnswer },
+      },
+      config: reference,
+    },
+    async () => zipcodeList(),
+  );
+  app.get(
+    route(checkoutCalls.donates),
+    {
+      schema: {
+        tags,
+        summary: 'Invoice donation organisations (愛心碼)',
+        response: { 200: DonateListAnswer },
+      },
+      config: reference,
+    },
+    async () => ({ donates: await repository.listDonationOrganisations(db) }),
+  );
+  app.get(
+    route(checkoutCalls.companyName),
+    {
+      schema: {
+        tags,
+        summary: 'Company name by 統一編號 (checksum checked first)',
+        params: TaxNumberParam,
+        response: { 200: CompanyNameAnswer, ...errorAnswers(404, 422) },
+      },
+    },
+    async (request) => service.companyName(db, request.params.taxNumber),
+  );
+  app.get(
+    route(checkoutCalls.hkFreight),
+    { schema: { tags, summary: 'Hong Kong freight', response: { 200: HkFreightAnswer } } },
+    async () => service.hkFreight(),
+  );
+  app.get(
+    route(checkoutCalls.storeSearch),
+    {
+      schema: {
+        tags,
+        summary: '7-ELEVEN stores by city, district or keyword (name, address, store id)',
+        querystring: StoreSearchQuery,
+        response: { 200: StoreSearchAnswer, ...errorAnswers(422) },
+      },
+    },
+    async (request) => ({ stores: await repository.searchStores(db, request.query) }),
+  );
+  app.get(
+    route(checkoutCalls.pickupNumber),
+    {
+      preValidation: app.requireAuth,
+      schema: {
+        tags,
+        summary: "The 7-ELEVEN shipment number of one of the member's orders",
+        security: [{ bearerAuth: [] }],
+        querystring: PickupNumberQuery,
+        response: { 200: PickupNumberAnswer, ...errorAnswers(401, 404, 409, 422) },
+      },
+    },
+    async (request) => service.pickupNumber(db, request.memberId as number, request.query.oorder_id),
+  );
+
+  await app.register(sandboxPageRoutes);
+  scheduleOrderExpiry(app, opts.orderExpiryIntervalMs ?? expiryIntervalFromEnv());
+};
+
+/** The sandbox provider's hosted page: GET shows it, POST records the decision and sends the shopper on. */
+const sandboxPageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  app.get(
+    `${SANDBOX_PAGE_PATH}/:ref`,
+    { schema: { tags, summary: 'The sandbox payment page (HTML)', params: PaymentRefParam, hide: true } },
+    async (request, reply) => {
+      const payment = await findSandboxPayment(db, request.params.ref);
+      if (!payment) throw notFound(checkoutErrorMessages.paymentNotFound);
+      const html = renderSandboxPage({
+        orderSn: payment.order_sn,
+        amount: payment.amount,
+        action: request.url,
+        decided: payment.decision !== null,
+      });
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    },
+  );
+
+  app.post(
+    `${SANDBOX_PAGE_PATH}/:ref`,
+    {
+      schema: {
+        tags,
+        summary: 'Approve or decline on the sandbox page',
+        params: PaymentRefParam,
+        body: SandboxDecisionBody,
+        hide: true,
+      },
+    },
+    async (request, reply) => {
+      const next = await decideSandboxPayment(db, request.params.ref, request.body.decision);
+      if (!next) throw notFound(checkoutErrorMessages.paymentAlreadyHandled);
+      return reply.redirect(next, 303);
+    },
+  );
+};

@@ -1,0 +1,40 @@
+// What an order holds while it is open: stock, a coupon use, points and shopping credit. Released in the
+// same transaction that ends the order (expiry now; cancel in part 2).
+import { type Database, schema } from '@shop/db';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { appendLedgerEntry } from './ledgers.repository.ts';
+
+const { couponUses, coupons } = schema;
+
+export interface OrderHoldings {
+  ordermain_id: number;
+  member_id: number;
+  points_used: number;
+  credit_used: number;
+}
+
+export async function releaseOrderHoldings(
+  tx: Database,
+  order: OrderHoldings,
+  reason: string,
+): Promise<void> {
+  await tx.execute(sql`
+    update products as p set stock = p.stock + l.units
+    from (select p_id, sum(ordersub_count)::int as units from order_lines
+          where ordermain_id = ${order.ordermain_id} group by p_id) as l
+    where p.p_id = l.p_id`);
+  const released = await tx
+    .update(couponUses)
+    .set({ released_at: sql`now()` })
+    .where(and(eq(couponUses.ordermain_id, order.ordermain_id), isNull(couponUses.released_at)))
+    .returning({ coupon_id: couponUses.coupon_id });
+  for (const use of released) {
+    await tx
+      .update(coupons)
+      .set({ used_count: sql`${coupons.used_count} - 1` })
+      .where(eq(coupons.coupon_id, use.coupon_id));
+  }
+  const entry = { memberId: order.member_id, reason, orderId: order.ordermain_id };
+  if (order.points_used > 0) await appendLedgerEntry(tx, 'points', { ...entry, delta: order.points_used });
+  if (order.credit_used > 0) await appendLedgerEntry(tx, 'credit', { ...entry, delta: order.credit_used });
+}

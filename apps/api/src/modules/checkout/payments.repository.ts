@@ -1,0 +1,55 @@
+import { ORDER_STATUS } from '@shop/core';
+import { type Database, schema } from '@shop/db';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+
+const { orders, payments } = schema;
+
+export async function findPaymentByRef(db: Database, paymentRef: string) {
+  const [row] = await db
+    .select({
+      payment_id: payments.payment_id,
+      ordermain_id: payments.ordermain_id,
+      provider: payments.provider,
+      payment_ref: payments.payment_ref,
+      provider_transaction_id: payments.provider_transaction_id,
+      amount: payments.amount,
+      state: payments.state,
+      order_total: orders.ordermain_total,
+      order_status: orders.ordermain_status,
+      ordermain_sn: orders.ordermain_sn,
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.ordermain_id, payments.ordermain_id))
+    .where(eq(payments.payment_ref, paymentRef));
+  return row ?? null;
+}
+
+/**
+ * Marks a pending payment paid and its unpaid order paid, once: both updates are conditional, so a
+ * replayed or concurrent confirm changes nothing. Answers false when the payment was not pending.
+ */
+export async function markPaid(
+  db: Database,
+  paymentId: number,
+  orderId: number,
+  providerTransactionId: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [paid] = await tx
+      .update(payments)
+      .set({ state: 'paid', provider_transaction_id: providerTransactionId, confirmed_at: sql`now()` })
+      .where(and(eq(payments.payment_id, paymentId), eq(payments.state, 'pending')))
+      .returning({ id: payments.payment_id });
+    if (!paid) return false;
+    await tx
+      .update(orders)
+      .set({ ordermain_status: ORDER_STATUS.paid, paid_at: sql`now()`, updated_at: sql`now()` })
+      .where(
+        and(
+          eq(orders.ordermain_id, orderId),
+          inArray(orders.ordermain_status, [ORDER_STATUS.awaitingPayment, ORDER_STATUS.paymentFailed]),
+        ),
+      );
+    return true;
+  });
+}

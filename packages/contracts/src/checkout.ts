@@ -1,0 +1,90 @@
+// Answers of the checkout reference calls (storefront.md §7.5; issue 12). Field names follow the spec's
+// snake_case style; the spec shows none of these answers, so docs/decisions.md "Checkout" records them.
+import { INVOICE_TITLE_MAX_LENGTH, PAY_METHODS, SHIP_METHODS } from '@shop/core';
+import { z } from 'zod';
+
+export const ShipMethod = z.enum(SHIP_METHODS);
+export const PayMethod = z.enum(PAY_METHODS);
+
+export const ShipMethodsAnswer = z.object({
+  shipMethods: z.array(
+    z.object({
+      ship_id: ShipMethod,
+      ship_name: z.string(),
+      /** Freight in TWD below free_from (0: always free). */
+      freight: z.number().int(),
+      /** Merchandise total from which the freight is waived; null when it never is. */
+      free_from: z.number().int().nullable(),
+    }),
+  ),
+});
+export type ShipMethodsAnswer = z.infer<typeof ShipMethodsAnswer>;
+
+export const PayMethodsAnswer = z.object({
+  payMethods: z.array(
+    z.object({
+      pay_id: PayMethod,
+      pay_name: z.string(),
+      /** The delivery methods this payment may be combined with. */
+      ship_methods: z.array(ShipMethod),
+    }),
+  ),
+  /** Public keys of the card SDK, present only when card payments are configured (the SDK loads then). */
+  tappay: z
+    .object({ app_id: z.string(), app_key: z.string(), server_type: z.enum(['sandbox', 'production']) })
+    .nullable(),
+});
+export type PayMethodsAnswer = z.infer<typeof PayMethodsAnswer>;
+
+export const ZipcodeListAnswer = z.object({
+  counties: z.array(
+    z.object({
+      county: z.string(),
+      districts: z.array(z.object({ district: z.string(), zipcode: z.string() })),
+    }),
+  ),
+});
+export type ZipcodeListAnswer = z.infer<typeof ZipcodeListAnswer>;
+
+export const DonateListAnswer = z.object({
+  donates: z.array(z.object({ donate_code: z.string(), donate_name: z.string() })),
+});
+export type DonateListAnswer = z.infer<typeof DonateListAnswer>;
+
+export const TaxNumberParam = z.object({ taxNumber: z.string().trim().max(INVOICE_TITLE_MAX_LENGTH) });
+export const CompanyNameAnswer = z.object({ tax_number: z.string(), company_name: z.string() });
+export type CompanyNameAnswer = z.infer<typeof CompanyNameAnswer>;
+
+export const HkFreightAnswer = z.object({
+  freight: z.number().int(),
+  free_from: z.number().int(),
+  currency: z.literal('TWD'),
+});
+export type HkFreightAnswer = z.infer<typeof HkFreightAnswer>;
+
+/** Store search: any of city, district and a keyword (store name, id or road). */
+export const StoreSearchQuery = z.object({
+  city: z.string().trim().max(10).optional(),
+  district: z.string().trim().max(10).optional(),
+  keyword: z.string().trim().max(30).optional(),
+});
+export type StoreSearchQuery = z.infer<typeof StoreSearchQuery>;
+
+export const SevenElevenStore = z.object({
+  store_id: z.string(),
+  store_name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  district: z.string(),
+  zipcode: z.string(),
+});
+export const StoreSearchAnswer = z.object({ stores: z.array(SevenElevenStore) });
+export type StoreSearchAnswer = z.infer<typeof StoreSearchAnswer>;
+
+/** The spec spells the parameter oorder_id. */
+export const PickupNumberQuery = z.object({ oorder_id: z.coerce.number().int().positive() });
+export const PickupNumberAnswer = z.object({ ordermain_id: z.number().int(), pickup_number: z.string() });
+export type PickupNumberAnswer = z.infer<typeof PickupNumberAnswer>;
+
+export const SandboxDecisionBody = z.object({ decision: z.enum(['approve', 'decline']) });
+export const PaymentRefParam = z.object({ ref: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });

@@ -1,0 +1,61 @@
+// Delivery and payment methods offered at checkout, and the dates that follow from them.
+import {
+  APPRECIATION_DAYS_HOME_DELIVERY,
+  APPRECIATION_DAYS_STORE_PICKUP,
+  SHOP_TIME_ZONE,
+} from '../constants.ts';
+
+/** home: home delivery in Taiwan; seven: 7-ELEVEN pickup; hk: delivery to Hong Kong. */
+export const SHIP_METHODS = ['home', 'seven', 'hk'] as const;
+export type ShipMethod = (typeof SHIP_METHODS)[number];
+
+/** sandbox: the shop's own test page; card: TapPay; linepay: LINE Pay v3; cod: cash on 7-ELEVEN pickup. */
+export const PAY_METHODS = ['sandbox', 'card', 'linepay', 'cod'] as const;
+export type PayMethod = (typeof PAY_METHODS)[number];
+
+/** Cash on pickup exists only with 7-ELEVEN pickup; Hong Kong orders pay online. */
+export function isPayMethodAllowed(pay: PayMethod, ship: ShipMethod): boolean {
+  return pay !== 'cod' || ship === 'seven';
+}
+
+/** Days after shipping before an order's amount and points count (storefront.md §9). */
+export function appreciationDays(ship: ShipMethod): number {
+  return ship === 'seven' ? APPRECIATION_DAYS_STORE_PICKUP : APPRECIATION_DAYS_HOME_DELIVERY;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The calendar date (YYYY-MM-DD, Asia/Taipei) on which the appreciation period of a shipment ends. */
+export function appreciationEndsOn(shippedAt: Date, ship: ShipMethod): string {
+  const shippedOn = taipeiDate(shippedAt);
+  const end = new Date(Date.parse(`${shippedOn}T00:00:00Z`) + appreciationDays(ship) * DAY_MS);
+  return end.toISOString().slice(0, 10);
+}
+
+/** True once the Taipei calendar has reached the end of the appreciation period. */
+export function isAppreciationOver(shippedAt: Date, ship: ShipMethod, now: Date = new Date()): boolean {
+  return taipeiDate(now) >= appreciationEndsOn(shippedAt, ship);
+}
+
+function taipeiDate(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(at);
+}
+
+/** Unpaid orders release their stock, coupon and balances after this long (a setting may override it). */
+export const UNPAID_ORDER_EXPIRY_MINUTES = 30;
+const MINUTE_MS = 60_000;
+
+export function orderExpiresAt(createdAt: Date, minutes: number = UNPAID_ORDER_EXPIRY_MINUTES): Date {
+  return new Date(createdAt.getTime() + minutes * MINUTE_MS);
+}
+
+/** Hong Kong freight (get-hk-freight): a flat fee, waived from a merchandise total. */
+export const HK_FREIGHT_TWD = 380;
+export const HK_FREE_FREIGHT_FROM_TWD = 3000;
+/** Taiwan: free shipping from one item (footer promise 單件免運). */
+export const TAIWAN_FREIGHT_TWD = 0;
+
+export function freightFor(ship: ShipMethod, merchandiseTotal: number): number {
+  if (ship !== 'hk') return TAIWAN_FREIGHT_TWD;
+  return merchandiseTotal >= HK_FREE_FREIGHT_FROM_TWD ? 0 : HK_FREIGHT_TWD;
+}

@@ -1,0 +1,82 @@
+// Checkout wording (issue 12): invoice field checks, order status names, delivery, payment and invoice options.
+
+/** Beside the invoice fields of the checkout form; the API answers 422 with the same words. */
+export const checkoutValidationMessages = {
+  mobileBarcodeInvalid: '手機條碼格式錯誤，請輸入斜線 / 開頭共 8 碼（英文大寫、數字或 . + -）',
+  citizenCertificateInvalid: '自然人憑證條碼格式錯誤，請輸入 2 碼大寫英文加 14 碼數字',
+  donationCodeInvalid: '捐贈碼格式錯誤，請輸入 3 至 7 碼數字',
+  taxNumberRequired: '請輸入統一編號',
+  taxNumberInvalid: '統一編號格式錯誤，請確認 8 碼數字是否正確',
+  invoiceTitleRequired: '請輸入發票抬頭',
+  invoiceTitleTooLong: '發票抬頭過長',
+} as const;
+
+/** Names of ordermain_status codes (keys follow ORDER_STATUS in checkout/order-status.ts). */
+export const orderStatusNames = {
+  awaitingPayment: '待付款',
+  paid: '已付款',
+  preparing: '備貨中',
+  shipped: '已出貨',
+  cancelled: '已取消',
+  paymentFailed: '付款失敗',
+  delivered: '已送達',
+  expired: '逾期未付款',
+  returnRequested: '退貨處理中',
+  refunded: '已退貨退款',
+  cashOnPickupConfirmed: '取貨付款・待出貨',
+  completed: '已完成',
+  partiallyReturned: '部分退貨',
+  pickupNotCollected: '逾期未取貨',
+} as const;
+
+export const shipMethodNames = {
+  home: '宅配到府',
+  seven: '7-ELEVEN 超商取貨',
+  hk: '香港配送',
+} as const;
+
+export const payMethodNames = {
+  sandbox: '測試付款（模擬金流）',
+  card: '信用卡 / Apple Pay / Google Pay',
+  linepay: 'LINE Pay',
+  cod: '7-ELEVEN 取貨付款',
+} as const;
+
+export const invoiceTypeNames = {
+  member: '會員載具',
+  mobile: '手機條碼載具',
+  citizen: '自然人憑證載具',
+  donate: '捐贈發票',
+  company: '公司戶發票（統一編號）',
+} as const;
+
+/** Lines an e-invoice adds beside the products. */
+export const invoiceLineNames = {
+  freight: '運費',
+  discount: '折扣',
+} as const;
+
+/** Error answers of the checkout reference calls and the payment pages. */
+export const checkoutErrorMessages = {
+  companyNotFound: '查無此統一編號的公司名稱，請自行填寫發票抬頭',
+  storeNotFound: '查無此門市',
+  orderNotFound: '查無此訂單',
+  pickupNumberNotReady: '訂單尚未建立 7-ELEVEN 寄件編號',
+  paymentNotFound: '查無此筆付款',
+  paymentAlreadyHandled: '此筆付款已處理',
+  paymentAmountMismatch: '付款金額與訂單不符',
+  paymentFailed: '付款失敗，請重新付款',
+  paymentProviderNotConfigured: '此付款方式目前未開放',
+  invoiceTrackExhausted: '發票字軌號碼已用完，請聯繫客服',
+} as const;
+
+/** The built-in sandbox payment page (the shop's own stand-in for a card page). */
+export const sandboxPaymentMessages = {
+  title: '測試付款',
+  explanation: '這是商店內建的模擬金流頁面，不會實際扣款。',
+  amount: '付款金額',
+  orderNumber: '訂單編號',
+  approve: '確認付款',
+  decline: '取消付款',
+  done: '此筆付款已處理完成',
+} as const;
