@@ -4,6 +4,7 @@ export * from './catalogue/index.ts';
 export * from './constants.ts';
 export * from './messages/index.ts';
 export * from './money/currency.ts';
+export * from './page/cookies.ts';
 export * from './page/url-rules.ts';
 export * from './redirects/legacy.ts';
 export * from './shell/index.ts';
