@@ -32,7 +32,10 @@ const serverSources = [
   'apps/server/build.mjs',
 ];
 
-/** Newest modification time among files (folders are walked, node_modules skipped), in ms. */
+/** Tests are not part of a build, so a changed test rebuilds nothing. */
+const TEST_FILE = /\.test\.tsx?$/;
+
+/** Newest modification time among files (folders are walked, node_modules and tests skipped), in ms. */
 function newestChange(paths) {
   let newest = 0;
   for (const relative of paths) {
@@ -44,7 +47,8 @@ function newestChange(paths) {
       continue;
     }
     for (const entry of readdirSync(full, { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile() || entry.parentPath.includes('node_modules')) continue;
+      if (!entry.isFile() || entry.parentPath.includes('node_modules') || TEST_FILE.test(entry.name))
+        continue;
       newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
     }
   }
