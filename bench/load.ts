@@ -1,5 +1,4 @@
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 
 export interface LoadResult {
   name: string;
@@ -8,10 +7,10 @@ export interface LoadResult {
   errors: number;
 }
 
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Unmeasured load before each measurement, so both sides are compared warm (JIT, kept answers). */
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
-const CONNECTIONS = 50;
+export const CONNECTIONS = 50;
 
 /**
  * Runs autocannon for a fixed time (bounded: it stops by itself) after a short warm-up. Several URLs of
@@ -38,12 +37,4 @@ export async function measure(
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
-}
-
-/** A bare Fastify hello-world on a loopback port: the yardstick each shop figure is compared with. */
-export async function startBareFastify(): Promise<{ url: string; close: () => Promise<void> }> {
-  const app = Fastify({ logger: false });
-  app.get('/', async () => ({ hello: 'world' }));
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { url: address, close: () => app.close() };
 }

@@ -1,26 +1,84 @@
-// `npm start`: build the storefront when no build exists, then run the server (TypeScript through tsx).
+// `npm start`: compile what is out of date (the storefront with Vite, the server with esbuild), then
+// run the compiled server. A build is out of date when a source it is made from is newer than it, as
+// after a pull; WEB_BUILD_DIR names a storefront build kept elsewhere, which is never rebuilt here.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, serverBundle } from './build.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const serverBuild = fileURLToPath(new URL('../web/build/server/index.js', import.meta.url));
+const fromRoot = (...parts) => path.join(root, ...parts);
+const sharedSources = [
+  'packages/core/src',
+  'packages/contracts/src',
+  'package-lock.json',
+  'tsconfig.base.json',
+];
+const storefrontSources = [
+  ...sharedSources,
+  'apps/web/app',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'apps/web/react-router.config.ts',
+  'apps/web/package.json',
+];
+const serverSources = [
+  ...sharedSources,
+  'packages/db/src',
+  'packages/db/seed',
+  'apps/api/src',
+  'apps/server/src',
+  'apps/server/build.mjs',
+];
 
-if (!existsSync(serverBuild)) {
-  console.log('No storefront build yet: building it once (about a minute)…');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+/** Tests are not part of a build, so a changed test rebuilds nothing. */
+const TEST_FILE = /\.test\.tsx?$/;
+
+/** Newest modification time among files (folders are walked, node_modules and tests skipped), in ms. */
+function newestChange(paths) {
+  let newest = 0;
+  for (const relative of paths) {
+    const full = fromRoot(relative);
+    if (!existsSync(full)) continue;
+    const stat = statSync(full);
+    if (!stat.isDirectory()) {
+      newest = Math.max(newest, stat.mtimeMs);
+      continue;
+    }
+    for (const entry of readdirSync(full, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || entry.parentPath.includes('node_modules') || TEST_FILE.test(entry.name))
+        continue;
+      newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+function isOutOfDate(output, sources) {
+  return !existsSync(output) || statSync(output).mtimeMs < newestChange(sources);
+}
+
+const storefrontEntry = process.env.WEB_BUILD_DIR
+  ? path.resolve(process.env.WEB_BUILD_DIR, 'server/index.js')
+  : fromRoot('apps/web/build/server/index.js');
+const privateStorefront = process.env.WEB_BUILD_DIR !== undefined && existsSync(storefrontEntry);
+
+if (!privateStorefront && isOutOfDate(storefrontEntry, storefrontSources)) {
+  console.log('The storefront build is missing or older than its sources: building it (about a minute)…');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@shop/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+if (isOutOfDate(serverBundle, serverSources)) {
+  console.log('The server build is missing or older than its sources: compiling it…');
+  await buildServer();
 }
 
 process.env.NODE_ENV ??= 'production';
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', fileURLToPath(new URL('./src/main.ts', import.meta.url))],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: process.env,
-  },
-);
+const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 1));

@@ -29,7 +29,7 @@ import {
 } from './plugins/app/error-handler.ts';
 import { jsonBodyPlugin } from './plugins/app/json-body.ts';
 import { visitorIdPlugin } from './plugins/app/visitor-id.ts';
-import { corsOriginsFromEnv, corsPlugin, corsPolicy } from './plugins/external/cors.ts';
+import { corsOriginsFromEnv, corsPlugin } from './plugins/external/cors.ts';
 import { dbPlugin } from './plugins/external/db.ts';
 import { helmetPlugin } from './plugins/external/helmet.ts';
 import {
@@ -86,17 +86,12 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opts
 
       const corsOrigins = opts.corsOrigins ?? corsOriginsFromEnv();
       // Third-party plugins first, then ours, then the routes (fastify/demo order). The answer cache
-      // comes before the others: it answers from memory in onRequest, ahead of their per-request work,
-      // and puts back what they would have added (helmet's headers, CORS, the rate limit count).
+      // sends kept answers after the security headers, CORS and the rate limit have had their say.
       await api.register(dbPlugin, { db: opts.db });
-      await api.register(cachePlugin, {
-        cors: corsPolicy(corsOrigins),
-        quietAccessLog: true,
-        now: opts.answerCacheNow,
-      });
       await api.register(helmetPlugin);
       await api.register(corsPlugin, { origins: corsOrigins });
       if (opts.rateLimit !== false) await api.register(rateLimitPlugin, opts.rateLimit ?? DEFAULT_RATE_LIMIT);
+      await api.register(cachePlugin, { quietAccessLog: true, now: opts.answerCacheNow });
       await api.register(swaggerPlugin);
 
       await api.register(errorHandlerPlugin, { notFound: true });

@@ -16,7 +16,7 @@ afterEach(async () => {
 
 /** A shop page handler whose renderer numbers its renders, so a kept page is told from a new one. */
 function pagesWith(render: (request: Request, count: number) => Response) {
-  let clock = 0;
+  let clock = 1_000;
   let renders = 0;
   const cache = createPageCache({ lifetimeMs: LIFETIME_MS, now: () => clock });
   const handle = async (request: Request) => render(request, ++renders);
@@ -53,6 +53,8 @@ describe('page cache', () => {
     expect(shop.renders()).toBe(1);
 
     shop.advance(LIFETIME_MS);
+    expect((await shop.app.inject('/c-plus')).body).toBe('<p>render 1</p>');
+    shop.advance(1);
     expect((await shop.app.inject('/c-plus')).body).toBe('<p>render 2</p>');
   });
 

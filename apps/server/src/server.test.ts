@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { type DatabaseHandle, openDatabase } from '@shop/db';
 import { seedDemoShop } from '@shop/db/seed';
 import type { FastifyInstance } from 'fastify';
@@ -72,5 +73,22 @@ describe('API next to the pages', () => {
     const answer = await app.inject('/front-stage/v1/main-menu');
     expect(answer.statusCode).toBe(200);
     expect(answer.json().mainMenu.map((item: { mainmenu_id: number }) => item.mainmenu_id)).toContain(15);
+  });
+});
+
+describe('kept API answers in the whole shop', () => {
+  it('are compressed once by the answer cache and left alone by the compression plugin', async () => {
+    const headers = { 'accept-encoding': 'gzip, deflate, br' };
+    const first = await app.inject({ url: '/front-stage/v1/main-menu', headers });
+    const kept = await app.inject({ url: '/front-stage/v1/main-menu', headers });
+    const plain = await app.inject('/front-stage/v1/main-menu');
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(kept.headers['content-encoding']).toBe('br');
+    expect(kept.headers.vary).toBe('Origin, Accept-Encoding');
+    expect(kept.headers['cache-control']).toBe('public, max-age=10');
+    expect(kept.headers['x-ratelimit-limit']).toBeDefined();
+    expect(Number(kept.headers['content-length'])).toBe(kept.rawPayload.length);
+    expect(brotliDecompressSync(kept.rawPayload).toString()).toBe(plain.body);
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
   });
 });

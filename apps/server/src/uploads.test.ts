@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ImageMemoryCache } from './uploads.ts';
+import { createImageMemoryCache } from './uploads.ts';
 
 const bytes = (size: number) => Buffer.alloc(size, 1);
 
-describe('ImageMemoryCache', () => {
+describe('image memory cache', () => {
   it('keeps bodies up to its size and drops the least recently used first', () => {
-    const cache = new ImageMemoryCache(30);
+    const cache = createImageMemoryCache(30);
     cache.set('a', bytes(10));
     cache.set('b', bytes(10));
     cache.set('c', bytes(10));
@@ -15,14 +15,14 @@ describe('ImageMemoryCache', () => {
     expect(cache.get('a')).toBeDefined();
     expect(cache.get('c')).toBeDefined();
     expect(cache.get('d')).toBeDefined();
-    expect(cache.size).toBe(30);
+    expect(cache.calculatedSize).toBe(30);
   });
 
   it('counts a replaced body once and refuses one larger than the whole cache', () => {
-    const cache = new ImageMemoryCache(30);
+    const cache = createImageMemoryCache(30);
     cache.set('a', bytes(10));
     cache.set('a', bytes(20));
-    expect(cache.size).toBe(20);
+    expect(cache.calculatedSize).toBe(20);
     cache.set('huge', bytes(31));
     expect(cache.get('huge')).toBeUndefined();
     expect(cache.get('a')?.length).toBe(20);

@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderDemoImage } from '@shop/db/seed';
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 const SAFE_NAME = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,150}$/;
 // 750: the width of mobile banners, asked for by phones of about 2× density.
@@ -10,41 +11,9 @@ const YEAR_SECONDS = 31_536_000;
 /** Recently sent images stay in memory up to this many bytes (the home banners, product cards…). */
 const MEMORY_CACHE_BYTES = 32 * 1024 * 1024;
 
-/** A small least-recently-used store of image bodies, bounded by their total size. */
-export class ImageMemoryCache {
-  readonly #entries = new Map<string, Buffer>();
-  #bytes = 0;
-
-  constructor(readonly maxBytes: number) {}
-
-  get(key: string): Buffer | undefined {
-    const body = this.#entries.get(key);
-    if (body) {
-      this.#entries.delete(key);
-      this.#entries.set(key, body);
-    }
-    return body;
-  }
-
-  set(key: string, body: Buffer): void {
-    if (body.length > this.maxBytes) return;
-    const previous = this.#entries.get(key);
-    if (previous) {
-      this.#bytes -= previous.length;
-      this.#entries.delete(key);
-    }
-    this.#entries.set(key, body);
-    this.#bytes += body.length;
-    for (const [oldest, oldBody] of this.#entries) {
-      if (this.#bytes <= this.maxBytes) break;
-      this.#entries.delete(oldest);
-      this.#bytes -= oldBody.length;
-    }
-  }
-
-  get size(): number {
-    return this.#bytes;
-  }
+/** A least-recently-used store of image bodies, bounded by their total size in bytes. */
+export function createImageMemoryCache(maxBytes: number): LRUCache<string, Buffer> {
+  return new LRUCache<string, Buffer>({ maxSize: maxBytes, sizeCalculation: (body) => body.length });
 }
 
 /**
@@ -55,7 +24,7 @@ export function registerUploads(app: FastifyInstance, dataDir: string) {
   const uploadDir = path.resolve(dataDir, 'uploads');
   const cacheDir = path.join(uploadDir, '.variants');
   // The page's largest image should leave at once, not after a disk read queued behind other work.
-  const memory = new ImageMemoryCache(MEMORY_CACHE_BYTES);
+  const memory = createImageMemoryCache(MEMORY_CACHE_BYTES);
   app.get<{ Params: { name: string }; Querystring: { w?: string } }>(
     '/upload/:name',
     async (request, reply) => {

@@ -7,6 +7,7 @@ export * from './gifts/index.ts';
 export * from './members/index.ts';
 export * from './messages/index.ts';
 export * from './money/currency.ts';
+export * from './page/cookies.ts';
 export * from './page/url-rules.ts';
 export * from './redirects/legacy.ts';
 export * from './shell/index.ts';

@@ -1,4 +1,9 @@
-import { parseReferralCookie, REFERRAL_TIMESTAMP_OFFSET_MS, VISITOR_ID_PATTERN } from '@shop/core';
+import {
+  parseReferralCookie,
+  REFERRAL_TIMESTAMP_OFFSET_MS,
+  readCookie,
+  VISITOR_ID_PATTERN,
+} from '@shop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   applyStartQuery,
@@ -6,7 +11,6 @@ import {
   encodedSeparatorReload,
   ensureVisitorId,
   isChunkLoadError,
-  readCookie,
   reloadAfterChunkError,
   scrollToHash,
 } from './page-start.ts';

@@ -9,6 +9,7 @@ import {
   makeVisitorId,
   REFERRAL_COOKIE_NAME,
   readAnalyticsClientId,
+  readCookie,
   referralSetCookie,
   SCROLL_TO_HASH_MAX_TRIES,
   SCROLL_TO_HASH_RETRY_INTERVAL_MS,
@@ -34,15 +35,6 @@ export function documentCookies(doc: Document): CookieJar {
       doc.cookie = cookie;
     },
   };
-}
-
-export function readCookie(cookieString: string, name: string): string | null {
-  for (const pair of cookieString.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator < 0) continue;
-    if (pair.slice(0, separator).trim() === name) return pair.slice(separator + 1).trim();
-  }
-  return null;
 }
 
 /**

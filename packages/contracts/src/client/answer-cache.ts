@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /** The subset of the Web Storage API the service cache persists to (window.localStorage fits). */
 export interface CacheStorageAdapter {
   getItem(key: string): string | null;
@@ -8,9 +10,15 @@ export interface CacheStorageAdapter {
 export type CacheLookup = { hit: true; data: unknown } | { hit: false };
 const MISS: CacheLookup = { hit: false };
 
-/** Answers kept for a per-call lifetime, in memory. */
+/** Answers a browser tab keeps at most: a long visit cannot grow memory without end. */
+export const TIMED_ANSWER_CACHE_MAX_ENTRIES = 500;
+
+/** Answers kept for a per-call lifetime, in memory; past the bound the least recently used goes first. */
 export class TimedAnswerCache {
-  readonly #entries = new Map<string, { expiresAt: number; data: unknown }>();
+  // Lifetimes are checked against the caller's clock (tests move it), so expiry is kept per entry.
+  readonly #entries = new LRUCache<string, { expiresAt: number; data: unknown }>({
+    max: TIMED_ANSWER_CACHE_MAX_ENTRIES,
+  });
 
   get(key: string, now: number): CacheLookup {
     const entry = this.#entries.get(key);

@@ -1,3 +1,5 @@
+import { readCookie } from '../page/cookies.ts';
+
 const VISITOR_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const VISITOR_ID_RANDOM_LENGTH = 9;
 const ANALYTICS_COOKIE_NAME = '_ga';
@@ -19,13 +21,8 @@ export function makeVisitorId(now: number, random: () => number): string {
 
 /** The analytics client id from a Cookie header ('_ga=GA1.1.123.456' → '123.456'), or null. */
 export function readAnalyticsClientId(cookieHeader: string | null | undefined): string | null {
-  if (!cookieHeader) return null;
-  for (const pair of cookieHeader.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator < 0 || pair.slice(0, separator).trim() !== ANALYTICS_COOKIE_NAME) continue;
-    return ANALYTICS_COOKIE_VALUE.exec(pair.slice(separator + 1).trim())?.[1] ?? null;
-  }
-  return null;
+  const value = readCookie(cookieHeader, ANALYTICS_COOKIE_NAME);
+  return value === null ? null : (ANALYTICS_COOKIE_VALUE.exec(value)?.[1] ?? null);
 }
 
 /** Whether a value sent as X-Visit-ID has one of the two shapes the storefront makes. */

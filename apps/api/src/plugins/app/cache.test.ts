@@ -75,16 +75,16 @@ describe('createAnswerCache', () => {
   const answer = (text: string) => ({ body: Buffer.from(text), headers: { 'content-type': 'text/plain' } });
 
   it('forgets an answer at the end of its lifetime', () => {
-    const clock = { now: 0 };
+    const clock = { now: 1_000 };
     const cache = createAnswerCache({ now: () => clock.now });
     cache.keep('a', answer('A'), 100);
-    clock.now = 99;
+    clock.now = 1_100;
     expect(cache.read('a')?.body.toString()).toBe('A');
-    clock.now = 100;
+    clock.now = 1_101;
     expect(cache.read('a')).toBeNull();
   });
 
-  it('holds at most maxEntries answers, dropping the longest kept first', () => {
+  it('holds at most maxEntries answers, dropping the least recently used first', () => {
     const cache = createAnswerCache({ maxEntries: 2 });
     cache.keep('a', answer('A'), 1000);
     cache.keep('b', answer('B'), 1000);

@@ -1,7 +1,7 @@
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { CorsPolicy } from '../external/cors.ts';
+import { LRUCache } from 'lru-cache';
 
 /**
  * How long a GET answer may be reused; a route states it in `config.cache`.
@@ -78,20 +78,13 @@ export const ANSWER_CACHE_MAX_ENTRIES = 500;
 
 export interface KeptAnswer {
   body: Buffer;
-  /** The answer's headers apart from the per-request ones (PER_REQUEST_HEADERS). */
+  /** The headers the route itself gave the answer (not those the context's onRequest hooks add). */
   headers: Readonly<Record<string, string>>;
-  expiresAt: number;
   /** Filled on first use: the answer ready for the socket, per content encoding. */
   encoded?: Partial<Record<Encoding, EncodedAnswer>>;
 }
 
 type Encoding = 'identity' | 'br' | 'gzip';
-
-/** A kept answer ready for the socket in one content encoding: body and flat [name, value, …] headers. */
-interface EncodedAnswer {
-  body: Buffer;
-  headers: string[];
-}
 
 export interface AnswerCache {
   read(key: string): KeptAnswer | null;
@@ -100,7 +93,7 @@ export interface AnswerCache {
   readonly size: number;
 }
 
-/** A bounded map of kept answers: past maxEntries the longest-kept goes first. */
+/** A bounded store of kept answers: past maxEntries the least recently used goes first. */
 export function createAnswerCache({
   now = Date.now,
   maxEntries = ANSWER_CACHE_MAX_ENTRIES,
@@ -108,19 +101,12 @@ export function createAnswerCache({
   now?: () => number;
   maxEntries?: number;
 } = {}): AnswerCache {
-  const answers = new Map<string, KeptAnswer>();
+  // ttlResolution 0: every read asks the clock, so a test moving it is seen at once.
+  const answers = new LRUCache<string, KeptAnswer>({ max: maxEntries, perf: { now }, ttlResolution: 0 });
   return {
-    read(key) {
-      const kept = answers.get(key);
-      if (kept === undefined) return null;
-      if (kept.expiresAt > now()) return kept;
-      answers.delete(key);
-      return null;
-    },
+    read: (key) => answers.get(key) ?? null,
     keep(key, answer, lifetimeMs) {
-      answers.delete(key);
-      while (answers.size >= maxEntries) answers.delete(answers.keys().next().value as string);
-      answers.set(key, { ...answer, expiresAt: now() + lifetimeMs });
+      answers.set(key, { ...answer }, { ttl: lifetimeMs });
     },
     drop(key) {
       answers.delete(key);
@@ -155,26 +141,11 @@ export function createAnswerStore(options: { now?: () => number; maxEntries?: nu
   };
 }
 
-/** Headers that belong to one request and are therefore never kept with an answer. */
-const PER_REQUEST_HEADERS = new Set([
-  'content-length',
-  'date',
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'x-ratelimit-limit',
-  'x-ratelimit-remaining',
-  'x-ratelimit-reset',
-  'retry-after',
-  'access-control-allow-origin',
-  'access-control-allow-credentials',
-  'access-control-expose-headers',
-]);
-
-function keptHeaders(headers: Record<string, unknown>): Record<string, string> {
+/** The headers a route gave its answer: those on the reply now that were not there before the handler. */
+function routeHeaders(headers: Record<string, unknown>, before: ReadonlySet<string>): Record<string, string> {
   const kept: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || PER_REQUEST_HEADERS.has(name)) continue;
+    if (value === undefined || before.has(name) || name === 'content-length') continue;
     kept[name] = Array.isArray(value) ? value.join(', ') : String(value);
   }
   return kept;
@@ -200,11 +171,18 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return gzip ? 'gzip' : 'identity';
 }
 
+/** A kept answer ready to send in one encoding: its body and the route's headers for it. */
+interface EncodedAnswer {
+  body: Buffer;
+  headers: Readonly<Record<string, string>>;
+  encoding: Encoding;
+}
+
 /**
  * A kept answer in one encoding, compressed once per lifetime instead of once per request. Small or
  * non-text answers are always sent as they are.
  */
-function encodedAnswer(kept: KeptAnswer, wanted: Encoding) {
+function encodedAnswer(kept: KeptAnswer, wanted: Encoding): EncodedAnswer {
   const compressible =
     kept.body.length >= COMPRESS_THRESHOLD_BYTES &&
     COMPRESSIBLE_TYPE.test(kept.headers['content-type'] ?? '');
@@ -212,51 +190,49 @@ function encodedAnswer(kept: KeptAnswer, wanted: Encoding) {
   kept.encoded ??= {};
   let answer = kept.encoded[encoding];
   if (answer === undefined) {
-    const headers = { ...kept.headers };
-    let body = kept.body;
-    if (encoding !== 'identity') {
-      body =
-        encoding === 'br'
-          ? brotliCompressSync(kept.body, {
-              params: {
-                [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-                [zlib.BROTLI_PARAM_QUALITY]: 9,
-                [zlib.BROTLI_PARAM_SIZE_HINT]: kept.body.length,
-              },
-            })
-          : gzipSync(kept.body, { level: 9 });
-      headers['content-encoding'] = encoding;
-      headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
-    }
-    headers['content-length'] = String(body.length);
-    answer = { body, headers: Object.entries(headers).flat() };
+    answer =
+      encoding === 'identity'
+        ? { body: kept.body, headers: kept.headers, encoding }
+        : {
+            body: compress(kept.body, encoding),
+            headers: { ...kept.headers, 'content-encoding': encoding },
+            encoding,
+          };
     kept.encoded[encoding] = answer;
   }
   return answer;
 }
 
-/**
- * Writes a kept answer straight to the socket: Fastify's reply machinery and the onSend hooks (the
- * host's compression among them) have nothing left to do for it. onResponse hooks still run.
- */
-function sendEncoded(reply: FastifyReply, answer: EncodedAnswer, extraHeaders: string[]) {
-  reply.hijack();
-  const response = reply.raw;
-  response.writeHead(200, extraHeaders.length === 0 ? answer.headers : answer.headers.concat(extraHeaders));
-  response.end(answer.body);
+function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, {
+        params: {
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          [zlib.BROTLI_PARAM_QUALITY]: KEPT_BROTLI_QUALITY,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipSync(body, { level: KEPT_GZIP_LEVEL });
 }
 
-type RateLimiter = ReturnType<FastifyInstance['createRateLimit']>;
+/** Compressed once per lifetime, so the best compression is affordable. */
+const KEPT_BROTLI_QUALITY = 9;
+const KEPT_GZIP_LEVEL = 9;
+
+/** Sends a kept answer through the reply: the context's onSend hooks still run (a compressed body is left alone). */
+function sendKept(reply: FastifyReply, answer: EncodedAnswer) {
+  reply.headers(answer.headers);
+  if (answer.encoding !== 'identity') {
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  }
+  return reply.send(answer.body);
+}
 
 export interface CachePluginOptions {
   /** Clock of the kept answers (tests). */
   now?: () => number;
   maxEntries?: number;
-  /**
-   * The CORS policy when the context registers CORS: a kept answer is then served early only to a
-   * request without Origin or from an allowed one, with the headers the CORS plugin would add.
-   */
-  cors?: CorsPolicy;
   /** When the context logs at info, routes with public answers log at warn (no access log lines). */
   quietAccessLog?: boolean;
 }
@@ -265,15 +241,17 @@ export interface CachePluginOptions {
  * Sets Cache-Control on every answer of the context (unless the handler set one) and keeps public
  * guest GET answers in memory for their lifetime, so a busy call costs one database query per lifetime.
  *
- * A kept answer is served in onRequest, before the context's other hooks: register this plugin first.
- * It replays the headers the first answer had (helmet's, Vary, Content-Type, Cache-Control), adds the
- * CORS headers for an allowed Origin and still counts the request against the rate limit of the
- * context. Requests with credentials are never served a kept answer and never fill one.
+ * A kept answer is sent in preParsing, after every onRequest hook of the context and of the route: the
+ * security headers, CORS and the rate limit have done their part, as for any request. Only the headers
+ * the route itself gave the first answer are kept with it (Content-Type, Cache-Control…); the onSend
+ * hooks run as usual. Requests with credentials are never served a kept answer and never fill one.
+ * Register this plugin after helmet, CORS and the rate limit.
  */
 export const cachePlugin = fp<CachePluginOptions>(
   async (app, opts) => {
     const store = createAnswerStore({ now: opts.now, maxEntries: opts.maxEntries });
-    const { cors } = opts;
+    // The header names on a reply before its handler ran, for requests whose answer is to be kept.
+    const headersBeforeHandler = new WeakMap<FastifyRequest, ReadonlySet<string>>();
     app.decorate('answerCache', store);
     app.decorateRequest('answerKey', null);
     if (opts.quietAccessLog && app.log.level === 'info') {
@@ -284,62 +262,24 @@ export const cachePlugin = fp<CachePluginOptions>(
       });
     }
 
-    // The rate limit plugin registers after this one; its limiter is looked up on the first request.
-    let limiter: RateLimiter | null | undefined;
-    const rateLimiter = () => {
-      if (limiter === undefined) limiter = app.hasDecorator('createRateLimit') ? app.createRateLimit() : null;
-      return limiter;
-    };
-
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('preParsing', async (request, reply, payload) => {
       const policy = request.routeOptions.config.cache;
       if (
         policy?.kind !== 'public' ||
         request.method !== 'GET' ||
         request.headers.authorization !== undefined
       ) {
-        return;
+        return payload;
       }
       const key = policy.key ? policy.key(request) : request.url;
-      if (key === null) return;
-      request.answerKey = key;
+      if (key === null) return payload;
       const kept = store.ofRoute(request.routeOptions.url ?? '').read(key);
-      if (kept === null) return;
-      const origin = request.headers.origin;
-      // A refused origin goes the usual way: the CORS plugin answers it, preHandler serves it from memory.
-      if (cors !== undefined && origin !== undefined && !cors.allows(origin)) return;
-      const extraHeaders: string[] = [];
-      const limit = rateLimiter();
-      if (limit !== null) {
-        const counted = await limit(request);
-        // Over the limit: the route's own rate limit hook refuses it as usual.
-        if (!counted.isAllowed && counted.isExceeded) return;
-        if (!counted.isAllowed) {
-          extraHeaders.push(
-            'x-ratelimit-limit',
-            String(counted.max),
-            'x-ratelimit-remaining',
-            String(counted.remaining),
-            'x-ratelimit-reset',
-            String(counted.ttlInSeconds),
-          );
-        }
+      if (kept === null) {
+        request.answerKey = key;
+        headersBeforeHandler.set(request, new Set(Object.keys(reply.getHeaders())));
+        return payload;
       }
-      if (cors !== undefined && origin !== undefined) {
-        extraHeaders.push(...Object.entries(cors.headersFor(origin)).flat());
-      }
-      request.answerKey = null;
-      const accepted = request.headers['accept-encoding'];
-      sendEncoded(reply, encodedAnswer(kept, preferredEncoding(accepted)), extraHeaders);
-    });
-
-    // Requests the early path left alone (a refused Origin) have passed every hook by now.
-    app.addHook('preHandler', (request, reply, done) => {
-      const key = request.answerKey;
-      const kept = key === null ? null : store.ofRoute(request.routeOptions.url ?? '').read(key);
-      if (kept === null) return done();
-      request.answerKey = null;
-      reply.headers(kept.headers).send(kept.body);
+      return sendKept(reply, encodedAnswer(kept, preferredEncoding(request.headers['accept-encoding'])));
     });
 
     app.addHook('onSend', (request, reply, payload, done) => {
@@ -356,8 +296,10 @@ export const cachePlugin = fp<CachePluginOptions>(
         );
       }
       const key = request.answerKey;
+      const before = headersBeforeHandler.get(request);
       if (
         key !== null &&
+        before !== undefined &&
         policy?.kind === 'public' &&
         reply.statusCode === 200 &&
         (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
@@ -366,7 +308,7 @@ export const cachePlugin = fp<CachePluginOptions>(
         const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
         store
           .ofRoute(request.routeOptions.url ?? '')
-          .keep(key, { body, headers: keptHeaders(reply.getHeaders()) }, policy.keepMs);
+          .keep(key, { body, headers: routeHeaders(reply.getHeaders(), before) }, policy.keepMs);
       }
       done(null, payload);
     });

@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
 /**
  * Security headers shared by the API and the server-rendered storefront.
@@ -44,39 +44,34 @@ export const shopHelmetOptions: FastifyHelmetOptions = {
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 };
 
-type HelmetMiddleware = (
-  request: unknown,
-  response: { setHeader(name: string, value: string): void; removeHeader(name: string): void },
-  next: (error?: unknown) => void,
-) => void;
-
 /**
  * The headers helmet writes for shopHelmetOptions, worked out once. Our options hold no per-request
- * part (no CSP nonces), so every answer gets the same set; @fastify/helmet would rebuild helmet's
- * middleware from the options on every request instead. Helmet is loaded from @fastify/helmet's own
- * dependencies, so the pages (which register @fastify/helmet) and the API send the same headers.
+ * part (no CSP nonces), so every answer gets the same set; @fastify/helmet would run helmet's
+ * middleware on every request instead. The pages register @fastify/helmet, which uses the same helmet
+ * major version; a test checks both send the same headers.
  */
 export function computeSecurityHeaders(
   options: FastifyHelmetOptions = shopHelmetOptions,
 ): Record<string, string> {
-  const requireFromFastifyHelmet = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'));
-  const helmet = requireFromFastifyHelmet('helmet') as (options: object) => HelmetMiddleware;
   const { enableCSPNonces: _nonces, global: _global, ...helmetOptions } = options;
   const headers: Record<string, string> = {};
-  helmet(helmetOptions)(
-    {},
-    {
-      setHeader: (name, value) => {
-        headers[name.toLowerCase()] = String(value);
-      },
-      removeHeader: (name) => {
-        delete headers[name.toLowerCase()];
-      },
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
     },
-    (error) => {
-      if (error) throw error;
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
     },
-  );
+  };
+  // @fastify/helmet describes the options with its own copy of helmet's types.
+  const middleware = helmet(helmetOptions as Parameters<typeof helmet>[0]) as unknown as (
+    request: object,
+    reply: typeof response,
+    next: (error?: unknown) => void,
+  ) => void;
+  middleware({}, response, (error) => {
+    if (error) throw error;
+  });
   return headers;
 }
 
