@@ -41,11 +41,6 @@ export function item<T>(list: readonly T[], i: number): T {
   return value;
 }
 
-/** Every line has at least the regular choice. */
-function first(choices: readonly Choice[]): Choice {
-  return item(choices, 0);
-}
-
 function regularUnitPrice(product: PricingProduct): number {
   return product.discounted_price;
 }
@@ -166,29 +161,84 @@ function evaluate(lines: OfferLine[], picks: Choice[]): Arrangement {
   return result;
 }
 
-function exhaustive(lines: OfferLine[], options: Choice[][]): Arrangement {
-  const picks = options.map(first);
-  let best = evaluate(lines, picks);
-  const indexes = options.map(() => 0);
-  // Odometer over every combination, first option fastest; a later arrangement wins only when cheaper.
-  for (;;) {
-    let position = 0;
-    while (position < options.length && item(indexes, position) === item(options, position).length - 1) {
-      indexes[position] = 0;
-      picks[position] = first(item(options, position));
-      position += 1;
-    }
-    if (position === options.length) return best;
-    indexes[position] = item(indexes, position) + 1;
-    picks[position] = item(item(options, position), item(indexes, position));
-    const candidate = evaluate(lines, picks);
-    if (candidate.total < best.total) best = candidate;
+/** The least a line can cost under a choice: the offer's best price or its regular price. */
+function lowerBound(line: OfferLine, choice: Choice): number {
+  const regular = regularUnitPrice(line.product);
+  let unit = regular;
+  if (choice.kind === 'sale_event') {
+    for (const tier of choice.event.tiers)
+      unit = Math.min(unit, unitPriceAfter(line.product.p_price, tier.sale));
+  } else if (choice.kind === 'match_pair') {
+    unit = Math.min(unit, unitPriceAfter(line.product.p_price, choice.pair.matchpair_sale));
   }
+  return unit * line.quantity;
 }
 
-/** Too many combinations: change one line at a time while that lowers the total. */
-function improveStepwise(lines: OfferLine[], options: Choice[][]): Arrangement {
-  const picks = options.map(first);
+interface Search {
+  lines: OfferLine[];
+  options: Choice[][];
+  bounds: number[][];
+  /** suffix[i]: the least lines i.. can cost together. */
+  suffix: number[];
+  picks: Choice[];
+  best: Arrangement;
+  bestPicks: Choice[];
+  leavesLeft: number;
+}
+
+function descend(search: Search, depth: number, partial: number): void {
+  if (search.leavesLeft <= 0) return;
+  if (depth === search.options.length) {
+    search.leavesLeft -= 1;
+    const candidate = evaluate(search.lines, search.picks);
+    if (candidate.total < search.best.total) {
+      search.best = candidate;
+      search.bestPicks = [...search.picks];
+    }
+    return;
+  }
+  const choices = item(search.options, depth);
+  const bounds = item(search.bounds, depth);
+  choices.forEach((choice, c) => {
+    const reached = partial + item(bounds, c);
+    // No arrangement below can be cheaper than the best one found: skip it.
+    if (reached + item(search.suffix, depth + 1) >= search.best.total) return;
+    search.picks[depth] = choice;
+    descend(search, depth + 1, reached);
+  });
+}
+
+/**
+ * Branch and bound over one choice per line: starts from each line's own best choice and explores only
+ * where the lower bounds leave room for a cheaper total; at most PRICING_MAX_ARRANGEMENTS are priced.
+ */
+function branchAndBound(lines: OfferLine[], options: Choice[][]) {
+  const bounds = options.map((choices, i) => choices.map((choice) => lowerBound(item(lines, i), choice)));
+  const suffix = Array<number>(options.length + 1).fill(0);
+  for (let i = options.length - 1; i >= 0; i -= 1) {
+    suffix[i] = item(suffix, i + 1) + Math.min(...item(bounds, i));
+  }
+  const greedy = options.map((choices, i) => {
+    const own = item(bounds, i);
+    return item(choices, own.indexOf(Math.min(...own)));
+  });
+  const search: Search = {
+    lines,
+    options,
+    bounds,
+    suffix,
+    picks: [...greedy],
+    best: evaluate(lines, greedy),
+    bestPicks: greedy,
+    leavesLeft: PRICING_MAX_ARRANGEMENTS,
+  };
+  descend(search, 0, 0);
+  return { best: search.best, picks: search.bestPicks, complete: search.leavesLeft > 0 };
+}
+
+/** The search ran out: from its best, change one line at a time while that lowers the total. */
+function improveStepwise(lines: OfferLine[], options: Choice[][], start: Choice[]): Arrangement {
+  const picks = [...start];
   let best = evaluate(lines, picks);
   for (let round = 0; round < PRICING_MAX_IMPROVEMENT_ROUNDS; round += 1) {
     let improved = false;
@@ -231,10 +281,8 @@ function connectedGroups(options: Choice[][]): number[][] {
 }
 
 function searchGroup(lines: OfferLine[], options: Choice[][]): Arrangement {
-  const combinations = options.reduce((product, o) => product * o.length, 1);
-  return combinations <= PRICING_MAX_ARRANGEMENTS
-    ? exhaustive(lines, options)
-    : improveStepwise(lines, options);
+  const { best, picks, complete } = branchAndBound(lines, options);
+  return complete ? best : improveStepwise(lines, options, picks);
 }
 
 /** The cheapest arrangement of item-level offers over the lines (deterministic for the same input). */
