@@ -112,6 +112,78 @@ function pricedLines(summary: CartSummary) {
   ];
 }
 
+/** The cheapest merchandise subtotal over every offer per line, priced by PROMOTIONS.md's rules alone. */
+function bruteForceSubtotal(input: PriceCartInput): number {
+  const products = new Map(input.catalogue.products.map((p) => [p.p_id, p]));
+  const quantities = new Map<number, number>();
+  for (const i of input.carts.cart) {
+    if (i.selected === false || (products.get(i.productId)?.stock ?? 0) <= 0) continue;
+    quantities.set(i.productId, (quantities.get(i.productId) ?? 0) + i.quantity);
+  }
+  const lines = [...quantities].map(([p_id, quantity]) => ({
+    p: products.get(p_id) as PricingProduct,
+    quantity,
+  }));
+  const events = input.promotions.saleEvents ?? [];
+  const pairs = input.promotions.matchPairs ?? [];
+  type Pick = { event: number } | { pair: number; zone: 'a' | 'b' } | 'regular';
+  const options = lines.map(({ p }): Pick[] => [
+    ...events.flatMap((e, event) => (e.p_ids.includes(p.p_id) ? [{ event }] : [])),
+    ...pairs.flatMap((m, pair) => {
+      if (m.products.a.some((x) => x.p_id === p.p_id)) return [{ pair, zone: 'a' as const }];
+      return m.products.b.some((x) => x.p_id === p.p_id) ? [{ pair, zone: 'b' as const }] : [];
+    }),
+    'regular',
+  ]);
+  const round = (price: number, m: number) => Math.round(price * m + 1e-9);
+  const cost = (picks: Pick[]) => {
+    let total = 0;
+    events.forEach((e, event) => {
+      const members = lines.filter((_, i) => {
+        const k = picks[i];
+        return typeof k === 'object' && 'event' in k && k.event === event;
+      });
+      const units = members.reduce((n, l) => n + l.quantity, 0);
+      const tier = [...e.tiers]
+        .filter((t) => t.min_count <= units)
+        .sort((x, y) => y.min_count - x.min_count)[0];
+      for (const l of members)
+        total += (tier ? round(l.p.p_price, tier.sale) : l.p.discounted_price) * l.quantity;
+    });
+    pairs.forEach((m, pair) => {
+      const zoneUnits = (zone: 'a' | 'b') =>
+        lines
+          .filter((_, i) => {
+            const k = picks[i];
+            return typeof k === 'object' && 'pair' in k && k.pair === pair && k.zone === zone;
+          })
+          .flatMap((l) => Array<PricingProduct>(l.quantity).fill(l.p))
+          .sort((x, y) => y.p_price - x.p_price);
+      const a = zoneUnits('a');
+      const b = zoneUnits('b');
+      const n = Math.min(a.length, b.length);
+      for (const units of [a, b])
+        units.forEach((p, i) => {
+          total += i < n ? round(p.p_price, m.matchpair_sale) : p.discounted_price;
+        });
+    });
+    lines.forEach((l, i) => {
+      if (picks[i] === 'regular') total += l.p.discounted_price * l.quantity;
+    });
+    return total;
+  };
+  let best = Number.POSITIVE_INFINITY;
+  const walk = (i: number, picks: Pick[]) => {
+    if (i === lines.length) {
+      best = Math.min(best, cost(picks));
+      return;
+    }
+    for (const o of options[i] ?? []) walk(i + 1, [...picks, o]);
+  };
+  walk(0, []);
+  return best;
+}
+
 function withUnit(input: PriceCartInput, productId: number): PriceCartInput {
   const extra: PricingCartItem = { productId, quantity: 1, selected: true };
   return { ...input, carts: { ...input.carts, cart: [...input.carts.cart, extra] } };
@@ -144,6 +216,15 @@ describe('priceCart properties', () => {
         }
         expect(summary.merchandiseSubtotal).toBe(pricedLines(summary).reduce((s, l) => s + l.amount, 0));
       }),
+    );
+  });
+
+  it('finds the cheapest arrangement for the shopper', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        expect(priceCart(input).merchandiseSubtotal).toBe(bruteForceSubtotal(input));
+      }),
+      { numRuns: 300 },
     );
   });
 
