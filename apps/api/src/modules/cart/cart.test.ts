@@ -208,6 +208,49 @@ describe('temporary cart of a member', () => {
   });
 });
 
+describe('temporary cart under concurrent requests', () => {
+  it('keeps one row per product when the same add arrives many times at once', async () => {
+    const { token, memberId } = await newMemberSession(t);
+    const toner = id('exfoliate/mandelic-toner');
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 2, 3, 1, 4].map((quantity) =>
+        call('PUT', 'update-temp-cart', { token, payload: { items: [{ product_id: toner, quantity }] } }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    const rows = await t.db
+      .select()
+      .from(schema.tempCartItems)
+      .where(eq(schema.tempCartItems.member_id, memberId));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('merges a guest cart once when two binds race', async () => {
+    const member = await newMemberSession(t);
+    const visitId = 'visitor_1700000000000_racebind1';
+    await call('PUT', 'update-temp-cart', {
+      visitId,
+      payload: {
+        items: [
+          { product_id: id('exfoliate/mandelic-toner'), quantity: 1 },
+          { product_id: id('clinical/niacinamide-10-serum'), quantity: 2 },
+        ],
+      },
+    });
+    const binds = await Promise.all(
+      [1, 2, 3].map(() => call('PUT', 'update-temp-cart-bind-member', { token: member.token, visitId })),
+    );
+    expect(binds.map((b) => b.statusCode)).toEqual([200, 200, 200]);
+    const merged = binds.map((b) => BindTempCartAnswer.parse(b.json()).merged);
+    expect(merged.reduce((a, b) => a + b, 0)).toBe(2);
+    const rows = await t.db
+      .select()
+      .from(schema.tempCartItems)
+      .where(eq(schema.tempCartItems.member_id, member.memberId));
+    expect(rows.map((r) => r.quantity).sort()).toEqual([1, 2]);
+  });
+});
+
 describe('cart summary', () => {
   it('prices a sale-event N-for-N group, a match pair and the threshold bars from the database', async () => {
     const cart = [
