@@ -128,10 +128,10 @@ function bruteForceSubtotal(input: PriceCartInput): number {
   const pairs = input.promotions.matchPairs ?? [];
   type Pick = { event: number } | { pair: number; zone: 'a' | 'b' } | 'regular';
   const options = lines.map(({ p }): Pick[] => [
-    ...events.flatMap((e, event) => (e.p_ids.includes(p.p_id) ? [{ event }] : [])),
-    ...pairs.flatMap((m, pair) => {
-      if (m.products.a.some((x) => x.p_id === p.p_id)) return [{ pair, zone: 'a' as const }];
-      return m.products.b.some((x) => x.p_id === p.p_id) ? [{ pair, zone: 'b' as const }] : [];
+    ...events.flatMap((e, event): Pick[] => (e.p_ids.includes(p.p_id) ? [{ event }] : [])),
+    ...pairs.flatMap((m, pair): Pick[] => {
+      if (m.products.a.some((x) => x.p_id === p.p_id)) return [{ pair, zone: 'a' }];
+      return m.products.b.some((x) => x.p_id === p.p_id) ? [{ pair, zone: 'b' }] : [];
     }),
     'regular',
   ]);
