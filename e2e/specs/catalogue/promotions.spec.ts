@@ -43,3 +43,17 @@ test('every promotion page answers', async ({ page }) => {
     await expect(page.locator('h1')).toBeVisible();
   }
 });
+
+test('threshold and trigger amounts follow the chosen currency', async ({ page }) => {
+  await page.goto('/c-plus/vitamin-c-serum-15');
+  const thresholds = page.getByTestId('threshold-discounts');
+  await expect(thresholds).toContainText('滿 $ 1500 折 $ 150');
+  await page.evaluate(() => localStorage.setItem('Currency', 'HKD'));
+  await page.reload();
+  // 1500 ÷ 4.10516 → 365, 150 → 37
+  await expect(thresholds).toContainText('滿 HKD 365 折 HKD 37');
+  await expect(thresholds).not.toContainText('$ 1500');
+  await page.goto('/gifts');
+  // 滿$3,000 送全效防曬禮盒: 3000 → HKD 731
+  await expect(page.locator('body')).toContainText('消費滿 HKD 731');
+});

@@ -108,7 +108,8 @@ export const catalogueMessages = {
       title: '加價購',
       description: '滿額或購買指定商品，即可用優惠價加購。',
       price: '加購價',
-      trigger: (amount: number) => `消費滿 $ ${amount} 可加購`,
+      /** amount is a formatted price ('$ 1000' or 'HKD 244'). */
+      trigger: (amount: string) => `消費滿 ${amount} 可加購`,
       triggerProductAny: '購買指定商品可加購',
       max: (n: number) => `每筆訂單限購 ${n} 件`,
     },
@@ -150,7 +151,8 @@ export const catalogueMessages = {
       originalPoints: '原點數',
     },
     period: (start: string, end: string) => `活動期間：${start} ～ ${end}`,
-    spendTrigger: (amount: number) => `消費滿 $ ${amount}`,
+    /** amount is a formatted price ('$ 2000' or 'HKD 487'). */
+    spendTrigger: (amount: string) => `消費滿 ${amount}`,
     countTrigger: (count: number) => `購買滿 ${count} 件`,
     productTrigger: '購買指定商品',
     chooseCount: (n: number) => `可任選 ${n} 項`,

@@ -1,15 +1,17 @@
 // Gift activities of every kind (open gifts, category / choice / product gifts, buy-gift events): the
 // trigger, the gifts with what is left, and the products in scope. Gift lines are NT$ 0 (§9).
-import { catalogueMessages, formatPrice } from '@shop/core';
+import { type Currency, catalogueMessages, formatPrice } from '@shop/core';
+import { useCurrency } from '../shell/use-browser-state';
 import type { GiftActivityView } from './promotion-data';
 import { Banner, Empty, Period, RichText } from './promotion-parts';
 
 const text = catalogueMessages.promotions;
 
-function trigger(activity: GiftActivityView): string {
+function trigger(activity: GiftActivityView, currency: Currency): string {
   if (activity.type === 'buy_gift' && activity.buyCount > 0)
     return text.buyGifts.rule(activity.buyCount, activity.giftCount);
-  if (activity.triggerType === 'spend') return text.spendTrigger(activity.triggerValue);
+  if (activity.triggerType === 'spend')
+    return text.spendTrigger(formatPrice(activity.triggerValue, currency));
   if (activity.triggerType === 'count') return text.countTrigger(activity.triggerValue);
   return text.productTrigger;
 }
@@ -29,6 +31,7 @@ export function GiftActivityList({
   activities: GiftActivityView[];
   imageHost: string | null;
 }) {
+  const currency = useCurrency();
   if (activities.length === 0) return <Empty />;
   return (
     <div className="space-y-12">
@@ -41,7 +44,7 @@ export function GiftActivityList({
             </span>
             <h2 className="text-xl font-semibold">{activity.name}</h2>
             <p className="text-sm font-medium text-accent-strong">
-              {trigger(activity)}
+              {trigger(activity, currency)}
               {activity.type === 'choice' && `，${text.chooseCount(activity.chooseCount)}`}
             </p>
             {activity.description && (

@@ -1,6 +1,6 @@
 // /add-on-purchases: add-on items (加價購) at addmoney_money once their trigger is met (get-legal-add-money-list).
 import { promotionCalls } from '@shop/contracts';
-import { catalogueMessages } from '@shop/core';
+import { catalogueMessages, formatPrice } from '@shop/core';
 import { ProductGrid } from '../../features/catalogue/product-grid';
 import { originOf, promotionList } from '../../features/promotions/promotion-api.server';
 import { toAddMoney } from '../../features/promotions/promotion-data';
@@ -10,6 +10,7 @@ import {
   fixedPromotionMeta,
 } from '../../features/promotions/promotion-parts';
 import { useShellData } from '../../features/shell/shell-data';
+import { useCurrency } from '../../features/shell/use-browser-state';
 import type { Route } from './+types/add-on-purchases';
 
 const text = catalogueMessages.promotions.addMoney;
@@ -25,6 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function AddOnPurchases({ loaderData }: Route.ComponentProps) {
   const { imageHost } = useShellData();
   const { items } = loaderData;
+  const currency = useCurrency();
   return (
     <FixedPromotionPage page={page} isEmpty={items.length === 0}>
       <div className="space-y-6">
@@ -41,8 +43,10 @@ export default function AddOnPurchases({ loaderData }: Route.ComponentProps) {
           {items.map((item) => (
             <li key={item.id}>
               {item.title}：
-              {item.triggerType === 'product' ? text.triggerProductAny : text.trigger(item.triggerAmount)}，
-              {text.max(item.max)}
+              {item.triggerType === 'product'
+                ? text.triggerProductAny
+                : text.trigger(formatPrice(item.triggerAmount, currency))}
+              ，{text.max(item.max)}
             </li>
           ))}
         </ul>
