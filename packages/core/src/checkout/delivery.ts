@@ -1,9 +1,6 @@
 // Delivery and payment methods offered at checkout, and the dates that follow from them.
-import {
-  APPRECIATION_DAYS_HOME_DELIVERY,
-  APPRECIATION_DAYS_STORE_PICKUP,
-  SHOP_TIME_ZONE,
-} from '../constants.ts';
+import { APPRECIATION_DAYS_HOME_DELIVERY, APPRECIATION_DAYS_STORE_PICKUP } from '../constants.ts';
+import { taipeiDate } from '../dates/taipei.ts';
 
 /** home: home delivery in Taiwan; seven: 7-ELEVEN pickup; hk: delivery to Hong Kong. */
 export const SHIP_METHODS = ['home', 'seven', 'hk'] as const;
@@ -25,20 +22,16 @@ export function appreciationDays(ship: ShipMethod): number {
 
 const DAY_MS = 86_400_000;
 
-/** The calendar date (YYYY-MM-DD, Asia/Taipei) on which the appreciation period of a shipment ends. */
+/** The last calendar day (YYYY-MM-DD, Asia/Taipei) of a shipment's appreciation period: 14 or 21 full days after the shipping day. */
 export function appreciationEndsOn(shippedAt: Date, ship: ShipMethod): string {
   const shippedOn = taipeiDate(shippedAt);
   const end = new Date(Date.parse(`${shippedOn}T00:00:00Z`) + appreciationDays(ship) * DAY_MS);
   return end.toISOString().slice(0, 10);
 }
 
-/** True once the Taipei calendar has reached the end of the appreciation period. */
+/** True from the first minute (Taipei) after the last day of the appreciation period. */
 export function isAppreciationOver(shippedAt: Date, ship: ShipMethod, now: Date = new Date()): boolean {
-  return taipeiDate(now) >= appreciationEndsOn(shippedAt, ship);
-}
-
-function taipeiDate(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(at);
+  return taipeiDate(now) > appreciationEndsOn(shippedAt, ship);
 }
 
 /** Unpaid orders release their stock, coupon and balances after this long (a setting may override it). */

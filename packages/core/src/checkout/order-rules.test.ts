@@ -36,9 +36,9 @@ describe('appreciation period (Asia/Taipei)', () => {
     expect(appreciationEndsOn(new Date('2026-03-01T16:30:00Z'), 'home')).toBe('2026-03-16');
   });
 
-  it('is over from the first minute of the end date in Taipei', () => {
-    expect(isAppreciationOver(shipped, 'home', new Date('2026-03-14T15:59:00Z'))).toBe(false);
-    expect(isAppreciationOver(shipped, 'home', new Date('2026-03-14T16:00:00Z'))).toBe(true);
+  it('is over from the first minute after the last day in Taipei', () => {
+    expect(isAppreciationOver(shipped, 'home', new Date('2026-03-15T15:59:00Z'))).toBe(false);
+    expect(isAppreciationOver(shipped, 'home', new Date('2026-03-15T16:00:00Z'))).toBe(true);
   });
 });
 

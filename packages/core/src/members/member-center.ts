@@ -1,4 +1,5 @@
 // Display rules of the member center (member-area-and-tools.md §2.2, §9).
+import { isValidOrderStatus } from '../checkout/order-status.ts';
 import { memberCenterMessages as t } from '../messages/members.ts';
 
 export const NEW_WEBSITE_MEMBER_TIER = 99;
@@ -13,8 +14,6 @@ export const PAGE_WINDOW = { desktop: 5, mobile: 3 } as const;
 export const MESSAGES_PER_PAGE = 10;
 export type Viewport = keyof typeof ORDERS_PER_PAGE;
 
-/** Order statuses that count as valid (§9). */
-export const VALID_ORDER_STATUSES: readonly number[] = [1, 2, 3, 6, 10, 11, 12];
 /** Days before the end date that the renew/upgrade sentence names as the deadline. */
 export const RENEWAL_CUTOFF_DAYS = 30;
 
@@ -80,10 +79,6 @@ export function unclaimedGiftBox(unclaimedGiftWord: string | null | undefined): 
 /** 升等後可領取 box: next level name + word + 禮, or 當前無禮贈 when there is no next level. */
 export function afterUpgradeBox(tier: number, nextLevel: LevelView | null | undefined): string {
   return nextLevel?.level_name ? `${nextLevel.level_name}${tierWord(tier)}${t.giftSuffix}` : t.noGift;
-}
-
-export function isValidOrderStatus(status: number): boolean {
-  return VALID_ORDER_STATUSES.includes(status);
 }
 
 export interface HistoryOrder {

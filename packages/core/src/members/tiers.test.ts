@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { appreciationEndsOn } from '../checkout/delivery.ts';
 import {
-  appreciationEndsOn,
   countsTowardSpend,
   currentTermEnd,
   cutoffDate,
@@ -68,21 +68,21 @@ describe('appreciation period (Asia/Taipei)', () => {
 
   it('lasts 14 days for home delivery and 21 for store pickup from the Taipei shipping day', () => {
     expect(appreciationEndsOn(shipped, 'home')).toBe('2026-03-16');
-    expect(appreciationEndsOn(shipped, 'store')).toBe('2026-03-23');
+    expect(appreciationEndsOn(shipped, 'seven')).toBe('2026-03-23');
   });
 
   it('counts an order only after the period, and never with a return or refund', () => {
     const at = (iso: string, extra: Partial<Parameters<typeof countsTowardSpend>[0]> = {}) =>
       countsTowardSpend({
         shippedAt: shipped,
-        shipType: 'home',
+        shipMethod: 'home',
         hasReturnOrRefund: false,
         now: new Date(iso),
         ...extra,
       });
     expect(at('2026-03-16T15:59:00Z')).toBe(false); // 23:59 on the 16th in Taipei
     expect(at('2026-03-16T16:00:00Z')).toBe(true); // 00:00 on the 17th in Taipei
-    expect(at('2026-03-20T00:00:00Z', { shipType: 'store' })).toBe(false);
+    expect(at('2026-03-20T00:00:00Z', { shipMethod: 'seven' })).toBe(false);
     expect(at('2026-04-01T00:00:00Z', { hasReturnOrRefund: true })).toBe(false);
     expect(at('2026-04-01T00:00:00Z', { shippedAt: null })).toBe(false);
   });

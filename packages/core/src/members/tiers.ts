@@ -1,10 +1,7 @@
+import { isAppreciationOver, type ShipMethod } from '../checkout/delivery.ts';
 // The tier engine's pure rules (member-area-and-tools.md §4 "Member tier", §9; PROMOTIONS.md "Tiers").
 // Thresholds are settings in the database; these defaults seed them and serve tests.
-import {
-  APPRECIATION_DAYS_HOME_DELIVERY,
-  APPRECIATION_DAYS_STORE_PICKUP,
-  SHOP_TIME_ZONE,
-} from '../constants.ts';
+import { SHOP_TIME_ZONE } from '../constants.ts';
 import { TIER_NAMES } from '../messages/members.ts';
 import { type LevelView, NEW_WEBSITE_MEMBER_TIER, RENEWAL_CUTOFF_DAYS, TOP_TIER } from './member-center.ts';
 
@@ -102,29 +99,13 @@ export function tierAtTermEnd(
   return { tier: renewed ? tier : levelReachedBy(spend, levels), renewed };
 }
 
-export type ShipType = 'home' | 'store';
-
-export function appreciationDays(shipType: ShipType): number {
-  return shipType === 'store' ? APPRECIATION_DAYS_STORE_PICKUP : APPRECIATION_DAYS_HOME_DELIVERY;
-}
-
-/** The shipping day in Asia/Taipei. */
-export function taipeiDate(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(instant);
-}
-
-/** The last day of the appreciation period: 14 (home) or 21 (store pickup) days after the Taipei shipping day. */
-export function appreciationEndsOn(shippedAt: Date, shipType: ShipType): string {
-  return addDays(taipeiDate(shippedAt), appreciationDays(shipType));
-}
-
 /** An order counts once its appreciation period is over, with no return or refund on record. */
 export function countsTowardSpend(input: {
   shippedAt: Date | null;
-  shipType: ShipType;
+  shipMethod: ShipMethod;
   hasReturnOrRefund: boolean;
   now: Date;
 }): boolean {
   if (!input.shippedAt || input.hasReturnOrRefund) return false;
-  return taipeiDate(input.now) > appreciationEndsOn(input.shippedAt, input.shipType);
+  return isAppreciationOver(input.shippedAt, input.shipMethod, input.now);
 }
