@@ -4,7 +4,7 @@ import type { Route } from './+types/root';
 import appCss from './app.css?url';
 import { DialogProvider } from './components/ui/dialogs';
 import { AccountBehaviours } from './features/accounts/account-behaviours';
-import { ErrorScreen } from './features/shell/error-screen';
+import { ErrorScreen, errorMeta } from './features/shell/error-screen';
 import { PageBehaviours } from './features/shell/page-behaviours';
 import { loadShellData } from './features/shell/shell-data';
 import { InlineStylesheet } from './lib/inline-stylesheet';
@@ -54,6 +54,9 @@ export default function App() {
 }
 
 /** Errors the layouts do not catch (storefront.md §2.11). */
+/** Only the error screen's title: a page below names itself, and its meta wins over this one. */
+export const meta: Route.MetaFunction = ({ error }) => (error ? errorMeta(error) : []);
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorScreen error={error} />;
 }

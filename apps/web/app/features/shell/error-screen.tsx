@@ -1,7 +1,7 @@
 // The page-level error screen (storefront.md §2.11): status code with its status text, or the
 // error's message, or '發生未知錯誤'; '回到首頁' leaves the error for /.
-import { errorMessages } from '@shop/core';
-import { isRouteErrorResponse, Link } from 'react-router';
+import { errorMessages, pagesMessages, shellMessages } from '@shop/core';
+import { isRouteErrorResponse, Link, type MetaDescriptor } from 'react-router';
 
 export interface ErrorView {
   status: number | null;
@@ -25,6 +25,19 @@ export function describeError(error: unknown): ErrorView {
   }
   if (error instanceof Error) return { status: null, statusText: null, message: error.message || null };
   return { status: null, statusText: null, message: messageOf(error) };
+}
+
+const NOT_FOUND_STATUS = 404;
+
+/**
+ * The document title while an error screen shows. React Router runs the meta functions only down to
+ * the route whose boundary caught the error, so a page's own meta never names a route-validation 404.
+ */
+export function errorMeta(error: unknown): MetaDescriptor[] {
+  const { status } = describeError(error);
+  const page =
+    status === NOT_FOUND_STATUS ? pagesMessages.notFound.metaTitle : pagesMessages.errorScreen.metaTitle;
+  return [{ title: pagesMessages.titleWithBrand(page, shellMessages.brandName) }, { name: 'robots', content: 'noindex' }];
 }
 
 export function ErrorScreen({ error }: { error: unknown }) {

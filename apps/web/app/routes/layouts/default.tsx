@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { ErrorScreen } from '../../features/shell/error-screen';
+import { ErrorScreen, errorMeta } from '../../features/shell/error-screen';
 import { SiteFooter } from '../../features/shell/site-footer';
 import { SiteHeader } from '../../features/shell/site-header';
 import type { Route } from './+types/default';
@@ -27,6 +27,9 @@ export default function DefaultLayout() {
 }
 
 /** A page error keeps the header and footer around the error screen (storefront.md §2.11). */
+/** Only the error screen's title: a page below names itself, and its meta wins over this one. */
+export const meta: Route.MetaFunction = ({ error }) => (error ? errorMeta(error) : []);
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Chrome>
