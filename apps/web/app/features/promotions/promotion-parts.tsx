@@ -210,16 +210,17 @@ export const matchPairList: PromotionList = { ...text.matchPairs, path: '/match-
 /** Meta of one promotion's page at {list.path}/{id}. */
 export function promotionDetailMeta(
   list: PromotionList,
-  data: { head: PromotionHead; origin: string } | undefined,
+  data: { head: PromotionHead; origin: string; imageHost: string | null } | undefined,
 ) {
   if (!data) return [];
-  const { head, origin } = data;
+  const { head, origin, imageHost } = data;
   return pageMeta({
     title: head.name,
     description: plainText(head.description) || list.description,
     origin,
     path: `${list.path}/${head.id}`,
-    image: head.banner || null,
+    // The banner is an upload's file name: the same address the page's <img> shows.
+    image: contentImageUrl(head.banner, imageHost) || null,
   });
 }
 

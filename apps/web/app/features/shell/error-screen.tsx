@@ -37,7 +37,10 @@ export function errorMeta(error: unknown): MetaDescriptor[] {
   const { status } = describeError(error);
   const page =
     status === NOT_FOUND_STATUS ? pagesMessages.notFound.metaTitle : pagesMessages.errorScreen.metaTitle;
-  return [{ title: pagesMessages.titleWithBrand(page, shellMessages.brandName) }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: pagesMessages.titleWithBrand(page, shellMessages.brandName) },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export function ErrorScreen({ error }: { error: unknown }) {

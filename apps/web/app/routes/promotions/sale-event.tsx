@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ data }) => promotionDetailMeta(saleEv
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const answer = await promotionForRoute(context.api, promotionCalls.saleEvent, params, request);
-  return { head: toSaleEvent(answer.saleEvent), origin: originOf(request.url) };
+  return { head: toSaleEvent(answer.saleEvent), origin: originOf(request.url), imageHost: context.imageHost };
 }
 
 export default function SaleEvent({ loaderData }: Route.ComponentProps) {
