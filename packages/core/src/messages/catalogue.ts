@@ -12,6 +12,8 @@ export const catalogueMessages = {
   noProducts: '目前沒有商品',
   productCount: (count: number) => `共 ${count} 件商品`,
   subcategoriesLabel: '商品分類',
+  /** Heading (read aloud only) above a list page's product grid, so the cards' H3 follow an H2. */
+  productListHeading: '商品列表',
   viewAll: '查看全部',
   originalPrice: '原價',
   salePrice: '特價',

@@ -2,6 +2,7 @@
 // error's message, or '發生未知錯誤'; '回到首頁' leaves the error for /.
 import { errorMessages, pagesMessages, shellMessages } from '@shop/core';
 import { isRouteErrorResponse, Link, type MetaDescriptor } from 'react-router';
+import { ERROR_PAGE_ATTRIBUTE } from '../../lib/access-guard';
 
 export interface ErrorView {
   status: number | null;
@@ -49,6 +50,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
   return (
     <section
       data-testid="error-screen"
+      {...{ [ERROR_PAGE_ATTRIBUTE]: '' }}
       role="alert"
       className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center"
     >

@@ -189,7 +189,7 @@ function DrawerCurrency() {
             type="button"
             data-testid={`drawer-currency-${code}`}
             aria-pressed={currency === code}
-            className="rounded-full border border-line bg-surface py-2 text-sm aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-white"
+            className="rounded-full border border-line bg-surface py-2 text-sm aria-pressed:border-accent-strong aria-pressed:bg-accent-strong aria-pressed:text-white"
             onClick={() => {
               if (code !== currency) chooseCurrency(code);
             }}

@@ -86,12 +86,13 @@ export function SiteFooter() {
                 <li key={social.label}>
                   <a
                     href={social.href}
-                    aria-label={social.label}
                     rel="noopener noreferrer"
                     target="_blank"
                     className="inline-flex size-9 items-center justify-center rounded-full border border-line text-[11px] font-semibold text-ink-soft hover:border-accent hover:text-accent-strong"
                   >
-                    {social.short}
+                    {/* The name is the full brand; the short mark is only drawn ('IG' is not in 'Instagram'). */}
+                    <span aria-hidden>{social.short}</span>
+                    <span className="sr-only">{social.label}</span>
                   </a>
                 </li>
               ))}
@@ -119,30 +120,33 @@ export function SiteFooter() {
 
 function ContactDetails() {
   return (
-    <dl data-testid="footer-contact" className="space-y-2.5 text-sm text-ink-soft">
-      <div>
-        <dt className="text-xs text-ink-faint">{shellMessages.servicePhoneLabel}</dt>
-        <dd>
-          <a href={`tel:${SERVICE_PHONE}`} className="hover:text-accent-strong">
-            {SERVICE_PHONE}
-          </a>
-        </dd>
-      </div>
-      <div>
-        <dt className="text-xs text-ink-faint">{shellMessages.tollFreeLabel}</dt>
-        <dd>
-          <a href={`tel:${TOLL_FREE_PHONE}`} className="hover:text-accent-strong">
-            {TOLL_FREE_PHONE}
-          </a>
-        </dd>
-      </div>
-      <dd data-testid="footer-hours">{shellMessages.serviceHours}</dd>
-      <dd>
+    <div data-testid="footer-contact" className="space-y-2.5 text-sm text-ink-soft">
+      <dl className="space-y-2.5">
+        <div>
+          <dt className="text-xs text-ink-faint">{shellMessages.servicePhoneLabel}</dt>
+          <dd>
+            <a href={`tel:${SERVICE_PHONE}`} className="hover:text-accent-strong">
+              {SERVICE_PHONE}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-ink-faint">{shellMessages.tollFreeLabel}</dt>
+          <dd>
+            <a href={`tel:${TOLL_FREE_PHONE}`} className="hover:text-accent-strong">
+              {TOLL_FREE_PHONE}
+            </a>
+          </dd>
+        </div>
+      </dl>
+      {/* Not a term's definition: a <dl> may hold only dt/dd groups (axe 'definition-list'). */}
+      <p data-testid="footer-hours">{shellMessages.serviceHours}</p>
+      <p>
         <Link to="/contact-us" className="text-accent-strong hover:text-accent">
           {shellMessages.footerLinks.contactUs}
         </Link>
-      </dd>
-    </dl>
+      </p>
+    </div>
   );
 }
 

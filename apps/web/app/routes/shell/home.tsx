@@ -92,6 +92,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const hasSmallCarousels = smallCarousels.length > 0;
   return (
     <div className="space-y-14 pb-16 md:space-y-20">
+      {/* The banners carry the look; the page's one H1 names the shop for readers and search engines. */}
+      <h1 data-testid="home-heading" className="sr-only">
+        {pagesMessages.titleWithBrand(home.metaTitle, shellMessages.brandName)}
+      </h1>
       <div>
         <HomeBanners banners={banners} imageHost={imageHost} />
         {/* Content injection (storefront.md §2.12) inserts the shop's notice before this anchor. */}
