@@ -2,6 +2,23 @@
 // (storefront.md §2.2, §7.4, §8, §9). The §8 texts are repeated by reference from errors.ts.
 import { errorMessages } from './errors.ts';
 
+/** Skin types by their stored names (member-area-and-tools.md: dry, sensitive, oily, combination, normal). */
+export const SKIN_TYPE_NAMES: Readonly<Record<string, string>> = {
+  dry: '乾性肌',
+  oily: '油性肌',
+  normal: '中性肌',
+  combination: '混合肌',
+  sensitive: '敏感肌',
+};
+
+/** A stored skin type ('oily', or several: 'oily / dry') in Chinese. */
+export function skinTypeName(stored: string): string {
+  return stored
+    .split(/\s*[/,、]\s*/)
+    .map((type) => SKIN_TYPE_NAMES[type.trim().toLowerCase()] ?? type.trim())
+    .join('、');
+}
+
 export const catalogueMessages = {
   productLoading: errorMessages.productLoading,
   productMissing: errorMessages.productMissing,
@@ -137,7 +154,8 @@ export const catalogueMessages = {
       description: '依膚況搭配好的保養步驟，一次購足更划算。',
       price: '組合價',
       steps: '保養步驟',
-      skinType: (type: string) => `適合：${type}`,
+      /** '適合：油性肌'; a type the shop has no name for is shown as stored. */
+      skinType: (type: string) => `適合：${skinTypeName(type)}`,
     },
     bonusEvent: {
       title: '點數加倍',
