@@ -127,7 +127,7 @@ export function PromotionLinks({
             <Banner image={item.head.banner} alt={item.head.name} imageHost={imageHost} eager={i < 2} />
             <div className="space-y-1.5 p-4">
               {item.badge && (
-                <span className="inline-block rounded bg-blush/15 px-2 py-0.5 text-xs text-blush">
+                <span className="inline-block rounded bg-blush-soft px-2 py-0.5 text-xs text-blush">
                   {item.badge}
                 </span>
               )}

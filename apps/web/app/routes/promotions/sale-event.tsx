@@ -58,7 +58,7 @@ function Tiers({ tiers }: { tiers: SaleEventView['tiers'] }) {
       {tiers.map((tier) => (
         <li
           key={tier.minCount}
-          className="rounded-full bg-blush/15 px-4 py-1.5 text-sm font-semibold text-blush"
+          className="rounded-full bg-blush-soft px-4 py-1.5 text-sm font-semibold text-blush"
         >
           {text.tier(tier.minCount, discountLabel(tier.sale))}
         </li>
