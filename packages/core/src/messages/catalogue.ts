@@ -75,6 +75,8 @@ export const catalogueMessages = {
     restockSuccess: '已成功設定貨到通知',
     restockAlready: '已加入過貨到通知',
     restockFailed: '設定貨到通知異常',
+    /** A guest's favourite or restock tap: said first, then /login (member-area-and-tools.md §6, §8). */
+    pleaseLogIn: '請先登入',
     thresholdTitle: '滿額優惠',
     thresholdSpend: (amount: string) => `滿 ${amount}`,
     thresholdAmountOff: (spend: string, amount: string) => `${spend} 折 ${amount}`,
