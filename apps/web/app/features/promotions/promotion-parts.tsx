@@ -96,7 +96,7 @@ export function Zone({
     tone === 'red'
       ? 'bg-[#c8453b] text-white'
       : tone === 'green'
-        ? 'bg-[#2f8a4c] text-white'
+        ? 'bg-[#2b7f46] text-white'
         : 'bg-sand text-ink';
   return (
     <section data-testid={testId} className="space-y-4">
