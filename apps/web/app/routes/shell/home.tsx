@@ -9,9 +9,12 @@ import { HomeVideo } from '../../features/shell/home-video';
 import { useShellData } from '../../features/shell/shell-data';
 import { SmallCarousels } from '../../features/shell/small-carousels';
 import { contentImageUrl } from '../../lib/media';
+import { organizationJsonLd, webSiteJsonLd } from '../../lib/seo';
 import type { Route } from './+types/home';
 
 const { home } = pagesMessages;
+/** The shop's mark (apps/web/public), named as the Organization's logo. */
+const SHOP_LOGO_PATH = '/favicon.svg';
 
 export const meta: Route.MetaFunction = ({ data }) => {
   const title = pagesMessages.titleWithBrand(home.metaTitle, shellMessages.brandName);
@@ -28,6 +31,8 @@ export const meta: Route.MetaFunction = ({ data }) => {
     tags.push(
       { property: 'og:url', content: `${data.origin}/` },
       { tagName: 'link', rel: 'canonical', href: `${data.origin}/` },
+      { 'script:ld+json': organizationJsonLd(data.origin, SHOP_LOGO_PATH) },
+      { 'script:ld+json': webSiteJsonLd(data.origin) },
     );
     const banner = data.banners[0];
     if (banner) {
