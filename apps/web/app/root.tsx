@@ -1,3 +1,4 @@
+import { currencyFromCookieHeader } from '@shop/core';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
@@ -15,8 +16,12 @@ export const links: Route.LinksFunction = () =>
   import.meta.env.DEV ? [{ rel: 'stylesheet', href: appCss }] : [];
 
 /** Menus, submenus and news for the header, mega-menu, drawer and footer. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadShellData(context.api, { appVersion: context.appVersion, imageHost: context.imageHost });
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadShellData(context.api, {
+    appVersion: context.appVersion,
+    imageHost: context.imageHost,
+    currency: currencyFromCookieHeader(request.headers.get('cookie')),
+  });
 }
 
 // The shell's menus do not depend on the URL: load them once, again only after a form submission.
