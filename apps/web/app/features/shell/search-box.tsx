@@ -47,8 +47,9 @@ export function SearchBox({ imageHost }: { imageHost: string | null }) {
       data-testid="search-box"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && event.target !== inputRef.current) {
-          setOpen(false);
+          // Focus first: the box's onFocus reopens the dropdown, and the close must come after it.
           inputRef.current?.focus();
+          setOpen(false);
           return;
         }
         const step = ARROW_STEPS[event.key];
