@@ -83,6 +83,17 @@ function toCard(product: ProductCardAnswer): ProductCardData {
   };
 }
 
+/**
+ * Hot products fill whole rows: a last row of one or two cards (10 products in 3 columns) is left
+ * out rather than shown as an orphan; 2 columns below 768 px, 3 from there.
+ */
+const FULL_ROWS_ONLY = [
+  'max-md:[&>li:nth-child(2n+1):last-child]:hidden',
+  'md:[&>li:nth-child(3n+1):last-child]:hidden',
+  'md:[&>li:nth-child(3n+1):nth-last-child(2)]:hidden',
+  'md:[&>li:nth-child(3n+2):last-child]:hidden',
+].join(' ');
+
 function SectionTitle({ id, children }: { id: string; children: string }) {
   return (
     <h2 id={id} className="mb-6 text-center text-xl font-semibold tracking-wide md:text-2xl">
@@ -122,7 +133,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             className="order-1 lg:order-2"
           >
             <SectionTitle id="hot-products-title">{home.hotProductsTitle}</SectionTitle>
-            <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3">
+            <ul className={`grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 ${FULL_ROWS_ONLY}`}>
               {hotProducts.map((product) => (
                 <ProductCard key={product.p_id} product={toCard(product)} imageHost={imageHost} />
               ))}
