@@ -72,7 +72,8 @@ export default function DialogView({
           <Toast.Title>{toast.message}</Toast.Title>
         </Toast.Root>
       )}
-      <Toast.Viewport className="fixed top-1/3 left-1/2 z-[95] flex -translate-x-1/2 flex-col gap-2 outline-none" />
+      {/* Low on the screen, clear of the page's title and price (it covered the product name). */}
+      <Toast.Viewport className="fixed bottom-[max(2rem,env(safe-area-inset-bottom))] left-1/2 z-[95] flex w-max max-w-[90vw] -translate-x-1/2 flex-col gap-2 outline-none" />
     </Toast.Provider>
   );
 }
