@@ -76,3 +76,16 @@ test('hot products fill whole rows: no orphan card at the end (issue 10)', async
   expect(rows.length).toBeGreaterThan(0);
   expect(new Set(rows).size, `cards per row: ${rows.join(', ')}`).toBe(1);
 });
+
+test('the injected shipping notice moves nothing below it (issue 10: CLS on phones)', async ({ page }) => {
+  await page.goto('/');
+  const below = page.getByTestId('hot-products');
+  await expect(below).toBeVisible();
+  const before = (await below.boundingBox())?.y;
+  await expect(page.locator('[data-injection-point="home-notice"]')).toBeVisible({ timeout: 10_000 });
+  const after = (await below.boundingBox())?.y;
+  expect(after).toBe(before);
+  const notice = await page.locator('[data-injection-point="home-notice"]').boundingBox();
+  const slot = await page.getByTestId('home-notice-slot').boundingBox();
+  expect(notice!.y + notice!.height).toBeLessThanOrEqual(slot!.y + slot!.height + 1);
+});
