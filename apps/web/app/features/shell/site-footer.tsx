@@ -12,6 +12,7 @@ import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LocalKey, storage } from '../../lib/storage';
 import { FOOTER_BENEFITS, footerColumns, PAYMENT_BADGES, SOCIAL_LINKS } from './footer-links';
+import { PaymentMark } from './payment-marks';
 import { useShellData } from './shell-data';
 
 const BENEFIT_ICONS: Record<(typeof FOOTER_BENEFITS)[number]['key'], LucideIcon> = {
@@ -101,12 +102,7 @@ export function SiteFooter() {
           <div className="flex flex-wrap items-center gap-2" data-testid="footer-payments">
             <span className="mr-1 text-xs text-ink-faint">{shellMessages.paymentMethods}</span>
             {PAYMENT_BADGES.map((badge) => (
-              <span
-                key={badge}
-                className="rounded border border-line bg-canvas px-2 py-0.5 text-[11px] font-semibold tracking-wide text-ink-soft"
-              >
-                {badge}
-              </span>
+              <PaymentMark key={badge} brand={badge} />
             ))}
           </div>
         </div>

@@ -2,6 +2,7 @@
 // view; the browser value replaces it right after hydration and follows every storage change.
 import { type Currency, currencyCookie, headerCartCount, parseCurrency } from '@shop/core';
 import { useSyncExternalStore } from 'react';
+import { documentCookies } from '../../lib/page-start';
 import { LocalKey, storage, storedAuthToken, storedCurrency } from '../../lib/storage';
 import { useShellData } from './shell-data';
 
@@ -43,6 +44,6 @@ export function useCurrency(): Currency {
 export function chooseCurrency(value: string) {
   const currency = parseCurrency(value);
   storage.set(LocalKey.currency, currency);
-  document.cookie = currencyCookie(currency);
+  documentCookies(document).write(currencyCookie(currency));
   window.location.reload();
 }
