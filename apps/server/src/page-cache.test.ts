@@ -68,6 +68,17 @@ describe('page cache', () => {
     expect(other.headers['x-url']).toBe('?page=2');
   });
 
+  it('keeps a page apart per Currency cookie, so an HKD shopper never gets a TWD page (issue 10)', async () => {
+    const shop = pagesWith((_request, count) => html(count));
+    await shop.app.inject('/c-plus');
+    const hkd = await shop.app.inject({ url: '/c-plus', headers: { cookie: 'a=1; Currency=HKD' } });
+    expect(hkd.body).toBe('<p>render 2</p>');
+    const hkdAgain = await shop.app.inject({ url: '/c-plus', headers: { cookie: 'Currency=HKD' } });
+    expect(hkdAgain.body).toBe('<p>render 2</p>');
+    const twd = await shop.app.inject({ url: '/c-plus', headers: { cookie: 'Currency=TWD' } });
+    expect(twd.body).toBe('<p>render 1</p>');
+  });
+
   it('never shares a page with or for a request that carries credentials', async () => {
     const shop = pagesWith((_request, count) => html(count));
     const authorization = 'Bearer member-token';

@@ -1,5 +1,6 @@
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { type AnswerCache, createAnswerCache, preferredEncoding } from '@shop/api';
+import { currencyFromCookieHeader, DEFAULT_CURRENCY } from '@shop/core';
 import type { FastifyRequest } from 'fastify';
 
 /** Pages kept at most, oldest first out: a flood of odd query strings cannot grow memory. */
@@ -44,10 +45,15 @@ export function createPageCache({
   const compressed = new WeakMap<object, Partial<Record<Encoding, KeptPage>>>();
   const shareable = (request: FastifyRequest) =>
     request.method === 'GET' && request.headers.authorization === undefined;
+  // Prices are rendered in the currency the Currency cookie names: one kept page per currency.
+  const keyOf = (request: FastifyRequest) => {
+    const currency = currencyFromCookieHeader(request.headers.cookie);
+    return currency === DEFAULT_CURRENCY ? request.url : `${request.url}#currency=${currency}`;
+  };
   return {
     read(request) {
       if (!shareable(request)) return null;
-      const kept = pages.read(request.url);
+      const kept = pages.read(keyOf(request));
       if (kept === null) return null;
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       if (encoding === 'identity') return kept;
@@ -58,7 +64,7 @@ export function createPageCache({
     },
     mayKeep: shareable,
     keep(request, page) {
-      pages.keep(request.url, page, lifetimeMs);
+      pages.keep(keyOf(request), page, lifetimeMs);
     },
   };
 }

@@ -1,10 +1,11 @@
+import { currencyFromCookieHeader } from '@shop/core';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
 import { DialogProvider } from './components/ui/dialogs';
 import { AccountBehaviours } from './features/accounts/account-behaviours';
-import { ErrorScreen } from './features/shell/error-screen';
+import { ErrorScreen, errorMeta } from './features/shell/error-screen';
 import { PageBehaviours } from './features/shell/page-behaviours';
 import { loadShellData } from './features/shell/shell-data';
 import { InlineStylesheet } from './lib/inline-stylesheet';
@@ -15,8 +16,12 @@ export const links: Route.LinksFunction = () =>
   import.meta.env.DEV ? [{ rel: 'stylesheet', href: appCss }] : [];
 
 /** Menus, submenus and news for the header, mega-menu, drawer and footer. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadShellData(context.api, { appVersion: context.appVersion, imageHost: context.imageHost });
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadShellData(context.api, {
+    appVersion: context.appVersion,
+    imageHost: context.imageHost,
+    currency: currencyFromCookieHeader(request.headers.get('cookie')),
+  });
 }
 
 // The shell's menus do not depend on the URL: load them once, again only after a form submission.
@@ -54,6 +59,9 @@ export default function App() {
 }
 
 /** Errors the layouts do not catch (storefront.md §2.11). */
+/** Only the error screen's title: a page below names itself, and its meta wins over this one. */
+export const meta: Route.MetaFunction = ({ error }) => (error ? errorMeta(error) : []);
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorScreen error={error} />;
 }

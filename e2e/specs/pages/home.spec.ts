@@ -60,3 +60,32 @@ test.describe('home page', () => {
     await expect(video.locator('iframe, video')).toHaveCount(1);
   });
 });
+
+test('hot products fill whole rows: no orphan card at the end (issue 10)', async ({ page }) => {
+  await page.goto('/');
+  const cards = page.getByTestId('hot-products').getByTestId('product-card');
+  await expect(cards.first()).toBeVisible();
+  const tops = await cards.evaluateAll((nodes) =>
+    nodes
+      .filter((node) => (node as HTMLElement).offsetParent !== null)
+      .map((node) => Math.round(node.getBoundingClientRect().top)),
+  );
+  const perRow = new Map<number, number>();
+  for (const top of tops) perRow.set(top, (perRow.get(top) ?? 0) + 1);
+  const rows = [...perRow.values()];
+  expect(rows.length).toBeGreaterThan(0);
+  expect(new Set(rows).size, `cards per row: ${rows.join(', ')}`).toBe(1);
+});
+
+test('the injected shipping notice moves nothing below it (issue 10: CLS on phones)', async ({ page }) => {
+  await page.goto('/');
+  const below = page.getByTestId('hot-products');
+  await expect(below).toBeVisible();
+  const before = (await below.boundingBox())?.y;
+  await expect(page.locator('[data-injection-point="home-notice"]')).toBeVisible({ timeout: 10_000 });
+  const after = (await below.boundingBox())?.y;
+  expect(after).toBe(before);
+  const notice = await page.locator('[data-injection-point="home-notice"]').boundingBox();
+  const slot = await page.getByTestId('home-notice-slot').boundingBox();
+  expect(notice!.y + notice!.height).toBeLessThanOrEqual(slot!.y + slot!.height + 1);
+});

@@ -28,3 +28,23 @@ test('switching to HKD reloads with HKD prices, and back to TWD', async ({ page 
   await expect(firstPrice).toContainText(TWD_PRICE_PREFIX);
   await expect(firstPrice).not.toContainText(HKD_PRICE_PREFIX);
 });
+
+test('with HKD chosen the server already renders HKD: no TWD price is ever painted', async ({ page }) => {
+  await page.goto('/');
+  await choose(page, 'HKD');
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'Currency')?.value).toBe('HKD');
+
+  // The HTML as the server sends it, before any script runs.
+  const html = await (await page.request.get('/c-plus')).text();
+  expect(html).toContain(`>${HKD_PRICE_PREFIX}`);
+  expect(html).not.toContain(`>${TWD_PRICE_PREFIX}`);
+
+  // And in the browser with scripts off: the first paint shows HKD.
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+  await context.addCookies(cookies);
+  const firstPaint = await context.newPage();
+  await firstPaint.goto(page.url().replace(/\/[^/]*$/, '/c-plus'));
+  await expect(firstPaint.getByTestId('price').first()).toContainText(HKD_PRICE_PREFIX);
+  await context.close();
+});

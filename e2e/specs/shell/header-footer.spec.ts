@@ -80,6 +80,11 @@ test.describe('footer', () => {
     await expect(footer.getByTestId('footer-benefits').locator('a')).toHaveCount(5);
     await expect(footer.getByTestId('footer-copyright')).toContainText(/v\d+\.\d+\.\d+/);
     await expect(footer.getByTestId('footer-payments')).toBeVisible();
+    // Brand marks drawn as SVG, each named (issue 10: they were text pills).
+    const marks = footer.getByTestId('footer-payments').getByTestId('payment-mark');
+    await expect(marks).toHaveCount(6);
+    await expect(marks.first()).toHaveAttribute('role', 'img');
+    await expect(footer.getByRole('img', { name: 'LINE Pay' })).toBeVisible();
     await expect(footer.getByTestId('footer-social').locator('a')).toHaveCount(4);
     if (!isMobile(page))
       await expect(footer.getByTestId('footer-hours')).toHaveText(shellMessages.serviceHours);

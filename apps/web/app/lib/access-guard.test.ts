@@ -140,6 +140,14 @@ describe('rules of storefront.md §2.3, in order', () => {
     expect(storage.get(LocalKey.lastPageBeforeLogin)).toBe('/news/1');
   });
 
+  it('3. never remembers a 404 or error page, so logging in cannot land on one (issue 10)', async () => {
+    const { storage } = setup();
+    await runAccessGuard(at('/news/1'), { storage, isLogin: async () => true });
+    const notFound = { ...at('/no-such-page'), errorPage: true };
+    expect(await runAccessGuard(notFound, { storage, isLogin: async () => true })).toBeNull();
+    expect(storage.get(LocalKey.lastPageBeforeLogin)).toBe('/news/1');
+  });
+
   it('4. a protected page without a token saves the path and goes to /login', async () => {
     const { guard, storage, check } = setup();
     expect(await guard('/member/membercenter_points?page=2')).toBe('/login');

@@ -65,7 +65,12 @@ export interface GuardLocation {
   pathname: string;
   search: string;
   hash: string;
+  /** The page shows a 404 or error screen: never a place to return to after login. */
+  errorPage?: boolean;
 }
+
+/** Marks the element of a 404 or error screen; the guard does not remember a page that shows one. */
+export const ERROR_PAGE_ATTRIBUTE = 'data-error-page';
 
 /** The storage calls the guard needs (the storage module's, or a test double). */
 export type GuardStorage = Pick<BrowserStorage, 'get' | 'set' | 'remove'>;
@@ -141,7 +146,8 @@ export async function runAccessGuard(location: GuardLocation, deps: GuardDeps): 
   if (isLoginTypePath(location.pathname)) return token ? takeReturnPath(storage) : null;
   // 3. Any other page that needs no login is remembered.
   if (!isProtectedPath(location.pathname)) {
-    if (!matchesAny(location.pathname, NOT_REMEMBERED_PATHS)) rememberPage(storage, fullPath(location));
+    if (!location.errorPage && !matchesAny(location.pathname, NOT_REMEMBERED_PATHS))
+      rememberPage(storage, fullPath(location));
     return null;
   }
   // 4. A protected page without a token.

@@ -13,6 +13,7 @@ import {
   isChunkLoadError,
   reloadAfterChunkError,
   scrollToHash,
+  syncCurrencyCookie,
 } from './page-start.ts';
 import { createStorage, STORAGE_CHANGED_EVENT, type StorageNotice } from './storage.ts';
 
@@ -45,8 +46,11 @@ function setup() {
     read: () => cookieString,
     write: (cookie) => {
       written.push(cookie);
+      // Like document.cookie: a cookie of the same name is replaced.
       const [pair = ''] = cookie.split(';');
-      cookieString = cookieString ? `${cookieString}; ${pair}` : pair;
+      const name = pair.split('=')[0];
+      const others = cookieString.split('; ').filter((kept) => kept && kept.split('=')[0] !== name);
+      cookieString = [...others, pair].join('; ');
     },
   };
   return { storage, notices, cookies, written, local, session };
@@ -68,6 +72,16 @@ describe('applyStartQuery', () => {
     expect(storage.get('Currency')).toBeNull();
     applyStartQuery('https://shop.test/a?currency=HKD', { storage, cookies, now: () => NOW });
     expect(storage.get('Currency')).toBe('HKD');
+  });
+
+  it('repeats the stored currency in the Currency cookie the server reads (issue 10: HKD first paint)', () => {
+    const { storage, cookies } = setup();
+    applyStartQuery('https://shop.test/a?currency=HKD', { storage, cookies, now: () => NOW });
+    syncCurrencyCookie({ storage, cookies });
+    expect(readCookie(cookies.read(), 'Currency')).toBe('HKD');
+    storage.set('Currency', 'TWD');
+    syncCurrencyCookie({ storage, cookies });
+    expect(readCookie(cookies.read(), 'Currency')).toBe('TWD');
   });
 
   it('writes the lineshipping cookie for ecid when absent, with now + 8 h and a day of life', () => {

@@ -5,8 +5,11 @@
  * re-pointing live in ./page-enhancements.ts, which is imported lazily.
  */
 import {
+  CURRENCY_COOKIE,
+  currencyCookie,
   decodeEncodedSeparators,
   makeVisitorId,
+  parseCurrency,
   REFERRAL_COOKIE_NAME,
   readAnalyticsClientId,
   readCookie,
@@ -53,6 +56,16 @@ export function applyStartQuery(
   if (ecid && readCookie(deps.cookies.read(), REFERRAL_COOKIE_NAME) === null) {
     deps.cookies.write(referralSetCookie(ecid, deps.now()));
   }
+}
+
+/**
+ * Repeats the stored `Currency` (localStorage, §4.5) in the cookie the server renders prices by, when
+ * they differ: a choice made by ?currency=HKD or before the cookie existed reaches the next first paint.
+ */
+export function syncCurrencyCookie(deps: { storage: BrowserStorage; cookies: CookieJar }): void {
+  const stored = parseCurrency(deps.storage.get(LocalKey.currency));
+  if (parseCurrency(readCookie(deps.cookies.read(), CURRENCY_COOKIE)) !== stored)
+    deps.cookies.write(currencyCookie(stored));
 }
 
 /** Where to reload when the address holds %3D or %26 (decoded), or null to stay. */

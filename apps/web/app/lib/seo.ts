@@ -63,3 +63,47 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string) {
     })),
   };
 }
+
+/** The shop itself (home page): name, address and logo for search engines. */
+export function organizationJsonLd(origin: string, logoPath: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: shellMessages.brandName,
+    alternateName: shellMessages.brandLatin,
+    url: new URL('/', origin).href,
+    logo: new URL(logoPath, origin).href,
+  };
+}
+
+/** The site with its search (home page): /search/{keyword} is the shop's search address. */
+export function webSiteJsonLd(origin: string) {
+  const home = new URL('/', origin).href;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: shellMessages.brandName,
+    url: home,
+    inLanguage: 'zh-TW',
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${home}search/{search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+/** The products a list page shows, in its order (category, series and shortcut pages). */
+export function itemListJsonLd(items: readonly { name: string; path: string }[], origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    numberOfItems: items.length,
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      url: new URL(item.path, origin).href,
+    })),
+  };
+}

@@ -2,6 +2,23 @@
 // (storefront.md §2.2, §7.4, §8, §9). The §8 texts are repeated by reference from errors.ts.
 import { errorMessages } from './errors.ts';
 
+/** Skin types by their stored names (member-area-and-tools.md: dry, sensitive, oily, combination, normal). */
+export const SKIN_TYPE_NAMES: Readonly<Record<string, string>> = {
+  dry: '乾性肌',
+  oily: '油性肌',
+  normal: '中性肌',
+  combination: '混合肌',
+  sensitive: '敏感肌',
+};
+
+/** A stored skin type ('oily', or several: 'oily / dry') in Chinese. */
+export function skinTypeName(stored: string): string {
+  return stored
+    .split(/\s*[/,、]\s*/)
+    .map((type) => SKIN_TYPE_NAMES[type.trim().toLowerCase()] ?? type.trim())
+    .join('、');
+}
+
 export const catalogueMessages = {
   productLoading: errorMessages.productLoading,
   productMissing: errorMessages.productMissing,
@@ -12,6 +29,8 @@ export const catalogueMessages = {
   noProducts: '目前沒有商品',
   productCount: (count: number) => `共 ${count} 件商品`,
   subcategoriesLabel: '商品分類',
+  /** Heading (read aloud only) above a list page's product grid, so the cards' H3 follow an H2. */
+  productListHeading: '商品列表',
   viewAll: '查看全部',
   originalPrice: '原價',
   salePrice: '特價',
@@ -56,6 +75,8 @@ export const catalogueMessages = {
     restockSuccess: '已成功設定貨到通知',
     restockAlready: '已加入過貨到通知',
     restockFailed: '設定貨到通知異常',
+    /** A guest's favourite or restock tap: said first, then /login (member-area-and-tools.md §6, §8). */
+    pleaseLogIn: '請先登入',
     thresholdTitle: '滿額優惠',
     thresholdSpend: (amount: string) => `滿 ${amount}`,
     thresholdAmountOff: (spend: string, amount: string) => `${spend} 折 ${amount}`,
@@ -136,7 +157,8 @@ export const catalogueMessages = {
       description: '依膚況搭配好的保養步驟，一次購足更划算。',
       price: '組合價',
       steps: '保養步驟',
-      skinType: (type: string) => `適合：${type}`,
+      /** '適合：油性肌'; a type the shop has no name for is shown as stored. */
+      skinType: (type: string) => `適合：${skinTypeName(type)}`,
     },
     bonusEvent: {
       title: '點數加倍',

@@ -14,8 +14,9 @@ export const pagesMessages = {
     pageNotFound: errorMessages.pageNotFound,
     routeNotFound: errorMessages.routeNotFound,
   },
-  /** '{page}｜{brand}' document titles. */
-  titleWithBrand: (page: string, brand: string) => `${page}｜${brand}`,
+  /** '{page}｜{brand}' document titles; a page title that already ends with the brand keeps it once. */
+  titleWithBrand: (page: string, brand: string) =>
+    page === brand || page.endsWith(`｜${brand}`) ? page : `${page}｜${brand}`,
   home: {
     metaTitle: '聰明・安全・有效的科學保養',
     metaDescription:

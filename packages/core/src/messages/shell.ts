@@ -3,6 +3,8 @@ const brandName = '米瑞法肌研所';
 /** Site shell wording: header, search dropdown, mega-menu, mobile drawer and footer (storefront.md §2.5–2.10). */
 export const shellMessages = {
   brandName,
+  /** The first link of every page: jumps over header and menus to <main>. */
+  skipToContent: '跳到主要內容',
   brandLatin: 'MIREVA LAB',
   brandTagline: '聰明・安全・有效的科學保養',
   globalSite: '全球官網',

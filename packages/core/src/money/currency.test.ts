@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CURRENCY, formatPrice, HKD_PER_TWD_DIVISOR, parseCurrency, toHkd } from './currency.ts';
+import {
+  currencyCookie,
+  currencyFromCookieHeader,
+  DEFAULT_CURRENCY,
+  formatPrice,
+  HKD_PER_TWD_DIVISOR,
+  parseCurrency,
+  toHkd,
+} from './currency.ts';
 
 describe('toHkd', () => {
   it('divides by 4.10516 and rounds', () => {
@@ -45,5 +53,19 @@ describe('parseCurrency', () => {
     expect(parseCurrency(null)).toBe('TWD');
     expect(parseCurrency(undefined)).toBe('TWD');
     expect(parseCurrency(['HKD'])).toBe('TWD');
+  });
+});
+
+describe('the Currency cookie (issue 10: HKD first paint)', () => {
+  it('reads HKD from a Cookie header among other cookies, TWD otherwise', () => {
+    expect(currencyFromCookieHeader('a=1; Currency=HKD; b=2')).toBe('HKD');
+    expect(currencyFromCookieHeader('Currency=TWD')).toBe('TWD');
+    expect(currencyFromCookieHeader('Currency=EUR')).toBe('TWD');
+    expect(currencyFromCookieHeader('MyCurrency=HKD')).toBe('TWD');
+    expect(currencyFromCookieHeader(undefined)).toBe('TWD');
+  });
+
+  it('writes a site-wide cookie that lasts a year', () => {
+    expect(currencyCookie('HKD')).toBe('Currency=HKD; Path=/; Max-Age=31536000; SameSite=Lax');
   });
 });

@@ -22,3 +22,25 @@ export function formatPrice(twd: number, currency: Currency = DEFAULT_CURRENCY):
 export function parseCurrency(value: unknown): Currency {
   return value === 'HKD' ? 'HKD' : DEFAULT_CURRENCY;
 }
+
+/**
+ * The cookie that repeats the shopper's `Currency` choice (localStorage, storefront.md §4.5) so the
+ * server can render the first paint in it: same name, a year long, the whole site.
+ */
+export const CURRENCY_COOKIE = 'Currency';
+export const CURRENCY_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The currency a request's Cookie header names; TWD without one. */
+export function currencyFromCookieHeader(header: string | null | undefined): Currency {
+  if (!header) return DEFAULT_CURRENCY;
+  for (const part of header.split(';')) {
+    const [name, value] = part.split('=', 2);
+    if (name?.trim() === CURRENCY_COOKIE) return parseCurrency(value?.trim());
+  }
+  return DEFAULT_CURRENCY;
+}
+
+/** The Set-Cookie / document.cookie text that stores a currency choice. */
+export function currencyCookie(currency: Currency): string {
+  return `${CURRENCY_COOKIE}=${currency}; Path=/; Max-Age=${CURRENCY_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+}

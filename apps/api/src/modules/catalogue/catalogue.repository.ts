@@ -214,3 +214,14 @@ export async function selectSellTypeRewrite(db: Database, href: string) {
     .where(and(eq(rewrites.href, href), eq(rewrites.target_type, 'sell_type')));
   return row ?? null;
 }
+
+/** The first spelling of a shortcut list ('hot-sale' before 'hot_sale'): its canonical address. */
+export async function selectFirstSellTypeHref(db: Database, targetPath: string) {
+  const [row] = await db
+    .select({ href: rewrites.href })
+    .from(rewrites)
+    .where(and(eq(rewrites.target_path, targetPath), eq(rewrites.target_type, 'sell_type')))
+    .orderBy(asc(rewrites.rewrite_id))
+    .limit(1);
+  return row?.href ?? null;
+}

@@ -214,8 +214,9 @@ async function findPath(
   const rewrite = await repository.selectSellTypeRewrite(db, path);
   const shortcut = rewrite?.target_path ? SHORTCUT_BY_TARGET[rewrite.target_path] : undefined;
   if (shortcut) {
+    const canonical = (await repository.selectFirstSellTypeHref(db, rewrite!.target_path!)) ?? path;
     return {
-      resolved: { kind: 'shortcut', key: shortcut, canonical: `/${path}` },
+      resolved: { kind: 'shortcut', key: shortcut, canonical: `/${canonical}` },
       crumbs: [HOME, { name: SHORTCUT_TITLES[shortcut], href: `/${path}` }],
     };
   }

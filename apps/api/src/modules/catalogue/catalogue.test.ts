@@ -206,6 +206,9 @@ describe('get-from-brand-crumbs and resolve-path', () => {
     expect((await resolve('sets')).kind).toBe('category');
     expect((await resolve('sets/gift-set')).kind).toBe('subcategory');
     expect(await resolve('monthly-campaign')).toMatchObject({ kind: 'shortcut', key: 'campaign' });
+    // Both spellings of the hot-sale list name one canonical address (issue 10).
+    expect(await resolve('hot_sale')).toMatchObject({ kind: 'shortcut', key: 'hot', canonical: '/hot-sale' });
+    expect(await resolve('hot-sale')).toMatchObject({ kind: 'shortcut', key: 'hot', canonical: '/hot-sale' });
     expect(await resolve('about_beautypedia')).toMatchObject({
       kind: 'content_page',
       canonical: '/about-beautypedia',

@@ -1,9 +1,21 @@
 import type { Database } from '@shop/db';
 import { schema } from '@shop/db';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
 
-const { categories, contentPages, ingredients, learns, learnTypes, news, products, rewrites, sells, series } =
-  schema;
+const {
+  categories,
+  contentPages,
+  ingredients,
+  learns,
+  learnTypes,
+  matchPairs,
+  news,
+  products,
+  rewrites,
+  saleEvents,
+  sells,
+  series,
+} = schema;
 const SHOWN = 1;
 
 /** Everything the sitemap lists, each with the date it last changed when the table keeps one. */
@@ -18,10 +30,10 @@ export async function selectSitemapSources(db: Database, now: Date) {
     .where(eq(categories.category_show, SHOWN))
     .orderBy(asc(categories.category_path));
   const shortcutRows = await db
-    .select({ href: rewrites.href })
+    .select({ href: rewrites.href, target: rewrites.target_path })
     .from(rewrites)
     .where(eq(rewrites.target_type, 'sell_type'))
-    .orderBy(asc(rewrites.href));
+    .orderBy(asc(rewrites.rewrite_id));
   const sellRows = await db
     .select({ href: sells.href, lastmod: products.created_at })
     .from(sells)
@@ -59,6 +71,20 @@ export async function selectSitemapSources(db: Database, now: Date) {
     .from(contentPages)
     .where(eq(contentPages.page_show, SHOWN))
     .orderBy(asc(contentPages.page_sort), asc(contentPages.page_id));
+  const saleEventRows = await db
+    .select({ id: saleEvents.saleevent_id })
+    .from(saleEvents)
+    .where(
+      and(eq(saleEvents.saleevent_show, SHOWN), lte(saleEvents.starts_at, now), gt(saleEvents.ends_at, now)),
+    )
+    .orderBy(asc(saleEvents.saleevent_id));
+  const matchPairRows = await db
+    .select({ id: matchPairs.matchpair_id })
+    .from(matchPairs)
+    .where(
+      and(eq(matchPairs.matchpair_show, SHOWN), lte(matchPairs.starts_at, now), gt(matchPairs.ends_at, now)),
+    )
+    .orderBy(asc(matchPairs.matchpair_id));
   return {
     seriesRows,
     categoryRows,
@@ -69,6 +95,8 @@ export async function selectSitemapSources(db: Database, now: Date) {
     learnRows,
     ingredientRows,
     pageRows,
+    saleEventRows,
+    matchPairRows,
   };
 }
 

@@ -31,8 +31,28 @@ export const PRIVATE_PATH_PREFIXES = [
   '/front-stage/',
 ];
 
-/** Fixed public pages besides what the database lists. */
-const STATIC_PATHS = ['/', '/news/news-list', '/skincare-advice', '/ingredient-dictionary'];
+/** Fixed public pages besides what the database lists: home, content indexes and promotion lists. */
+const STATIC_PATHS = [
+  '/',
+  '/news/news-list',
+  '/skincare-advice',
+  '/ingredient-dictionary',
+  '/sale-events',
+  '/match-pairs',
+  '/add-on-purchases',
+  '/gifts',
+  '/buy-gifts',
+  '/gift-activities',
+  '/routine-kits',
+  '/bonus-event',
+  '/point-exchange',
+];
+
+/** One address per shortcut list: the first spelling the rewrite table holds ('/hot-sale', not '/hot_sale'). */
+function firstSpellings<Row extends { target: string | null }>(rows: readonly Row[]): Row[] {
+  const seen = new Set<string | null>();
+  return rows.filter((row) => !seen.has(row.target) && seen.add(row.target) !== undefined);
+}
 
 /** The public address of the shop: SITE_URL, or the scheme and host the request came to. */
 export function siteOrigin(request: { protocol: string; host: string }): string {
@@ -63,7 +83,9 @@ async function sitemapEntries(db: Database, now: Date): Promise<SitemapEntry[]> 
     ...STATIC_PATHS.map((path) => ({ path })),
     ...s.seriesRows.map((r) => ({ path: `/${r.slug}` })),
     ...s.categoryRows.map((r) => ({ path: `/${r.path}` })),
-    ...s.shortcutRows.map((r) => ({ path: `/${r.href}` })),
+    ...firstSpellings(s.shortcutRows).map((r) => ({ path: `/${r.href}` })),
+    ...s.saleEventRows.map((r) => ({ path: `/sale-events/${r.id}` })),
+    ...s.matchPairRows.map((r) => ({ path: `/match-pairs/${r.id}` })),
     ...s.sellRows.map((r) => ({ path: `/${r.href}`, lastmod: r.lastmod })),
     ...s.newsRows.map((r) => ({ path: `/news/${r.id}`, lastmod: r.lastmod })),
     ...s.typeRows.map((r) => ({ path: `/skincare-advice/${r.rel2}` })),

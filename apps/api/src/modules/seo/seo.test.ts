@@ -69,6 +69,23 @@ describe('/sitemap.xml', () => {
     expect(urls.some((u) => u.includes('future-learn'))).toBe(false);
   });
 
+  it('lists /hot-sale once (not /hot_sale beside it) and the promotion pages (issue 10)', async () => {
+    const urls = locs((await get('/sitemap.xml')).body).map((u) => new URL(u).pathname);
+    expect(urls).toContain('/hot-sale');
+    expect(urls).not.toContain('/hot_sale');
+    for (const path of ['/sale-events', '/match-pairs', '/gifts', '/routine-kits', '/point-exchange']) {
+      expect(urls, path).toContain(path);
+    }
+    const now = new Date();
+    const events = await t.db.select().from(schema.saleEvents).where(eq(schema.saleEvents.saleevent_show, 1));
+    const open = events.filter((e) => e.starts_at <= now && now < e.ends_at);
+    expect(open.length).toBeGreaterThan(0);
+    for (const event of open) expect(urls).toContain(`/sale-events/${event.saleevent_id}`);
+    const closed = events.filter((e) => !(e.starts_at <= now && now < e.ends_at));
+    for (const event of closed) expect(urls).not.toContain(`/sale-events/${event.saleevent_id}`);
+    expect(urls.some((u) => /^\/match-pairs\/\d+$/.test(u))).toBe(true);
+  });
+
   it('uses SITE_URL when it is set', async () => {
     process.env.SITE_URL = 'https://www.mireva-lab.example/';
     expect(locs((await get('/sitemap.xml')).body)[0]).toBe('https://www.mireva-lab.example/');

@@ -3,6 +3,7 @@ import { DIALOG_CONFIRM_BUTTON_COLOR, DIALOG_NOTICE_ICON_COLOR } from '@shop/cor
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { AlertDialog, Toast } from 'radix-ui';
 import type { OpenDialog, ShownToast } from './dialogs';
+import { useReturnFocus } from './return-focus';
 
 export default function DialogView({
   dialog,
@@ -15,6 +16,7 @@ export default function DialogView({
   onClose: (confirmed: boolean) => void;
   onToastClosed: () => void;
 }) {
+  const returnFocus = useReturnFocus();
   return (
     <Toast.Provider swipeDirection="up">
       <AlertDialog.Root open={dialog !== null} onOpenChange={(isOpen) => !isOpen && close(false)}>
@@ -22,6 +24,7 @@ export default function DialogView({
           <AlertDialog.Overlay className="fixed inset-0 z-[90] bg-ink/40" />
           <AlertDialog.Content
             data-testid="dialog"
+            {...returnFocus}
             className="fixed top-1/2 left-1/2 z-[91] w-[min(92vw,24rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-surface p-6 text-center shadow-xl"
           >
             <CircleAlert
@@ -69,7 +72,8 @@ export default function DialogView({
           <Toast.Title>{toast.message}</Toast.Title>
         </Toast.Root>
       )}
-      <Toast.Viewport className="fixed top-1/3 left-1/2 z-[95] flex -translate-x-1/2 flex-col gap-2 outline-none" />
+      {/* Low on the screen, clear of the page's title and price (it covered the product name). */}
+      <Toast.Viewport className="fixed bottom-[max(2rem,env(safe-area-inset-bottom))] left-1/2 z-[95] flex w-max max-w-[90vw] -translate-x-1/2 flex-col gap-2 outline-none" />
     </Toast.Provider>
   );
 }

@@ -46,3 +46,24 @@ export function describeFailure(error: unknown): CallFailure {
   }
   return { status: 0, code: null, message: accountPagesMessages.requestFailed, fieldErrors: {} };
 }
+
+/**
+ * The errors a refused submission puts on the form: the message above it only when no field already
+ * says the same thing beneath itself (a wrong code or a bad number was shown twice).
+ */
+export function formErrorsOf(failure: CallFailure): {
+  formErrors: string[];
+  fieldErrors: Record<string, string[]>;
+} {
+  const saidByAField = Object.values(failure.fieldErrors).some((errors) => errors.includes(failure.message));
+  return { formErrors: saidByAField ? [] : [failure.message], fieldErrors: failure.fieldErrors };
+}
+
+/** A send-code note, unless it is an error the mobile field already shows. */
+export function noteToShow<Note extends { text: string; error: boolean }>(
+  note: Note | null,
+  fieldErrors: readonly string[] | undefined,
+): Note | null {
+  if (note?.error && fieldErrors?.includes(note.text)) return null;
+  return note;
+}

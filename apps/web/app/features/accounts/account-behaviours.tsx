@@ -3,7 +3,12 @@
 // Renders nothing; mounted once in the root.
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isLoginTypePath, isProtectedPath, runAccessGuard } from '../../lib/access-guard';
+import {
+  ERROR_PAGE_ATTRIBUTE,
+  isLoginTypePath,
+  isProtectedPath,
+  runAccessGuard,
+} from '../../lib/access-guard';
 import { LocalKey, storage, storedAuthToken } from '../../lib/storage';
 
 // The session code brings the API client and its answer schemas: it loads only when a token is stored
@@ -54,7 +59,9 @@ export function AccountBehaviours() {
 
   useEffect(() => {
     let current = true;
-    const location = { pathname, search, hash };
+    // Effects run after the page is in the document: a 404 or error screen is already there to see.
+    const errorPage = document.querySelector(`[${ERROR_PAGE_ATTRIBUTE}]`) !== null;
+    const location = { pathname, search, hash, errorPage };
     void runAccessGuard(location, { storage, isLogin: checkIsLogin }).then((to) => {
       if (current && to) navigate(to, { replace: true });
     });

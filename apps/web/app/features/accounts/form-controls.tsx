@@ -4,7 +4,7 @@ import { type FieldMetadata, getInputProps } from '@conform-to/react';
 import { TaiwanMobile } from '@shop/contracts';
 import { OTP_RESEND_COOLDOWN_MS, type OtpPurpose, accountPagesMessages as t } from '@shop/core';
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
-import { accountsCalls, describeFailure, sendAccountCall } from './account-api';
+import { accountsCalls, describeFailure, noteToShow, sendAccountCall } from './account-api';
 
 const inputClass =
   'mt-1 block w-full rounded border border-line bg-surface px-3 py-2.5 text-base text-ink outline-none focus:border-accent aria-[invalid=true]:border-blush';
@@ -77,7 +77,7 @@ export function MobileCodeFields({
         inputMode="tel"
         placeholder={t.mobilePlaceholder}
         autoComplete="tel-national"
-        addon={<SendOtpButton purpose={purpose} />}
+        addon={<SendOtpButton purpose={purpose} fieldErrors={mobile.errors} />}
       />
       <TextField
         meta={otp}
@@ -97,7 +97,7 @@ export function FormError({ errors, id }: { errors: string[] | undefined; id: st
       id={id}
       role="alert"
       data-testid="form-error"
-      className="rounded bg-blush/10 px-3 py-2 text-sm text-blush"
+      className="rounded bg-blush-soft px-3 py-2 text-sm text-blush"
     >
       {errors[0]}
     </p>
@@ -145,10 +145,20 @@ const DEFAULT_COOLDOWN_SECONDS = OTP_RESEND_COOLDOWN_MS / 1000;
  * POST send-otp for the mobile number typed in the same form (field `mobile`), then a visible
  * countdown before it can be sent again. A number given as `mobile` is used instead of the field.
  */
-export function SendOtpButton({ purpose, mobile }: { purpose: OtpPurpose; mobile?: string }) {
+export function SendOtpButton({
+  purpose,
+  mobile,
+  fieldErrors,
+}: {
+  purpose: OtpPurpose;
+  mobile?: string;
+  /** What the mobile field shows beneath itself: the note does not say it a second time. */
+  fieldErrors?: string[];
+}) {
   const [left, setLeft] = useCountdown();
   const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
+  const [rawNote, setNote] = useState<{ text: string; error: boolean } | null>(null);
+  const note = noteToShow(rawNote, fieldErrors);
   const [sentOnce, setSentOnce] = useState(false);
   const hydrated = useHydrated();
 

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { accountPagesMessages, accountValidationMessages as m } from '@shop/core';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { describeFailure } from './account-api';
+import { describeFailure, formErrorsOf } from './account-api';
 
 /** An empty field reaches the schema as undefined; it gets the field's own message, not zod's. */
 const EMPTY_FIELD_MESSAGES: Record<string, string> = {
@@ -53,8 +53,7 @@ export function useAccountForm<Schema extends z.ZodType<Record<string, unknown>,
       try {
         await submit(submission.value as z.output<Schema>);
       } catch (error) {
-        const failure = describeFailure(error);
-        setLastResult(submission.reply({ formErrors: [failure.message], fieldErrors: failure.fieldErrors }));
+        setLastResult(submission.reply(formErrorsOf(describeFailure(error))));
       } finally {
         setBusy(false);
       }

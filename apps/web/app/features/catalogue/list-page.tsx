@@ -57,7 +57,12 @@ export function ListPage({
         </nav>
       )}
       {children}
-      <ProductGrid products={view.products} imageHost={imageHost} />
+      <section aria-labelledby="product-list-heading">
+        <h2 id="product-list-heading" className="sr-only">
+          {catalogueMessages.productListHeading}
+        </h2>
+        <ProductGrid products={view.products} imageHost={imageHost} />
+      </section>
     </div>
   );
 }

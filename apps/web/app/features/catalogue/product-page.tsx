@@ -80,7 +80,7 @@ export function ProductPage({
               <ul className="space-y-1.5">
                 {activities.map((activity) => (
                   <li key={activity.key} className="flex items-start gap-2 text-sm">
-                    <span className="shrink-0 rounded bg-blush/15 px-2 py-0.5 text-xs text-blush">
+                    <span className="shrink-0 rounded bg-blush-soft px-2 py-0.5 text-xs text-blush">
                       {activity.label}
                     </span>
                     {activity.path ? (

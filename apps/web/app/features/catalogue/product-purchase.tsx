@@ -24,6 +24,12 @@ const { product: text } = catalogueMessages;
 /** Favourite and restock notices stay as long as the add-to-cart one. */
 const NOTICE_MS = ADD_TO_CART_TOAST_MS;
 
+/** A guest is told '請先登入' first; once the notice is closed, /login with this page saved to return to. */
+async function sendGuestToLogin(dialogs: DialogApi, navigate: (path: string) => void): Promise<void> {
+  await dialogs.alert({ title: dialogMessages.noticeTitle, description: text.pleaseLogIn });
+  navigate(loginPathSavingHere());
+}
+
 export function ProductPurchase({ productId, inStock }: { productId: number; inStock: boolean }) {
   const [quantity, setQuantity] = useState(1);
   const dialogs = useDialogs();
@@ -40,7 +46,7 @@ export function ProductPurchase({ productId, inStock }: { productId: number; inS
 
   async function restock() {
     if (!isMember()) {
-      navigate(loginPathSavingHere());
+      await sendGuestToLogin(dialogs, navigate);
       return;
     }
     const outcome = await requestRestockNotice(productId);
@@ -127,7 +133,7 @@ function FavouriteButton({ productId, dialogs }: { productId: number; dialogs: D
 
   async function toggle() {
     if (!isMember()) {
-      navigate(loginPathSavingHere());
+      await sendGuestToLogin(dialogs, navigate);
       return;
     }
     setBusy(true);

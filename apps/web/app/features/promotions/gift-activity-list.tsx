@@ -39,7 +39,7 @@ export function GiftActivityList({
         <section key={`${activity.type}-${activity.id}`} data-testid="gift-activity" className="space-y-4">
           <Banner image={activity.banner} alt={activity.name} imageHost={imageHost} eager={i === 0} />
           <header className="space-y-1">
-            <span className="inline-block rounded bg-blush/15 px-2 py-0.5 text-xs text-blush">
+            <span className="inline-block rounded bg-blush-soft px-2 py-0.5 text-xs text-blush">
               {KIND[activity.type] ?? text.gifts.title}
             </span>
             <h2 className="text-xl font-semibold">{activity.name}</h2>

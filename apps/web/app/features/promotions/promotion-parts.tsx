@@ -96,7 +96,7 @@ export function Zone({
     tone === 'red'
       ? 'bg-[#c8453b] text-white'
       : tone === 'green'
-        ? 'bg-[#2f8a4c] text-white'
+        ? 'bg-[#2b7f46] text-white'
         : 'bg-sand text-ink';
   return (
     <section data-testid={testId} className="space-y-4">
@@ -127,7 +127,7 @@ export function PromotionLinks({
             <Banner image={item.head.banner} alt={item.head.name} imageHost={imageHost} eager={i < 2} />
             <div className="space-y-1.5 p-4">
               {item.badge && (
-                <span className="inline-block rounded bg-blush/15 px-2 py-0.5 text-xs text-blush">
+                <span className="inline-block rounded bg-blush-soft px-2 py-0.5 text-xs text-blush">
                   {item.badge}
                 </span>
               )}
@@ -210,16 +210,17 @@ export const matchPairList: PromotionList = { ...text.matchPairs, path: '/match-
 /** Meta of one promotion's page at {list.path}/{id}. */
 export function promotionDetailMeta(
   list: PromotionList,
-  data: { head: PromotionHead; origin: string } | undefined,
+  data: { head: PromotionHead; origin: string; imageHost: string | null } | undefined,
 ) {
   if (!data) return [];
-  const { head, origin } = data;
+  const { head, origin, imageHost } = data;
   return pageMeta({
     title: head.name,
     description: plainText(head.description) || list.description,
     origin,
     path: `${list.path}/${head.id}`,
-    image: head.banner || null,
+    // The banner is an upload's file name: the same address the page's <img> shows.
+    image: contentImageUrl(head.banner, imageHost) || null,
   });
 }
 

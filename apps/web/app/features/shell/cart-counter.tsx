@@ -33,7 +33,7 @@ export function CartBadge() {
       <ShoppingBag aria-hidden className="size-5" />
       <span
         data-testid="mobile-cart-badge"
-        className="absolute top-1 right-0.5 min-w-4 rounded-full bg-accent px-1 text-center text-[10px] leading-4 font-semibold text-white"
+        className="absolute top-1 right-0.5 min-w-4 rounded-full bg-accent-strong px-1 text-center text-[10px] leading-4 font-semibold text-white"
       >
         {count}
       </span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeError } from './error-screen.tsx';
+import { describeError, errorMeta } from './error-screen.tsx';
 
 /** What a loader's thrown `data()` becomes once React Router hands it to the error boundary. */
 function routeError(status: number, statusText: string, body: unknown) {
@@ -32,5 +32,17 @@ describe('describeError', () => {
       statusText: null,
       message: null,
     });
+  });
+});
+
+describe('errorMeta', () => {
+  it('names a route-validation 404 in the document title (issue 10: the title was empty)', () => {
+    expect(errorMeta(routeError(404, 'Not Found', 'Page Not Found: /news/abc'))[0]).toEqual({
+      title: '找不到頁面｜米瑞法肌研所',
+    });
+  });
+
+  it('names any other error as an error page', () => {
+    expect(errorMeta(new Error('broken'))[0]).toEqual({ title: '發生錯誤｜米瑞法肌研所' });
   });
 });

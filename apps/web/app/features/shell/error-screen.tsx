@@ -1,7 +1,8 @@
 // The page-level error screen (storefront.md §2.11): status code with its status text, or the
 // error's message, or '發生未知錯誤'; '回到首頁' leaves the error for /.
-import { errorMessages } from '@shop/core';
-import { isRouteErrorResponse, Link } from 'react-router';
+import { errorMessages, pagesMessages, shellMessages } from '@shop/core';
+import { isRouteErrorResponse, Link, type MetaDescriptor } from 'react-router';
+import { ERROR_PAGE_ATTRIBUTE } from '../../lib/access-guard';
 
 export interface ErrorView {
   status: number | null;
@@ -27,12 +28,29 @@ export function describeError(error: unknown): ErrorView {
   return { status: null, statusText: null, message: messageOf(error) };
 }
 
+const NOT_FOUND_STATUS = 404;
+
+/**
+ * The document title while an error screen shows. React Router runs the meta functions only down to
+ * the route whose boundary caught the error, so a page's own meta never names a route-validation 404.
+ */
+export function errorMeta(error: unknown): MetaDescriptor[] {
+  const { status } = describeError(error);
+  const page =
+    status === NOT_FOUND_STATUS ? pagesMessages.notFound.metaTitle : pagesMessages.errorScreen.metaTitle;
+  return [
+    { title: pagesMessages.titleWithBrand(page, shellMessages.brandName) },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
 export function ErrorScreen({ error }: { error: unknown }) {
   const { status, statusText, message } = describeError(error);
   const headline = status === null ? null : [status, statusText].filter(Boolean).join(' ');
   return (
     <section
       data-testid="error-screen"
+      {...{ [ERROR_PAGE_ATTRIBUTE]: '' }}
       role="alert"
       className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center"
     >

@@ -88,3 +88,4 @@ export const SOCIAL_LINKS = [
 ] as const;
 
 export const PAYMENT_BADGES = ['VISA', 'Mastercard', 'JCB', 'LINE Pay', 'Apple Pay', 'Google Pay'] as const;
+export type PaymentBrand = (typeof PAYMENT_BADGES)[number];

@@ -37,6 +37,21 @@ export function MegaMenu({ shell }: { shell: ShellData }) {
     setActiveId(id);
   };
 
+  // The open panel sits in the DOM right after its own bar item (it is drawn below the whole bar), so
+  // Tab walks from an item into its panel's links before the next item: every panel is reachable.
+  const panelOf = (id: number) =>
+    id === activeId && (
+      <Suspense fallback={null}>
+        <MegaMenuPanel
+          menuId={id}
+          item={active ?? null}
+          subMenu={shell.subMenu}
+          news={shell.news}
+          onNavigate={() => setActiveId(null)}
+        />
+      </Suspense>
+    );
+
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the panel
   useEffect(() => setActiveId(null), [pathname]);
@@ -74,10 +89,11 @@ export function MegaMenu({ shell }: { shell: ShellData }) {
                   {item.mainmenu_name}
                 </Link>
               ) : (
-                <button type="button" {...common}>
+                <button type="button" aria-expanded={isActive} {...common}>
                   {item.mainmenu_name}
                 </button>
               )}
+              {panelOf(item.mainmenu_id)}
             </li>
           );
         })}
@@ -99,20 +115,10 @@ export function MegaMenu({ shell }: { shell: ShellData }) {
               <Newspaper aria-hidden className="size-4" />
               {shellMessages.latestNews}
             </Link>
+            {panelOf(MENU_ID.news)}
           </li>
         )}
       </ul>
-      {activeId !== null && (
-        <Suspense fallback={null}>
-          <MegaMenuPanel
-            menuId={activeId}
-            item={active ?? null}
-            subMenu={shell.subMenu}
-            news={shell.news}
-            onNavigate={() => setActiveId(null)}
-          />
-        </Suspense>
-      )}
     </nav>
   );
 }

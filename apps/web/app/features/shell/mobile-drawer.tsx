@@ -14,6 +14,7 @@ import { ChevronDown, FlaskConical, X } from 'lucide-react';
 import { Accordion, Dialog } from 'radix-ui';
 import { type PointerEvent, type TouchEvent, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
+import { useReturnFocus } from '../../components/ui/return-focus';
 import { MenuTile } from './menu-tile';
 import type { ShellData } from './shell-data';
 import { SiteLogo } from './site-logo';
@@ -37,6 +38,7 @@ export default function MobileDrawer({ open, onOpenChange, shell }: MobileDrawer
   );
   const news = useMemo(() => latestNews(shell.news), [shell.news]);
   const swipe = useSwipeToClose(() => onOpenChange(false));
+  const returnFocus = useReturnFocus();
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -45,6 +47,7 @@ export default function MobileDrawer({ open, onOpenChange, shell }: MobileDrawer
         <Dialog.Content
           data-testid="mobile-drawer"
           aria-describedby={undefined}
+          {...returnFocus}
           className="fixed inset-y-0 left-0 z-50 flex w-[86vw] max-w-sm touch-pan-y flex-col bg-canvas shadow-panel outline-none data-[state=closed]:animate-drawer-out data-[state=open]:animate-drawer-in"
           onClick={(event) => {
             if ((event.target as HTMLElement).closest('a')) onOpenChange(false);
@@ -189,7 +192,7 @@ function DrawerCurrency() {
             type="button"
             data-testid={`drawer-currency-${code}`}
             aria-pressed={currency === code}
-            className="rounded-full border border-line bg-surface py-2 text-sm aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-white"
+            className="rounded-full border border-line bg-surface py-2 text-sm aria-pressed:border-accent-strong aria-pressed:bg-accent-strong aria-pressed:text-white"
             onClick={() => {
               if (code !== currency) chooseCurrency(code);
             }}

@@ -11,6 +11,7 @@ import {
   isChunkLoadError,
   reloadAfterChunkError,
   scrollToHash,
+  syncCurrencyCookie,
 } from '../../lib/page-start';
 import { storage } from '../../lib/storage';
 import { useShellData } from './shell-data';
@@ -31,7 +32,9 @@ function handleAddress(href: string = window.location.href): boolean {
     window.location.replace(reloadTo);
     return false;
   }
-  applyStartQuery(href, { storage, cookies: documentCookies(document), now: Date.now });
+  const cookies = documentCookies(document);
+  applyStartQuery(href, { storage, cookies, now: Date.now });
+  syncCurrencyCookie({ storage, cookies });
   return true;
 }
 

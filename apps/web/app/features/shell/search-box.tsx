@@ -2,7 +2,10 @@ import { normalizeKeyword, SEARCH_KEYWORD_MAX_LENGTH, searchPath, shellMessages 
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { ARROW_STEPS, IN_SEARCH_BOX, stepSuggestion } from './suggestion-keys';
 import { useSearchSuggestions } from './use-search-suggestions';
+
+const SUGGESTION_LINKS = '[data-testid="search-dropdown"] a';
 
 const loadDropdown = () => import('./search-dropdown');
 const SearchDropdown = lazy(loadDropdown);
@@ -14,6 +17,7 @@ export function SearchBox({ imageHost }: { imageHost: string | null }) {
   const keyword = normalizeKeyword(value);
   const suggestions = useSearchSuggestions(keyword);
   const boxRef = useRef<HTMLElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const path = searchPath(keyword);
@@ -37,7 +41,27 @@ export function SearchBox({ imageHost }: { imageHost: string | null }) {
   useEffect(() => setOpen(false), [pathname]);
 
   return (
-    <search ref={boxRef} className="relative block w-full max-w-sm" data-testid="search-box">
+    <search
+      ref={boxRef}
+      className="relative block w-full max-w-sm"
+      data-testid="search-box"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && event.target !== inputRef.current) {
+          // Focus first: the box's onFocus reopens the dropdown, and the close must come after it.
+          inputRef.current?.focus();
+          setOpen(false);
+          return;
+        }
+        const step = ARROW_STEPS[event.key];
+        const links = [...(boxRef.current?.querySelectorAll<HTMLAnchorElement>(SUGGESTION_LINKS) ?? [])];
+        if (!step || links.length === 0) return;
+        event.preventDefault();
+        const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+        const next = stepSuggestion(current, links.length, step);
+        // preventScroll: a scroll closes the dropdown.
+        (next === IN_SEARCH_BOX ? inputRef.current : links[next])?.focus({ preventScroll: true });
+      }}
+    >
       <form
         className="flex items-center rounded-full border border-line bg-surface pr-1 pl-4 focus-within:border-accent"
         onSubmit={(event) => {
@@ -46,6 +70,7 @@ export function SearchBox({ imageHost }: { imageHost: string | null }) {
         }}
       >
         <input
+          ref={inputRef}
           type="search"
           data-testid="search-input"
           value={value}

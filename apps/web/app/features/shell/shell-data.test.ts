@@ -30,11 +30,16 @@ function fakeApi(overrides: Partial<Record<'mainMenu' | 'subMenu' | 'news', () =
 
 describe('loadShellData', () => {
   it('keeps only the news fields the shell draws and passes version and image host through', async () => {
-    const data = await loadShellData(fakeApi({}), { appVersion: '1.2.3', imageHost: 'https://img.example' });
+    const data = await loadShellData(fakeApi({}), {
+      appVersion: '1.2.3',
+      imageHost: 'https://img.example',
+      currency: 'HKD',
+    });
     expect(data.news).toEqual([{ news_id: 3, news_title: '新品上市', news_img: 'n3.webp' }]);
     expect(data.subMenu).toEqual([subItem]);
     expect(data.appVersion).toBe('1.2.3');
     expect(data.imageHost).toBe('https://img.example');
+    expect(data.currency).toBe('HKD');
   });
 
   it('logs a failed call and leaves only that part empty', async () => {
@@ -44,7 +49,7 @@ describe('loadShellData', () => {
         mainMenu: () => Promise.reject(new Error('down')),
         news: () => Promise.reject(new Error('down')),
       }),
-      { appVersion: '1.0.0', imageHost: null },
+      { appVersion: '1.0.0', imageHost: null, currency: 'TWD' },
     );
     expect(data.mainMenu).toEqual([]);
     expect(data.news).toEqual([]);

@@ -1,5 +1,6 @@
 // The menus and news every page's shell draws, loaded once by the root loader.
 import type { MainMenuItem, NewsItem, SubMenuItem } from '@shop/contracts';
+import { type Currency, DEFAULT_CURRENCY } from '@shop/core';
 import { useRouteLoaderData } from 'react-router';
 import type { ApiClient } from '../../lib/load-context';
 
@@ -12,6 +13,8 @@ export interface ShellData {
   news: ShellNews[];
   appVersion: string;
   imageHost: string | null;
+  /** The currency the request's Currency cookie names: the server renders prices in it. */
+  currency: Currency;
 }
 
 /** A failed menu or news call is logged and leaves that part empty (storefront.md §8). */
@@ -26,7 +29,7 @@ async function orEmpty<T>(what: string, load: () => Promise<T[]>): Promise<T[]> 
 
 export async function loadShellData(
   api: ApiClient,
-  meta: Pick<ShellData, 'appVersion' | 'imageHost'>,
+  meta: Pick<ShellData, 'appVersion' | 'imageHost' | 'currency'>,
 ): Promise<ShellData> {
   const [mainMenu, subMenu, news] = await Promise.all([
     orEmpty('main-menu', async () => (await api.mainMenu()).mainMenu),
@@ -38,7 +41,14 @@ export async function loadShellData(
   return { mainMenu, subMenu, news, ...meta };
 }
 
-const EMPTY_SHELL: ShellData = { mainMenu: [], subMenu: [], news: [], appVersion: '', imageHost: null };
+const EMPTY_SHELL: ShellData = {
+  mainMenu: [],
+  subMenu: [],
+  news: [],
+  appVersion: '',
+  imageHost: null,
+  currency: DEFAULT_CURRENCY,
+};
 
 /** The root loader's shell data; empty while the root has none (its error boundary). */
 export function useShellData(): ShellData {

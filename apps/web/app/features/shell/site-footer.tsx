@@ -12,6 +12,7 @@ import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LocalKey, storage } from '../../lib/storage';
 import { FOOTER_BENEFITS, footerColumns, PAYMENT_BADGES, SOCIAL_LINKS } from './footer-links';
+import { PaymentMark } from './payment-marks';
 import { useShellData } from './shell-data';
 
 const BENEFIT_ICONS: Record<(typeof FOOTER_BENEFITS)[number]['key'], LucideIcon> = {
@@ -86,12 +87,13 @@ export function SiteFooter() {
                 <li key={social.label}>
                   <a
                     href={social.href}
-                    aria-label={social.label}
                     rel="noopener noreferrer"
                     target="_blank"
                     className="inline-flex size-9 items-center justify-center rounded-full border border-line text-[11px] font-semibold text-ink-soft hover:border-accent hover:text-accent-strong"
                   >
-                    {social.short}
+                    {/* The name is the full brand; the short mark is only drawn ('IG' is not in 'Instagram'). */}
+                    <span aria-hidden>{social.short}</span>
+                    <span className="sr-only">{social.label}</span>
                   </a>
                 </li>
               ))}
@@ -100,12 +102,7 @@ export function SiteFooter() {
           <div className="flex flex-wrap items-center gap-2" data-testid="footer-payments">
             <span className="mr-1 text-xs text-ink-faint">{shellMessages.paymentMethods}</span>
             {PAYMENT_BADGES.map((badge) => (
-              <span
-                key={badge}
-                className="rounded border border-line bg-canvas px-2 py-0.5 text-[11px] font-semibold tracking-wide text-ink-soft"
-              >
-                {badge}
-              </span>
+              <PaymentMark key={badge} brand={badge} />
             ))}
           </div>
         </div>
@@ -119,30 +116,33 @@ export function SiteFooter() {
 
 function ContactDetails() {
   return (
-    <dl data-testid="footer-contact" className="space-y-2.5 text-sm text-ink-soft">
-      <div>
-        <dt className="text-xs text-ink-faint">{shellMessages.servicePhoneLabel}</dt>
-        <dd>
-          <a href={`tel:${SERVICE_PHONE}`} className="hover:text-accent-strong">
-            {SERVICE_PHONE}
-          </a>
-        </dd>
-      </div>
-      <div>
-        <dt className="text-xs text-ink-faint">{shellMessages.tollFreeLabel}</dt>
-        <dd>
-          <a href={`tel:${TOLL_FREE_PHONE}`} className="hover:text-accent-strong">
-            {TOLL_FREE_PHONE}
-          </a>
-        </dd>
-      </div>
-      <dd data-testid="footer-hours">{shellMessages.serviceHours}</dd>
-      <dd>
+    <div data-testid="footer-contact" className="space-y-2.5 text-sm text-ink-soft">
+      <dl className="space-y-2.5">
+        <div>
+          <dt className="text-xs text-ink-faint">{shellMessages.servicePhoneLabel}</dt>
+          <dd>
+            <a href={`tel:${SERVICE_PHONE}`} className="hover:text-accent-strong">
+              {SERVICE_PHONE}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-ink-faint">{shellMessages.tollFreeLabel}</dt>
+          <dd>
+            <a href={`tel:${TOLL_FREE_PHONE}`} className="hover:text-accent-strong">
+              {TOLL_FREE_PHONE}
+            </a>
+          </dd>
+        </div>
+      </dl>
+      {/* Not a term's definition: a <dl> may hold only dt/dd groups (axe 'definition-list'). */}
+      <p data-testid="footer-hours">{shellMessages.serviceHours}</p>
+      <p>
         <Link to="/contact-us" className="text-accent-strong hover:text-accent">
           {shellMessages.footerLinks.contactUs}
         </Link>
-      </dd>
-    </dl>
+      </p>
+    </div>
   );
 }
 

@@ -4,12 +4,7 @@ import { Link } from 'react-router';
 /** Word mark with a leaf-drop glyph; no image request. */
 export function SiteLogo({ withTagline = false }: { withTagline?: boolean }) {
   return (
-    <Link
-      to="/"
-      data-testid="site-logo"
-      aria-label={shellMessages.brandName}
-      className="group inline-flex items-center gap-2 lg:gap-3"
-    >
+    <Link to="/" data-testid="site-logo" className="group inline-flex items-center gap-2 lg:gap-3">
       <svg viewBox="0 0 32 32" aria-hidden className="size-8 shrink-0 text-accent lg:size-9">
         <path
           fill="currentColor"

@@ -1,8 +1,10 @@
 // Header state kept in the browser (token, carts, currency). The server renders the guest / empty / TWD
 // view; the browser value replaces it right after hydration and follows every storage change.
-import { type Currency, DEFAULT_CURRENCY, headerCartCount, parseCurrency } from '@shop/core';
+import { type Currency, currencyCookie, headerCartCount, parseCurrency } from '@shop/core';
 import { useSyncExternalStore } from 'react';
+import { documentCookies } from '../../lib/page-start';
 import { LocalKey, storage, storedAuthToken, storedCurrency } from '../../lib/storage';
+import { useShellData } from './shell-data';
 
 /** Re-reads on the page's own notices (storage-changed) and on other tabs' changes (storage). */
 function subscribeStorage(onChange: () => void): () => void {
@@ -27,12 +29,21 @@ export function useCartCount(): number {
   return useStoredValue(() => headerCartCount((key) => storage.get(key)), 0);
 }
 
+/**
+ * The shopper's currency. The server renders the one its Currency cookie names, so hydration draws
+ * the same prices and the first paint is already right (no TWD→HKD flash).
+ */
 export function useCurrency(): Currency {
-  return useStoredValue(storedCurrency, DEFAULT_CURRENCY);
+  return useStoredValue(storedCurrency, useShellData().currency);
 }
 
-/** Saves the currency and reloads the page so every price is drawn again (storefront.md §4.5). */
+/**
+ * Saves the currency (localStorage `Currency`, storefront.md §4.5, and the cookie the server reads)
+ * and reloads the page so every price is drawn again.
+ */
 export function chooseCurrency(value: string) {
-  storage.set(LocalKey.currency, parseCurrency(value));
+  const currency = parseCurrency(value);
+  storage.set(LocalKey.currency, currency);
+  documentCookies(document).write(currencyCookie(currency));
   window.location.reload();
 }

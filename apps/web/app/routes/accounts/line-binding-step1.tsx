@@ -90,7 +90,7 @@ export default function LineBindingStep1() {
         <p
           role="alert"
           data-testid="form-error"
-          className="mb-4 rounded bg-blush/10 px-3 py-2 text-sm text-blush"
+          className="mb-4 rounded bg-blush-soft px-3 py-2 text-sm text-blush"
         >
           {error}
         </p>

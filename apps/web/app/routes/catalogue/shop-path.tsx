@@ -9,6 +9,8 @@ import { ProductPage } from '../../features/catalogue/product-page';
 import { breadcrumbJsonLd, pageMeta, plainText, productJsonLd } from '../../features/catalogue/seo';
 import { resolveShopPath, shopPathOf } from '../../features/catalogue/shop-path.server';
 import { useShellData } from '../../features/shell/shell-data';
+import { productPath } from '../../lib/links';
+import { itemListJsonLd } from '../../lib/seo';
 import NotFound, { loader as notFoundLoader, meta as notFoundMeta } from '../shell/not-found';
 import type { Route } from './+types/shop-path';
 
@@ -53,7 +55,17 @@ export default function ShopPath(props: Route.ComponentProps) {
   const { loaderData } = props;
   const { imageHost } = useShellData();
   if (!('kind' in loaderData)) return <NotFound loaderData={loaderData} />;
-  if (loaderData.kind === 'list') return <ListPage view={loaderData.view} imageHost={imageHost} />;
+  if (loaderData.kind === 'list') {
+    const { view, origin } = loaderData;
+    const items = view.products.map((product) => ({ name: product.name, path: productPath(product.href) }));
+    return (
+      <>
+        <JsonLd data={breadcrumbJsonLd(view.crumbs, origin)} />
+        <JsonLd data={itemListJsonLd(items, origin)} />
+        <ListPage view={view} imageHost={imageHost} />
+      </>
+    );
+  }
   const { data, comments, origin } = loaderData;
   const { product } = data;
   const url = new URL(loaderData.canonical, origin).href;

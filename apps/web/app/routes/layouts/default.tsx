@@ -1,6 +1,7 @@
+import { shellMessages } from '@shop/core';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { ErrorScreen } from '../../features/shell/error-screen';
+import { ErrorScreen, errorMeta } from '../../features/shell/error-screen';
 import { SiteFooter } from '../../features/shell/site-footer';
 import { SiteHeader } from '../../features/shell/site-header';
 import type { Route } from './+types/default';
@@ -8,8 +9,15 @@ import type { Route } from './+types/default';
 function Chrome({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        data-testid="skip-link"
+        className="sr-only z-50 rounded-full bg-ink px-5 py-2 text-sm text-surface focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {shellMessages.skipToContent}
+      </a>
       <SiteHeader />
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
       <SiteFooter />
@@ -27,6 +35,9 @@ export default function DefaultLayout() {
 }
 
 /** A page error keeps the header and footer around the error screen (storefront.md §2.11). */
+/** Only the error screen's title: a page below names itself, and its meta wins over this one. */
+export const meta: Route.MetaFunction = ({ error }) => (error ? errorMeta(error) : []);
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Chrome>

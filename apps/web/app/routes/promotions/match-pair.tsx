@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ data }) => promotionDetailMeta(matchP
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const answer = await promotionForRoute(context.api, promotionCalls.matchPair, params, request);
-  return { head: toMatchPair(answer.matchPair), origin: originOf(request.url) };
+  return { head: toMatchPair(answer.matchPair), origin: originOf(request.url), imageHost: context.imageHost };
 }
 
 export default function MatchPair({ loaderData }: Route.ComponentProps) {

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ data }) => promotionDetailMeta(saleEv
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const answer = await promotionForRoute(context.api, promotionCalls.saleEvent, params, request);
-  return { head: toSaleEvent(answer.saleEvent), origin: originOf(request.url) };
+  return { head: toSaleEvent(answer.saleEvent), origin: originOf(request.url), imageHost: context.imageHost };
 }
 
 export default function SaleEvent({ loaderData }: Route.ComponentProps) {
@@ -58,7 +58,7 @@ function Tiers({ tiers }: { tiers: SaleEventView['tiers'] }) {
       {tiers.map((tier) => (
         <li
           key={tier.minCount}
-          className="rounded-full bg-blush/15 px-4 py-1.5 text-sm font-semibold text-blush"
+          className="rounded-full bg-blush-soft px-4 py-1.5 text-sm font-semibold text-blush"
         >
           {text.tier(tier.minCount, discountLabel(tier.sale))}
         </li>

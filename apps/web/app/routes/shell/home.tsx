@@ -9,9 +9,12 @@ import { HomeVideo } from '../../features/shell/home-video';
 import { useShellData } from '../../features/shell/shell-data';
 import { SmallCarousels } from '../../features/shell/small-carousels';
 import { contentImageUrl } from '../../lib/media';
+import { organizationJsonLd, webSiteJsonLd } from '../../lib/seo';
 import type { Route } from './+types/home';
 
 const { home } = pagesMessages;
+/** The shop's mark (apps/web/public), named as the Organization's logo. */
+const SHOP_LOGO_PATH = '/favicon.svg';
 
 export const meta: Route.MetaFunction = ({ data }) => {
   const title = pagesMessages.titleWithBrand(home.metaTitle, shellMessages.brandName);
@@ -28,6 +31,8 @@ export const meta: Route.MetaFunction = ({ data }) => {
     tags.push(
       { property: 'og:url', content: `${data.origin}/` },
       { tagName: 'link', rel: 'canonical', href: `${data.origin}/` },
+      { 'script:ld+json': organizationJsonLd(data.origin, SHOP_LOGO_PATH) },
+      { 'script:ld+json': webSiteJsonLd(data.origin) },
     );
     const banner = data.banners[0];
     if (banner) {
@@ -78,6 +83,17 @@ function toCard(product: ProductCardAnswer): ProductCardData {
   };
 }
 
+/**
+ * Hot products fill whole rows: a last row of one or two cards (10 products in 3 columns) is left
+ * out rather than shown as an orphan; 2 columns below 768 px, 3 from there.
+ */
+const FULL_ROWS_ONLY = [
+  'max-md:[&>li:nth-child(2n+1):last-child]:hidden',
+  'md:[&>li:nth-child(3n+1):last-child]:hidden',
+  'md:[&>li:nth-child(3n+1):nth-last-child(2)]:hidden',
+  'md:[&>li:nth-child(3n+2):last-child]:hidden',
+].join(' ');
+
 function SectionTitle({ id, children }: { id: string; children: string }) {
   return (
     <h2 id={id} className="mb-6 text-center text-xl font-semibold tracking-wide md:text-2xl">
@@ -92,10 +108,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const hasSmallCarousels = smallCarousels.length > 0;
   return (
     <div className="space-y-14 pb-16 md:space-y-20">
+      {/* The banners carry the look; the page's one H1 names the shop for readers and search engines. */}
+      <h1 data-testid="home-heading" className="sr-only">
+        {pagesMessages.titleWithBrand(home.metaTitle, shellMessages.brandName)}
+      </h1>
       <div>
         <HomeBanners banners={banners} imageHost={imageHost} />
-        {/* Content injection (storefront.md §2.12) inserts the shop's notice before this anchor. */}
-        <div data-injection-target="home-notice" className="px-4" />
+        {/* Content injection (storefront.md §2.12) inserts the shop's notice before this anchor, 3 s
+            after start. Its slot keeps room for a two-line notice on a phone (one line from 768 px),
+            so its arrival moves nothing below (CLS); flow-root keeps the notice's margin inside. */}
+        <div data-testid="home-notice-slot" className="flow-root min-h-[5.5rem] md:min-h-[4.5rem]">
+          <div data-injection-target="home-notice" className="px-4" />
+        </div>
       </div>
 
       <div
@@ -113,7 +137,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             className="order-1 lg:order-2"
           >
             <SectionTitle id="hot-products-title">{home.hotProductsTitle}</SectionTitle>
-            <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3">
+            <ul className={`grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 ${FULL_ROWS_ONLY}`}>
               {hotProducts.map((product) => (
                 <ProductCard key={product.p_id} product={toCard(product)} imageHost={imageHost} />
               ))}

@@ -4,6 +4,7 @@
 import type { NotFoundPageAnswer } from '@shop/contracts';
 import { errorMessages, pagesMessages, shellMessages, toShopPath } from '@shop/core';
 import { type AppLoadContext, data, Link, type MetaDescriptor } from 'react-router';
+import { ERROR_PAGE_ATTRIBUTE } from '../../lib/access-guard';
 import { displayPath } from '../../lib/route-not-found';
 
 export const meta = (): MetaDescriptor[] => [
@@ -30,8 +31,12 @@ export default function NotFound({
 }) {
   const { path, page } = loaderData;
   return (
-    <section data-testid="not-found" className="mx-auto max-w-2xl px-4 py-16 text-center md:py-24">
-      <p className="text-6xl font-semibold tracking-widest text-accent">404</p>
+    <section
+      data-testid="not-found"
+      {...{ [ERROR_PAGE_ATTRIBUTE]: '' }}
+      className="mx-auto max-w-2xl px-4 py-16 text-center md:py-24"
+    >
+      <p className="text-6xl font-semibold tracking-widest text-accent-strong">404</p>
       <h1 data-testid="not-found-path" className="mt-4 break-all text-lg text-ink-soft">
         {errorMessages.pageNotFound(path)}
       </h1>
