@@ -41,7 +41,7 @@ export {
   type AccountsOptions,
   readAccountsConfig,
 } from './modules/accounts/accounts.config.ts';
-export { createSession, revokeSession } from './modules/accounts/sessions.repository.ts';
+export { createSession, revokeSession } from './modules/sessions/sessions.repository.ts';
 export { type AnswerCache, createAnswerCache, preferredEncoding } from './plugins/app/cache.ts';
 export { shopHelmetOptions } from './plugins/external/helmet.ts';
 export { DEFAULT_RATE_LIMIT, type RateLimitSettings } from './plugins/external/rate-limit.ts';

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { createSmsSender, OUTBOX_PROVIDER } from '../../integrations/sms/index.ts';
+import { scheduleCleanup } from '../../jobs/cleanup.ts';
+import { devRoutes } from '../dev/dev.routes.ts';
+import { lineBindingRoutes } from '../line-binding/line-binding.routes.ts';
+import { accountsRoutes } from '../members/members.routes.ts';
+import { messagesRoutes } from '../messages/messages.routes.ts';
+import { socialRoutes } from '../social-login/social.routes.ts';
 import { RetryLaterError } from './account-errors.ts';
 import type { AccountsContext, AccountsOptions } from './accounts.config.ts';
 import { readAccountsConfig } from './accounts.config.ts';
-import { accountsRoutes } from './accounts.routes.ts';
-import { scheduleCleanup } from './cleanup.ts';
-import { devRoutes } from './dev.routes.ts';
-import { lineBindingRoutes } from './line-binding.routes.ts';
-import { messagesRoutes } from './messages.routes.ts';
-import { socialRoutes } from './social.routes.ts';
 
 /**
  * What the accounts services work with: settings from the environment unless the host passes them

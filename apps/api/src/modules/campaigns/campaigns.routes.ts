@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers } from '../../schemas.ts';
 import type { AccountsOptions } from '../accounts/accounts.config.ts';
 import { createAccountsContext, sendRetryAfterHeader } from '../accounts/accounts.plugin.ts';
-import { callerOf } from '../accounts/caller.ts';
+import { callerOf } from '../sessions/caller.ts';
 import { signUp } from './campaigns.service.ts';
 
 const tags = ['campaigns'];

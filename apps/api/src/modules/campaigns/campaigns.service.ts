@@ -3,8 +3,8 @@ import { contentMessages } from '@shop/core';
 import { ApiError } from '../../errors.ts';
 import { accountErrors, uniqueViolation } from '../accounts/account-errors.ts';
 import type { AccountsContext, Caller } from '../accounts/accounts.config.ts';
-import { checkOtp, useOtp } from '../accounts/otp.service.ts';
-import { consumeThrottle, THROTTLE_RULES } from '../accounts/throttle.ts';
+import { checkOtp, useOtp } from '../otp/otp.service.ts';
+import { consumeThrottle, THROTTLE_RULES } from '../throttles/throttle.ts';
 import {
   type CampaignRow,
   hasSignup,

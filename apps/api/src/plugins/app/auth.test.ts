@@ -11,7 +11,7 @@ import {
   SESSION_IDLE_TIMEOUT_MS,
   SESSION_LIFETIME_MS,
   SESSION_TOUCH_INTERVAL_MS,
-} from '../../modules/accounts/sessions.repository.ts';
+} from '../../modules/sessions/sessions.repository.ts';
 import { dbPlugin } from '../external/db.ts';
 import { authPlugin, readBearerToken } from './auth.ts';
 import { errorHandlerPlugin } from './error-handler.ts';

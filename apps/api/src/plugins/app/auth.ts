@@ -6,7 +6,7 @@ import {
   hashSessionToken,
   SESSION_TOUCH_INTERVAL_MS,
   touchSession,
-} from '../../modules/accounts/sessions.repository.ts';
+} from '../../modules/sessions/sessions.repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -6,14 +6,19 @@ import type {
   LineBindingInfoAnswer,
 } from '@shop/contracts';
 import { unauthenticated } from '../../errors.ts';
-import { accountErrors, uniqueViolation } from './account-errors.ts';
-import type { AccountsContext, Caller } from './accounts.config.ts';
-import { toMemberAnswer } from './member-answer.ts';
-import { inTransaction, selectMemberById, selectMemberByMobile, updateMember } from './members.repository.ts';
-import { consumeOtp } from './otp.service.ts';
-import { hashSecret } from './secrets.ts';
-import { createSession } from './sessions.repository.ts';
-import { verifyLineCallback } from './social.service.ts';
+import { accountErrors, uniqueViolation } from '../accounts/account-errors.ts';
+import type { AccountsContext, Caller } from '../accounts/accounts.config.ts';
+import { hashSecret } from '../accounts/secrets.ts';
+import { toMemberAnswer } from '../members/member-answer.ts';
+import {
+  inTransaction,
+  selectMemberById,
+  selectMemberByMobile,
+  updateMember,
+} from '../members/members.repository.ts';
+import { consumeOtp } from '../otp/otp.service.ts';
+import { createSession } from '../sessions/sessions.repository.ts';
+import { verifyLineCallback } from '../social-login/social.service.ts';
 import {
   bindIdentity,
   issueTicket,
@@ -21,8 +26,8 @@ import {
   memberOfIdentity,
   openTicket,
   profileOf,
-} from './social-identity.ts';
-import { selectOpenTicket } from './social-tickets.repository.ts';
+} from '../social-login/social-identity.ts';
+import { selectOpenTicket } from '../social-login/social-tickets.repository.ts';
 
 /**
  * Step 1 (/linebinding-step1, after a LINE login with purpose bind). A logged-in member is bound at once;

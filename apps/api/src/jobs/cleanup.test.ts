@@ -2,10 +2,10 @@ import { OTP_LIFETIME_MS, OTP_RESEND_COOLDOWN_MS } from '@shop/core';
 import { schema } from '@shop/db';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CLEANUP_MINUTES, readAccountsConfig } from './accounts.config.ts';
+import { type AccountsTestApp, buildAccountsApp, freshMobile } from '../../test/accounts-support.ts';
+import { DEFAULT_CLEANUP_MINUTES, readAccountsConfig } from '../modules/accounts/accounts.config.ts';
+import { LONGEST_THROTTLE_WINDOW_MS, THROTTLE_RULES } from '../modules/throttles/throttle.ts';
 import { CLEANUP_GRACE_MS, cleanUpSpentData } from './cleanup.ts';
-import { type AccountsTestApp, buildAccountsApp, freshMobile } from './test-support.ts';
-import { LONGEST_THROTTLE_WINDOW_MS, THROTTLE_RULES } from './throttle.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -18,8 +18,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRIVATE_ANSWER } from '../../plugins/app/cache.ts';
 import { errorAnswers } from '../../schemas.ts';
-import type { AccountsContext } from './accounts.config.ts';
-import { BEARER_SECURITY, callerOf } from './caller.ts';
+import type { AccountsContext } from '../accounts/accounts.config.ts';
+import { sendOtp } from '../otp/otp.service.ts';
+import { BEARER_SECURITY, callerOf } from '../sessions/caller.ts';
 import {
   accountExists,
   changePassword,
@@ -30,7 +31,6 @@ import {
   register,
   updateMember,
 } from './members.service.ts';
-import { sendOtp } from './otp.service.ts';
 
 const tags = ['accounts'];
 const privateAnswer = { cache: PRIVATE_ANSWER };

@@ -2,8 +2,8 @@
 import { createHmac } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { OAuth2Server } from 'oauth2-mock-server';
-import type { FacebookConfig, GoogleConfig, LineConfig } from '../../integrations/oauth/config.ts';
-import type { AccountsTestApp } from './test-support.ts';
+import type { FacebookConfig, GoogleConfig, LineConfig } from '../src/integrations/oauth/config.ts';
+import type { AccountsTestApp } from './accounts-support.ts';
 
 export const LINE_CHANNEL_ID = '1650000000';
 export const SHOP_ORIGIN = 'https://shop.example.test';

@@ -4,6 +4,14 @@ import { schema } from '@shop/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type AccountsTestApp,
+  buildAccountsApp,
+  DEMO_MEMBERS,
+  DEMO_PASSWORD,
+  freshEmail,
+  freshMobile,
+} from '../../../test/accounts-support.ts';
+import {
   authorizeWithLine,
   FACEBOOK_APP_ID,
   GOOGLE_CLIENT_ID,
@@ -14,15 +22,7 @@ import {
   type SocialFakes,
   startLineMock,
   startSocialFakes,
-} from './social-test-support.ts';
-import {
-  type AccountsTestApp,
-  buildAccountsApp,
-  DEMO_MEMBERS,
-  DEMO_PASSWORD,
-  freshEmail,
-  freshMobile,
-} from './test-support.ts';
+} from '../../../test/social-support.ts';
 
 let t: AccountsTestApp;
 let line: LineMock;

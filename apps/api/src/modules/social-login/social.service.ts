@@ -16,13 +16,13 @@ import {
 } from '../../integrations/oauth/line.ts';
 import { createTokenFlowUrl } from '../../integrations/oauth/token-flow.ts';
 import type { VerifiedIdentity } from '../../integrations/oauth/verified-identity.ts';
-import { accountErrors } from './account-errors.ts';
-import type { AccountsContext, Caller } from './accounts.config.ts';
-import { hashSecret } from './secrets.ts';
-import { createSession } from './sessions.repository.ts';
+import { accountErrors } from '../accounts/account-errors.ts';
+import type { AccountsContext, Caller } from '../accounts/accounts.config.ts';
+import { hashSecret } from '../accounts/secrets.ts';
+import { createSession } from '../sessions/sessions.repository.ts';
+import { consumeThrottle, THROTTLE_RULES } from '../throttles/throttle.ts';
 import { memberOfIdentity, resolveSocialLogin } from './social-identity.ts';
 import { insertOAuthState, takeOAuthState } from './social-tickets.repository.ts';
-import { consumeThrottle, THROTTLE_RULES } from './throttle.ts';
 
 /** A started LINE authorization must come back within this time. */
 export const OAUTH_STATE_LIFETIME_MS = 10 * 60 * 1000;

@@ -14,7 +14,6 @@ import { schema } from '@shop/db';
 import { DEMO_PASSWORD_HASH_OPTIONS } from '@shop/db/seed';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_HASH_OPTIONS } from './passwords.ts';
 import {
   type AccountsTestApp,
   buildAccountsApp,
@@ -22,7 +21,8 @@ import {
   DEMO_PASSWORD,
   freshEmail,
   freshMobile,
-} from './test-support.ts';
+} from '../../../test/accounts-support.ts';
+import { PASSWORD_HASH_OPTIONS } from './passwords.ts';
 
 let t: AccountsTestApp;
 

@@ -7,8 +7,18 @@ import {
   LinePictureAnswer,
 } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorizeWithLine, type LineMock, SHOP_ORIGIN, startLineMock } from './social-test-support.ts';
-import { type AccountsTestApp, buildAccountsApp, DEMO_MEMBERS, DEMO_PASSWORD } from './test-support.ts';
+import {
+  type AccountsTestApp,
+  buildAccountsApp,
+  DEMO_MEMBERS,
+  DEMO_PASSWORD,
+} from '../../../test/accounts-support.ts';
+import {
+  authorizeWithLine,
+  type LineMock,
+  SHOP_ORIGIN,
+  startLineMock,
+} from '../../../test/social-support.ts';
 
 let t: AccountsTestApp;
 let line: LineMock;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { AccountsContext } from './accounts.config.ts';
+import type { AccountsContext } from '../modules/accounts/accounts.config.ts';
+import { LONGEST_THROTTLE_WINDOW_MS } from '../modules/throttles/throttle.ts';
 import { type CleanupCounts, deleteSpentRows } from './cleanup.repository.ts';
-import { LONGEST_THROTTLE_WINDOW_MS } from './throttle.ts';
 
 /**
  * How long a row stays after it stopped counting: an expired code still answers OTP_EXPIRED (not

@@ -3,7 +3,7 @@ import { accountErrorMessages, OTP_LIFETIME_MS, OTP_RESEND_COOLDOWN_MS } from '@
 import { schema } from '@shop/db';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AccountsTestApp, buildAccountsApp, DEMO_MEMBERS } from './test-support.ts';
+import { type AccountsTestApp, buildAccountsApp, DEMO_MEMBERS } from '../../../test/accounts-support.ts';
 
 let t: AccountsTestApp;
 

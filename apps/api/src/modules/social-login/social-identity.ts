@@ -2,8 +2,9 @@ import type { SocialLoginAnswer, SocialProfile } from '@shop/contracts';
 import type { Database } from '@shop/db';
 import { unauthenticated } from '../../errors.ts';
 import type { VerifiedIdentity } from '../../integrations/oauth/verified-identity.ts';
-import { accountErrors, uniqueViolation } from './account-errors.ts';
-import type { AccountsContext, Caller } from './accounts.config.ts';
+import { accountErrors, uniqueViolation } from '../accounts/account-errors.ts';
+import type { AccountsContext, Caller } from '../accounts/accounts.config.ts';
+import { hashSecret, newSecret } from '../accounts/secrets.ts';
 import {
   insertIdentity,
   inTransaction,
@@ -11,9 +12,8 @@ import {
   selectIdentity,
   selectMemberById,
   updateMember,
-} from './members.repository.ts';
-import { hashSecret, newSecret } from './secrets.ts';
-import { createSession } from './sessions.repository.ts';
+} from '../members/members.repository.ts';
+import { createSession } from '../sessions/sessions.repository.ts';
 import {
   insertSocialTicket,
   markTicketUsed,

@@ -3,9 +3,9 @@ import { schema } from '@shop/db';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '@shop/db/seed';
 import { and, desc, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import type { OAuthConfig } from '../../integrations/oauth/config.ts';
-import { type AccountsConfig, readAccountsConfig } from './accounts.config.ts';
+import type { OAuthConfig } from '../src/integrations/oauth/config.ts';
+import { type AccountsConfig, readAccountsConfig } from '../src/modules/accounts/accounts.config.ts';
+import { buildTestApp, type TestApp } from './build-app.ts';
 
 export const API = '/front-stage/v1';
 export { DEMO_MEMBERS, DEMO_PASSWORD };

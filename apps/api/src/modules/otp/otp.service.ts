@@ -10,11 +10,11 @@ import {
 } from '@shop/core';
 import { unauthenticated } from '../../errors.ts';
 import { SmsDeliveryError } from '../../integrations/sms/index.ts';
-import { accountErrors } from './account-errors.ts';
-import type { AccountsContext, Caller } from './accounts.config.ts';
-import { isMobileTaken } from './members.repository.ts';
+import { accountErrors } from '../accounts/account-errors.ts';
+import type { AccountsContext, Caller } from '../accounts/accounts.config.ts';
+import { isMobileTaken } from '../members/members.repository.ts';
+import { consumeThrottle, THROTTLE_RULES, type ThrottleRule } from '../throttles/throttle.ts';
 import { addFailedAttempt, insertOtp, markOtpUsed, selectOpenOtp } from './otp.repository.ts';
-import { consumeThrottle, THROTTLE_RULES, type ThrottleRule } from './throttle.ts';
 
 const MINUTE_MS = 60_000;
 const OTP_COOLDOWN_RULE: ThrottleRule = { name: 'otp-cooldown', max: 1, windowMs: OTP_RESEND_COOLDOWN_MS };

@@ -9,8 +9,18 @@ import type {
 } from '@shop/contracts';
 import { isTaiwanMobile, NEW_MEMBER_TIER } from '@shop/core';
 import { unauthenticated } from '../../errors.ts';
-import { accountErrors, uniqueViolation } from './account-errors.ts';
-import type { AccountsContext, Caller } from './accounts.config.ts';
+import { accountErrors, uniqueViolation } from '../accounts/account-errors.ts';
+import type { AccountsContext, Caller } from '../accounts/accounts.config.ts';
+import { checkOtp, consumeOtp, useOtp } from '../otp/otp.service.ts';
+import { createSession, revokeOtherSessions, revokeSession } from '../sessions/sessions.repository.ts';
+import { linkTicketIdentity, openRegistrationTicket } from '../social-login/social-identity.ts';
+import {
+  checkThrottle,
+  consumeThrottle,
+  recordThrottle,
+  resetThrottle,
+  THROTTLE_RULES,
+} from '../throttles/throttle.ts';
 import { toMemberAnswer } from './member-answer.ts';
 import {
   insertMember,
@@ -24,11 +34,7 @@ import {
   selectMemberByMobile,
   updateMember as updateMemberRow,
 } from './members.repository.ts';
-import { checkOtp, consumeOtp, useOtp } from './otp.service.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.ts';
-import { createSession, revokeOtherSessions, revokeSession } from './sessions.repository.ts';
-import { linkTicketIdentity, openRegistrationTicket } from './social-identity.ts';
-import { checkThrottle, consumeThrottle, recordThrottle, resetThrottle, THROTTLE_RULES } from './throttle.ts';
 
 /** Maps a unique violation of the members table to the answer the form can show. */
 function conflictFrom(error: unknown, emailField = 'email'): Error {
