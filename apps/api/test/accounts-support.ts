@@ -4,7 +4,7 @@ import { DEMO_MEMBERS, DEMO_PASSWORD } from '@shop/db/seed';
 import { and, desc, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { OAuthConfig } from '../src/integrations/oauth/config.ts';
-import { type AccountsConfig, readAccountsConfig } from '../src/modules/accounts/accounts.config.ts';
+import { type AccountsConfig, readAccountsConfig } from '../src/modules/accounts/index.ts';
 import { buildTestApp, type TestApp } from './build-app.ts';
 
 export const API = '/front-stage/v1';

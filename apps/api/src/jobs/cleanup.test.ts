@@ -3,8 +3,8 @@ import { schema } from '@shop/db';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AccountsTestApp, buildAccountsApp, freshMobile } from '../../test/accounts-support.ts';
-import { DEFAULT_CLEANUP_MINUTES, readAccountsConfig } from '../modules/accounts/accounts.config.ts';
-import { LONGEST_THROTTLE_WINDOW_MS, THROTTLE_RULES } from '../modules/throttles/throttle.ts';
+import { DEFAULT_CLEANUP_MINUTES, readAccountsConfig } from '../modules/accounts/index.ts';
+import { LONGEST_THROTTLE_WINDOW_MS, THROTTLE_RULES } from '../modules/throttles/index.ts';
 import { CLEANUP_GRACE_MS, cleanUpSpentData } from './cleanup.ts';
 
 const MINUTE_MS = 60_000;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AccountsContext } from '../modules/accounts/accounts.config.ts';
-import { LONGEST_THROTTLE_WINDOW_MS } from '../modules/throttles/throttle.ts';
+import type { AccountsContext } from '../modules/accounts/index.ts';
+import { LONGEST_THROTTLE_WINDOW_MS } from '../modules/throttles/index.ts';
 import { type CleanupCounts, deleteSpentRows } from './cleanup.repository.ts';
 
 /**

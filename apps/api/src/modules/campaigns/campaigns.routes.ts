@@ -1,9 +1,9 @@
 import { CampaignSignupAnswer, CampaignSignupBody, campaignCalls } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorAnswers } from '../../schemas.ts';
-import type { AccountsOptions } from '../accounts/accounts.config.ts';
-import { createAccountsContext, sendRetryAfterHeader } from '../accounts/accounts.plugin.ts';
-import { callerOf } from '../sessions/caller.ts';
+import type { AccountsOptions } from '../accounts/index.ts';
+import { createAccountsContext, sendRetryAfterHeader } from '../accounts/index.ts';
+import { callerOf } from '../sessions/index.ts';
 import { signUp } from './campaigns.service.ts';
 
 const tags = ['campaigns'];

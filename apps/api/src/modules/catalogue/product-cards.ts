@@ -1,5 +1,6 @@
 import type { ListProduct, OpenProduct, ProductSort, PromoProduct } from '@shop/contracts';
 import type { Database } from '@shop/db';
+import { selectCategoriesOfProduct, selectTagsOfProduct } from './catalogue.repository.ts';
 import * as repository from './product-cards.repository.ts';
 
 // Product list building shared by the catalogue, promotion and content calls.
@@ -100,4 +101,24 @@ export async function promoProductsById(
 ): Promise<Map<number, PromoProduct>> {
   const rows = await repository.selectPromoProductRows(db, [...new Set(productIds)]);
   return new Map(rows.map((row) => [row.p_id, row]));
+}
+
+/** Up to `limit` other shown products of a series, as list products (the product page's related products). */
+export async function otherProductsOfSeries(
+  db: Database,
+  seriesSlug: string,
+  productId: number,
+  limit: number,
+): Promise<ListProduct[]> {
+  const rows = await repository.selectListProductRowsBySeries(db, seriesSlug);
+  const others = toListProducts(rows.filter((row) => row.p_id !== productId));
+  return publicList(others.slice(0, limit));
+}
+
+/** The categories and tags a product is listed under. */
+export async function placesOfProduct(db: Database, productId: number) {
+  return {
+    categories: await selectCategoriesOfProduct(db, productId),
+    tags: await selectTagsOfProduct(db, productId),
+  };
 }

@@ -5,7 +5,7 @@ import { notFound } from '../../errors.ts';
 import { selectLatestOutboxMessage } from '../../integrations/sms/outbox.repository.ts';
 import { PRIVATE_ANSWER } from '../../plugins/app/cache.ts';
 import { errorAnswers } from '../../schemas.ts';
-import type { AccountsContext } from '../accounts/accounts.config.ts';
+import type { AccountsContext } from '../accounts/index.ts';
 
 const CODE_PATTERN = new RegExp(`\\b(\\d{${OTP_LENGTH}})\\b`);
 

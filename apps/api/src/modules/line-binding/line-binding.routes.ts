@@ -12,8 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRIVATE_ANSWER } from '../../plugins/app/cache.ts';
 import { errorAnswers } from '../../schemas.ts';
-import type { AccountsContext } from '../accounts/accounts.config.ts';
-import { BEARER_SECURITY, callerOf } from '../sessions/caller.ts';
+import type { AccountsContext } from '../accounts/index.ts';
+import { BEARER_SECURITY, callerOf } from '../sessions/index.ts';
 import {
   bindLine,
   joinLineBinding,

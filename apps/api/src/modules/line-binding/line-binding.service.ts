@@ -6,19 +6,17 @@ import type {
   LineBindingInfoAnswer,
 } from '@shop/contracts';
 import { unauthenticated } from '../../errors.ts';
-import { accountErrors, uniqueViolation } from '../accounts/account-errors.ts';
-import type { AccountsContext, Caller } from '../accounts/accounts.config.ts';
-import { hashSecret } from '../accounts/secrets.ts';
-import { toMemberAnswer } from '../members/member-answer.ts';
+import type { AccountsContext, Caller } from '../accounts/index.ts';
+import { accountErrors, hashSecret, uniqueViolation } from '../accounts/index.ts';
 import {
   inTransaction,
   selectMemberById,
   selectMemberByMobile,
+  toMemberAnswer,
   updateMember,
-} from '../members/members.repository.ts';
-import { consumeOtp } from '../otp/otp.service.ts';
-import { createSession } from '../sessions/sessions.repository.ts';
-import { verifyLineCallback } from '../social-login/social.service.ts';
+} from '../members/index.ts';
+import { consumeOtp } from '../otp/index.ts';
+import { createSession } from '../sessions/index.ts';
 import {
   bindIdentity,
   issueTicket,
@@ -26,8 +24,9 @@ import {
   memberOfIdentity,
   openTicket,
   profileOf,
-} from '../social-login/social-identity.ts';
-import { selectOpenTicket } from '../social-login/social-tickets.repository.ts';
+  selectOpenTicket,
+  verifyLineCallback,
+} from '../social-login/index.ts';
 
 /**
  * Step 1 (/linebinding-step1, after a LINE login with purpose bind). A logged-in member is bound at once;

@@ -18,9 +18,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRIVATE_ANSWER } from '../../plugins/app/cache.ts';
 import { errorAnswers } from '../../schemas.ts';
-import type { AccountsContext } from '../accounts/accounts.config.ts';
-import { sendOtp } from '../otp/otp.service.ts';
-import { BEARER_SECURITY, callerOf } from '../sessions/caller.ts';
+import type { AccountsContext } from '../accounts/index.ts';
+import { sendOtp } from '../otp/index.ts';
+import { BEARER_SECURITY, callerOf } from '../sessions/index.ts';
 import {
   accountExists,
   changePassword,
@@ -36,7 +36,7 @@ const tags = ['accounts'];
 const privateAnswer = { cache: PRIVATE_ANSWER };
 
 /** Codes, registration, password and code login, logout, member data (storefront.md §7.6). */
-export const accountsRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }> = async (app, { ctx }) => {
+export const memberRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }> = async (app, { ctx }) => {
   app.post(
     '/send-otp',
     {

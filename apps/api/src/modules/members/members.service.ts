@@ -9,18 +9,18 @@ import type {
 } from '@shop/contracts';
 import { isTaiwanMobile, NEW_MEMBER_TIER } from '@shop/core';
 import { unauthenticated } from '../../errors.ts';
-import { accountErrors, uniqueViolation } from '../accounts/account-errors.ts';
-import type { AccountsContext, Caller } from '../accounts/accounts.config.ts';
-import { checkOtp, consumeOtp, useOtp } from '../otp/otp.service.ts';
-import { createSession, revokeOtherSessions, revokeSession } from '../sessions/sessions.repository.ts';
-import { linkTicketIdentity, openRegistrationTicket } from '../social-login/social-identity.ts';
+import type { AccountsContext, Caller } from '../accounts/index.ts';
+import { accountErrors, uniqueViolation } from '../accounts/index.ts';
+import { checkOtp, consumeOtp, useOtp } from '../otp/index.ts';
+import { createSession, revokeOtherSessions, revokeSession } from '../sessions/index.ts';
+import { linkTicketIdentity, openRegistrationTicket } from '../social-login/index.ts';
 import {
   checkThrottle,
   consumeThrottle,
   recordThrottle,
   resetThrottle,
   THROTTLE_RULES,
-} from '../throttles/throttle.ts';
+} from '../throttles/index.ts';
 import { toMemberAnswer } from './member-answer.ts';
 import {
   insertMember,

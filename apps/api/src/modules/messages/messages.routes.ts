@@ -2,8 +2,8 @@ import { MemberRolesAnswer, MessagesAnswer, MessagesQuery } from '@shop/contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRIVATE_ANSWER } from '../../plugins/app/cache.ts';
 import { errorAnswers } from '../../schemas.ts';
-import type { AccountsContext } from '../accounts/accounts.config.ts';
-import { BEARER_SECURITY, memberIdOf } from '../sessions/caller.ts';
+import type { AccountsContext } from '../accounts/index.ts';
+import { BEARER_SECURITY, memberIdOf } from '../sessions/index.ts';
 import { listMessages, memberRoles } from './messages.service.ts';
 
 const tags = ['accounts'];

@@ -1,8 +1,8 @@
 import type { MessagesAnswer, MessagesQuery } from '@shop/contracts';
 import { DEFAULT_LIST_PAGE } from '@shop/core';
 import { unauthenticated } from '../../errors.ts';
-import type { AccountsContext } from '../accounts/accounts.config.ts';
-import { selectGrantedRoles, selectMemberById } from '../members/members.repository.ts';
+import type { AccountsContext } from '../accounts/index.ts';
+import { selectGrantedRoles, selectMemberById } from '../members/index.ts';
 import { selectMessages } from './messages.repository.ts';
 
 /** Most unread messages the bell lists at once; total still counts them all. */

@@ -10,10 +10,10 @@ import {
 } from '@shop/core';
 import { unauthenticated } from '../../errors.ts';
 import { SmsDeliveryError } from '../../integrations/sms/index.ts';
-import { accountErrors } from '../accounts/account-errors.ts';
-import type { AccountsContext, Caller } from '../accounts/accounts.config.ts';
-import { isMobileTaken } from '../members/members.repository.ts';
-import { consumeThrottle, THROTTLE_RULES, type ThrottleRule } from '../throttles/throttle.ts';
+import type { AccountsContext, Caller } from '../accounts/index.ts';
+import { accountErrors } from '../accounts/index.ts';
+import { isMobileTaken } from '../members/index.ts';
+import { consumeThrottle, THROTTLE_RULES, type ThrottleRule } from '../throttles/index.ts';
 import { addFailedAttempt, insertOtp, markOtpUsed, selectOpenOtp } from './otp.repository.ts';
 
 const MINUTE_MS = 60_000;

@@ -15,7 +15,7 @@ import type {
 import type { Database } from '@shop/db';
 import { notFound } from '../../errors.ts';
 import { isRowId } from '../../ids.ts';
-import { listProductsByIds, openProductsByIds, promoProductsById } from '../catalogue/product-cards.ts';
+import { listProductsByIds, openProductsByIds, promoProductsById } from '../catalogue/index.ts';
 import * as repository from './promotions.repository.ts';
 
 // Open promotions as the storefront reads them (design/PROMOTIONS.md). `now` decides what is open.

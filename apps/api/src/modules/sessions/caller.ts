@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { readBearerToken } from '../../plugins/app/auth.ts';
-import type { Caller } from '../accounts/accounts.config.ts';
+import type { Caller } from '../accounts/index.ts';
+import { readBearerToken } from './bearer-token.ts';
 
 export function callerOf(request: FastifyRequest): Caller {
   return {

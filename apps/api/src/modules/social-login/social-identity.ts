@@ -2,9 +2,8 @@ import type { SocialLoginAnswer, SocialProfile } from '@shop/contracts';
 import type { Database } from '@shop/db';
 import { unauthenticated } from '../../errors.ts';
 import type { VerifiedIdentity } from '../../integrations/oauth/verified-identity.ts';
-import { accountErrors, uniqueViolation } from '../accounts/account-errors.ts';
-import type { AccountsContext, Caller } from '../accounts/accounts.config.ts';
-import { hashSecret, newSecret } from '../accounts/secrets.ts';
+import type { AccountsContext, Caller } from '../accounts/index.ts';
+import { accountErrors, hashSecret, newSecret, uniqueViolation } from '../accounts/index.ts';
 import {
   insertIdentity,
   inTransaction,
@@ -12,8 +11,8 @@ import {
   selectIdentity,
   selectMemberById,
   updateMember,
-} from '../members/members.repository.ts';
-import { createSession } from '../sessions/sessions.repository.ts';
+} from '../members/index.ts';
+import { createSession } from '../sessions/index.ts';
 import {
   insertSocialTicket,
   markTicketUsed,

@@ -16,11 +16,10 @@ import {
 } from '../../integrations/oauth/line.ts';
 import { createTokenFlowUrl } from '../../integrations/oauth/token-flow.ts';
 import type { VerifiedIdentity } from '../../integrations/oauth/verified-identity.ts';
-import { accountErrors } from '../accounts/account-errors.ts';
-import type { AccountsContext, Caller } from '../accounts/accounts.config.ts';
-import { hashSecret } from '../accounts/secrets.ts';
-import { createSession } from '../sessions/sessions.repository.ts';
-import { consumeThrottle, THROTTLE_RULES } from '../throttles/throttle.ts';
+import type { AccountsContext, Caller } from '../accounts/index.ts';
+import { accountErrors, hashSecret } from '../accounts/index.ts';
+import { createSession } from '../sessions/index.ts';
+import { consumeThrottle, THROTTLE_RULES } from '../throttles/index.ts';
 import { memberOfIdentity, resolveSocialLogin } from './social-identity.ts';
 import { insertOAuthState, takeOAuthState } from './social-tickets.repository.ts';
 

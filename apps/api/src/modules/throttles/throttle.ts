@@ -1,4 +1,4 @@
-import type { AccountsContext } from '../accounts/accounts.config.ts';
+import type { AccountsContext } from '../accounts/index.ts';
 import { clearThrottle, hitThrottle, peekThrottle } from './throttle.repository.ts';
 
 const SECOND_MS = 1000;

@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALLOWED_ORIGIN, buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { SEARCH_KEEP_MS } from '../../modules/search/search.routes.ts';
-import { createSession } from '../../modules/sessions/sessions.repository.ts';
+import { SEARCH_KEEP_MS } from '../../modules/search/index.ts';
+import { createSession } from '../../modules/sessions/index.ts';
 import { SECURITY_HEADERS } from '../external/helmet.ts';
 
 // Answers kept in memory, served early in the API context (cache.ts): same answer, same headers,

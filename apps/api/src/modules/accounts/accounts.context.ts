@@ -1,11 +1,5 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { createSmsSender, OUTBOX_PROVIDER } from '../../integrations/sms/index.ts';
-import { scheduleCleanup } from '../../jobs/cleanup.ts';
-import { devRoutes } from '../dev/dev.routes.ts';
-import { lineBindingRoutes } from '../line-binding/line-binding.routes.ts';
-import { accountsRoutes } from '../members/members.routes.ts';
-import { messagesRoutes } from '../messages/messages.routes.ts';
-import { socialRoutes } from '../social-login/social.routes.ts';
+import type { FastifyInstance } from 'fastify';
+import { createSmsSender } from '../../integrations/sms/index.ts';
 import { RetryLaterError } from './account-errors.ts';
 import type { AccountsContext, AccountsOptions } from './accounts.config.ts';
 import { readAccountsConfig } from './accounts.config.ts';
@@ -33,18 +27,3 @@ export function sendRetryAfterHeader(app: FastifyInstance): void {
     throw error;
   });
 }
-
-/** Every accounts call, and the periodic cleanup of spent codes, throttles, states and tickets. */
-export const accountsPlugin: FastifyPluginAsync<AccountsOptions> = async (app, opts) => {
-  const ctx = createAccountsContext(app, opts);
-  sendRetryAfterHeader(app);
-
-  await app.register(accountsRoutes, { ctx });
-  await app.register(socialRoutes, { ctx });
-  await app.register(lineBindingRoutes, { ctx });
-  await app.register(messagesRoutes, { ctx });
-  if (ctx.config.smsOutboxReadable && ctx.config.sms.provider === OUTBOX_PROVIDER) {
-    await app.register(devRoutes, { ctx });
-  }
-  scheduleCleanup(app, ctx);
-};

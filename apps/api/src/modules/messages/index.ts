@@ -1,0 +1,1 @@
+export { messagesRoutes } from './messages.routes.ts';

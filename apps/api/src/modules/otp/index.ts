@@ -1,0 +1,1 @@
+export { checkOtp, consumeOtp, sendOtp, useOtp } from './otp.service.ts';
