@@ -10,6 +10,7 @@ import { devRoutes } from './modules/dev/index.ts';
 import { lineBindingRoutes } from './modules/line-binding/index.ts';
 import { memberRoutes } from './modules/members/index.ts';
 import { messagesRoutes } from './modules/messages/index.ts';
+import { otpRoutes } from './modules/otp/index.ts';
 import { socialRoutes } from './modules/social-login/index.ts';
 
 /** Every accounts call, and the periodic cleanup of spent codes, throttles, states and tickets. */
@@ -17,6 +18,7 @@ export const accountsPlugin: FastifyPluginAsync<AccountsOptions> = async (app, o
   const ctx = createAccountsContext(app, opts);
   sendRetryAfterHeader(app);
 
+  await app.register(otpRoutes, { ctx });
   await app.register(memberRoutes, { ctx });
   await app.register(socialRoutes, { ctx });
   await app.register(lineBindingRoutes, { ctx });

@@ -5,6 +5,4 @@ export {
   otherProductsOfSeries,
   placesOfProduct,
   promoProductsById,
-  ratingOf,
-  starsOf,
 } from './product-cards.ts';

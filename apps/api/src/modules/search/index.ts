@@ -1,1 +1,1 @@
-export { SEARCH_KEEP_MS, searchRoutes } from './search.routes.ts';
+export { searchRoutes } from './search.routes.ts';

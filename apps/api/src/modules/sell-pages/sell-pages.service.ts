@@ -1,8 +1,9 @@
 import type { SellActivitiesAnswer, SellPage } from '@shop/contracts';
+import { ratingOf, starsOf } from '@shop/core';
 import type { Database } from '@shop/db';
 import { notFound } from '../../errors.ts';
 import { isRowId } from '../../ids.ts';
-import { otherProductsOfSeries, placesOfProduct, ratingOf, starsOf } from '../catalogue/index.ts';
+import { otherProductsOfSeries, placesOfProduct } from '../catalogue/index.ts';
 import { listActivitiesForProduct } from '../promotions/index.ts';
 import * as repository from './sell-pages.repository.ts';
 

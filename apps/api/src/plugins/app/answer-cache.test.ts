@@ -1,12 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { KeywordSearchAnswer, MainMenuAnswer } from '@shop/contracts';
-import { SHORT_ANSWER_CACHE_MS } from '@shop/core';
+import { SEARCH_KEEP_MS, SHORT_ANSWER_CACHE_MS } from '@shop/core';
 import { schema } from '@shop/db';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALLOWED_ORIGIN, buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { SEARCH_KEEP_MS } from '../../modules/search/index.ts';
 import { createSession } from '../../modules/sessions/index.ts';
 import { SECURITY_HEADERS } from '../external/helmet.ts';
 

@@ -72,10 +72,9 @@ export function ContactForm() {
     const files = body.getAll('file').filter((file) => file instanceof File && file.size > 0);
     body.delete('file');
     for (const file of files) body.append('file', file);
-    const { contactUs: call } = contentPageCalls;
     setStatus({ kind: 'sending' });
     try {
-      await browserApi().request(call.method, call.path(), { body, answer: call.answer, auth: call.auth });
+      await browserApi().send(contentPageCalls.contactUs, { body });
       form.reset();
       setHint(null);
       setStatus({ kind: 'done' });
