@@ -1,6 +1,7 @@
-// The contact form checks its fields with the call's own body schema before sending, and says what is
+// The contact form checks its fields with the call's body schema (contentPageCalls.contactUs.body is
+// ContactUsFields) before sending, and says what is
 // wrong beside each field in the shop's words (the browser's bubbles are off: noValidate).
-import { contentPageCalls } from '@shop/contracts';
+import { ContactUsFields } from '@shop/contracts';
 import { contentMessages } from '@shop/core';
 
 const m = contentMessages.contact;
@@ -50,7 +51,7 @@ export function contactValues(form: FormData): Record<ContactField, string> {
 
 /** Chinese messages per invalid field, in form order; empty when the call's schema takes the values. */
 export function contactFieldErrors(values: Record<ContactField, string>): Record<string, string[]> {
-  const result = contentPageCalls.contactUs.body.safeParse(values);
+  const result = ContactUsFields.safeParse(values);
   if (result.success) return {};
   const invalid = new Set(result.error.issues.map((issue) => String(issue.path[0])));
   const errors: Record<string, string[]> = {};
