@@ -54,6 +54,9 @@ export function registerCall<C extends AnyCall>(
   handler: CallHandler<C>,
   options: RegisterCallOptions = {},
 ): void {
+  if (call.auth !== 'none' && !app.hasDecorator('requireAuth')) {
+    throw new Error(`${call.route}: register the shop-auth plugin before calls with auth ${call.auth}`);
+  }
   const onRequest = call.auth === 'required' ? [app.requireAuth as onRequestAsyncHookHandler] : [];
   const base = {
     method: call.method,
