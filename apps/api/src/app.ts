@@ -2,25 +2,25 @@ import type { Database } from '@shop/db';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PaymentsConfig } from './integrations/payments/index.ts';
-import type { AccountsOptions } from './modules/accounts/accounts.config.ts';
-import { accountsPlugin } from './modules/accounts/accounts.plugin.ts';
-import { campaignRoutes } from './modules/campaigns/campaigns.routes.ts';
-import { cartRoutes } from './modules/cart/cart.routes.ts';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
-import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
-import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { contentRoutes } from './modules/content/content.routes.ts';
-import { contentPageRoutes } from './modules/content-pages/content-pages.routes.ts';
-import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
-import { membersRoutes } from './modules/members/members.routes.ts';
-import { messageReadRoutes } from './modules/messages/message-read.routes.ts';
-import { networkRoutes } from './modules/network/network.routes.ts';
-import { promotionRoutes } from './modules/promotions/promotions.routes.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
-import { sellPageRoutes } from './modules/sell-pages/sell-pages.routes.ts';
-import { seoRoutes } from './modules/seo/seo.routes.ts';
-import { shellRoutes } from './modules/shell/shell.routes.ts';
-import { staticFilesRoutes } from './modules/static-files/static-files.routes.ts';
+import { accountsPlugin } from './accounts-plugin.ts';
+import type { AccountsOptions } from './modules/accounts/index.ts';
+import { campaignRoutes } from './modules/campaigns/index.ts';
+import { cartRoutes } from './modules/cart/index.ts';
+import { catalogueRoutes } from './modules/catalogue/index.ts';
+import { checkoutRoutes } from './modules/checkout/index.ts';
+import { contactRoutes } from './modules/contact/index.ts';
+import { contentRoutes } from './modules/content/index.ts';
+import { contentPageRoutes } from './modules/content-pages/index.ts';
+import { favouriteRoutes } from './modules/favourites/index.ts';
+import { memberBenefitsRoutes } from './modules/members/index.ts';
+import { messageReadRoutes } from './modules/messages/index.ts';
+import { networkRoutes } from './modules/network/index.ts';
+import { promotionRoutes } from './modules/promotions/index.ts';
+import { searchRoutes } from './modules/search/index.ts';
+import { sellPageRoutes } from './modules/sell-pages/index.ts';
+import { seoRoutes } from './modules/seo/index.ts';
+import { shellRoutes } from './modules/shell/index.ts';
+import { staticFilesRoutes } from './modules/static-files/index.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { cachePlugin } from './plugins/app/cache.ts';
 import {
@@ -45,8 +45,8 @@ export {
   type AccountsConfig,
   type AccountsOptions,
   readAccountsConfig,
-} from './modules/accounts/accounts.config.ts';
-export { createSession, revokeSession } from './modules/accounts/sessions.repository.ts';
+} from './modules/accounts/index.ts';
+export { createSession, revokeSession } from './modules/sessions/index.ts';
 export { type AnswerCache, createAnswerCache, preferredEncoding } from './plugins/app/cache.ts';
 export { shopHelmetOptions } from './plugins/external/helmet.ts';
 export { DEFAULT_RATE_LIMIT, type RateLimitSettings } from './plugins/external/rate-limit.ts';
@@ -112,7 +112,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opts
       await api.register(contactRoutes);
       await api.register(networkRoutes);
       await api.register(accountsPlugin, opts.accounts ?? {});
-      await api.register(membersRoutes, { now: opts.accounts?.now });
+      await api.register(memberBenefitsRoutes, { now: opts.accounts?.now });
       await api.register(messageReadRoutes, { now: opts.accounts?.now });
       await api.register(campaignRoutes, opts.accounts ?? {});
       await api.register(checkoutRoutes, {

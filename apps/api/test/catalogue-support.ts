@@ -6,7 +6,7 @@ import path from 'node:path';
 import { schema } from '@shop/db';
 import { DEMO_MEMBERS } from '@shop/db/seed';
 import { eq } from 'drizzle-orm';
-import { createSession } from '../src/modules/accounts/sessions.repository.ts';
+import { createSession } from '../src/modules/sessions/index.ts';
 import type { TestApp } from './build-app.ts';
 
 export const API = '/front-stage/v1';

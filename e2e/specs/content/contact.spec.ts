@@ -37,4 +37,18 @@ test.describe('contact form', () => {
     await page.getByTestId('contact-submit').click();
     await expect(page.getByTestId('contact-error')).toHaveText(m.serverTooLarge);
   });
+
+  test('an empty form gets our messages beside the fields, not the browser bubble', async ({ page }) => {
+    await page.goto('/contact-us');
+    await page.getByTestId('contact-submit').click();
+    await expect(page.getByTestId('contact-error-contact_name')).toHaveText(m.required(m.name));
+    await expect(page.getByTestId('contact-error-contact_email')).toHaveText(m.required(m.email));
+    await expect(page.getByTestId('contact-error-contact_content')).toHaveText(m.required(m.message));
+    const name = page.getByLabel(m.name);
+    await expect(name).toBeFocused();
+    await expect(name).toBeInViewport();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('contact-form')).toHaveAttribute('novalidate', '');
+    await expect(page.getByTestId('contact-success')).toHaveCount(0);
+  });
 });

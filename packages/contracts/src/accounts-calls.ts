@@ -1,7 +1,7 @@
-import type { z } from 'zod';
 import {
   ChangePasswordBody,
   DevLatestSmsAnswer,
+  DevLatestSmsQuery,
   ExistsAnswer,
   GetMemberAnswer,
   IsEmailExistBody,
@@ -10,7 +10,7 @@ import {
   LoginBody,
   MemberRolesAnswer,
   MessagesAnswer,
-  type MessagesQuery,
+  MessagesQuery,
   OkAnswer,
   OtpLoginBody,
   RegisterAnswer,
@@ -22,243 +22,261 @@ import {
 } from './accounts.ts';
 import {
   AuthorizeUrlAnswer,
-  type AuthorizeUrlQuery,
+  AuthorizeUrlQuery,
   AuthProvidersAnswer,
   BindLineAnswer,
   BindLineBody,
   JoinLineBindingAnswer,
   JoinLineBindingBody,
   LineBindingInfoAnswer,
+  LineBindingInfoQuery,
   LineLoginBody,
   LinePictureAnswer,
   LineUidLoginBody,
+  ProviderParam,
   SetLineBindingSourceBody,
   SocialLoginAnswer,
-  type SocialProvider,
   TokenLoginBody,
 } from './accounts-social.ts';
-import { type CallDefinition, withQuery } from './calls.ts';
+import { callsOf } from './define-call.ts';
 
-/**
- * A call of the accounts table: a CallDefinition (so `client.call` takes the GET ones) plus the
- * body schema of POST/PATCH calls, sent with `client.request(def.method, def.path(), { body, answer, auth })`.
- */
-export interface AccountCallDefinition<Params, Answer extends z.ZodType, Body extends z.ZodType | undefined>
-  extends CallDefinition<Params, Answer> {
-  body: Body;
-}
-
-function defineAccountCall<
-  Answer extends z.ZodType,
-  Params = void,
-  Body extends z.ZodType | undefined = undefined,
->(call: AccountCallDefinition<Params, Answer, Body>): AccountCallDefinition<Params, Answer, Body> {
-  return call;
-}
-
-const fixed = (path: string) => () => path;
+const accountCall = callsOf('accounts');
+const devCall = callsOf('dev');
+const SOCIAL_LOGIN_ERRORS = [401, 404, 409, 422, 429] as const;
 
 /** The account, login, binding, message and role calls (storefront.md §7.6, §7.7 messages). */
 export const accountsCalls = {
-  sendOtp: defineAccountCall({
+  sendOtp: accountCall({
     method: 'POST',
     route: 'send-otp',
-    path: fixed('send-otp'),
+    summary: 'Send a 6-digit code by SMS for register, login, bind-line or change-mobile',
     body: SendOtpBody,
     answer: SendOtpAnswer,
+    errors: [401, 404, 409, 422, 429, 502],
     auth: 'optional',
   }),
-  register: defineAccountCall({
+  register: accountCall({
     method: 'POST',
     route: 'register',
-    path: fixed('register'),
+    summary: 'Register with a verified mobile; answers a session token and the member',
     body: RegisterBody,
     answer: RegisterAnswer,
+    errors: [409, 422, 429],
     auth: 'none',
   }),
-  login: defineAccountCall({
+  login: accountCall({
     method: 'POST',
     route: 'login',
-    path: fixed('login'),
+    summary: 'Log in with a mobile number or e-mail and a password',
     body: LoginBody,
     answer: TokenAnswer,
+    errors: [401, 422, 429],
     auth: 'none',
   }),
-  loginWithOtp: defineAccountCall({
+  loginWithOtp: accountCall({
     method: 'POST',
     route: 'login/otp',
-    path: fixed('login/otp'),
+    summary: 'Log in with a code sent to the mobile (purpose login)',
     body: OtpLoginBody,
     answer: TokenAnswer,
+    errors: [404, 422, 429],
     auth: 'none',
   }),
-  logout: defineAccountCall({
+  logout: accountCall({
     method: 'POST',
     route: 'logout',
-    path: fixed('logout'),
-    body: undefined,
+    summary: 'End the session of this token',
     answer: OkAnswer,
+    errors: [401],
     auth: 'required',
   }),
-  isLogin: defineAccountCall({
+  isLogin: accountCall({
     method: 'GET',
     route: 'is-login',
-    path: fixed('is-login'),
-    body: undefined,
+    summary: 'Whether the bearer token is a live session',
     answer: IsLoginAnswer,
+    perCaller: true,
     auth: 'optional',
   }),
-  getMember: defineAccountCall({
+  getMember: accountCall({
     method: 'GET',
     route: 'get-member',
-    path: fixed('get-member'),
-    body: undefined,
+    summary: 'The logged-in member',
     answer: GetMemberAnswer,
+    errors: [401],
+    perCaller: true,
     auth: 'required',
   }),
-  updateMember: defineAccountCall({
+  updateMember: accountCall({
     method: 'PATCH',
     route: 'update-member',
-    path: fixed('update-member'),
+    summary:
+      'Change name, birthday (once), e-mail or mobile (with a change-mobile code); other fields are refused',
     body: UpdateMemberBody,
     answer: GetMemberAnswer,
+    errors: [401, 409, 422, 429],
     auth: 'required',
   }),
-  changePassword: defineAccountCall({
+  changePassword: accountCall({
     method: 'POST',
     route: 'change-password',
-    path: fixed('change-password'),
+    summary: 'Change the password; every other session ends',
     body: ChangePasswordBody,
     answer: OkAnswer,
+    errors: [401, 422, 429],
     auth: 'required',
   }),
-  isMobileExist: defineAccountCall({
+  isMobileExist: accountCall({
     method: 'POST',
     route: 'is-mobile-exist',
-    path: fixed('is-mobile-exist'),
+    summary: 'Whether a member has this mobile (limited per client address)',
     body: IsMobileExistBody,
     answer: ExistsAnswer,
+    errors: [422, 429],
     auth: 'none',
   }),
-  isEmailExist: defineAccountCall({
+  isEmailExist: accountCall({
     method: 'POST',
     route: 'is-email-exist',
-    path: fixed('is-email-exist'),
+    summary: 'Whether a member has this e-mail (limited per client address)',
     body: IsEmailExistBody,
     answer: ExistsAnswer,
+    errors: [422, 429],
     auth: 'none',
   }),
-  authProviders: defineAccountCall({
+  authProviders: accountCall({
     method: 'GET',
     route: 'auth-providers',
-    path: fixed('auth-providers'),
-    body: undefined,
+    summary: 'Which social logins are configured',
     answer: AuthProvidersAnswer,
     auth: 'none',
   }),
-  authorizeUrl: defineAccountCall({
+  authorizeUrl: accountCall({
     method: 'GET',
     route: 'oauth/:provider/authorize-url',
-    path: ({ provider, ...query }: { provider: SocialProvider } & AuthorizeUrlQuery) =>
-      withQuery(`oauth/${provider}/authorize-url`, query),
-    body: undefined,
+    summary: 'The provider address to send the browser to, with a fresh state',
+    params: ProviderParam,
+    query: AuthorizeUrlQuery,
     answer: AuthorizeUrlAnswer,
+    errors: [404, 422],
+    perCaller: true,
     auth: 'none',
   }),
-  loginWithLine: defineAccountCall({
+  loginWithLine: accountCall({
     method: 'POST',
     route: 'login/line',
-    path: fixed('login/line'),
+    summary: 'Finish a LINE login: state, code exchange, ID token checks (iss, aud, exp, nonce)',
     body: LineLoginBody,
     answer: SocialLoginAnswer,
+    errors: SOCIAL_LOGIN_ERRORS,
     auth: 'optional',
   }),
-  loginWithFacebook: defineAccountCall({
+  loginWithFacebook: accountCall({
     method: 'POST',
     route: 'login/facebook',
-    path: fixed('login/facebook'),
+    summary: 'Log in (or bind) with a Facebook access token checked with the Graph API',
     body: TokenLoginBody,
     answer: SocialLoginAnswer,
+    errors: SOCIAL_LOGIN_ERRORS,
     auth: 'optional',
   }),
-  loginWithGoogle: defineAccountCall({
+  loginWithGoogle: accountCall({
     method: 'POST',
     route: 'login/google',
-    path: fixed('login/google'),
+    summary: 'Log in (or bind) with a Google access token checked with tokeninfo',
     body: TokenLoginBody,
     answer: SocialLoginAnswer,
+    errors: SOCIAL_LOGIN_ERRORS,
     auth: 'optional',
   }),
-  loginWithLineUid: defineAccountCall({
+  loginWithLineUid: accountCall({
     method: 'POST',
     route: 'login/lineUID',
-    path: fixed('login/lineUID'),
+    summary: 'Log in as the member bound to a LINE user id, proven by a LINE ID token',
     body: LineUidLoginBody,
     answer: TokenAnswer,
+    errors: [401, 404, 422, 429],
     auth: 'none',
   }),
-  bindLine: defineAccountCall({
+  /** Guests too: a guest gets a step-2 ticket (docs/decisions.md). */
+  bindLine: accountCall({
     method: 'POST',
     route: 'bind-line',
-    path: fixed('bind-line'),
+    summary: 'Binding step 1: the LINE login code; binds a logged-in member, else hands out a step-2 ticket',
     body: BindLineBody,
     answer: BindLineAnswer,
+    errors: [401, 404, 409, 422, 429],
     auth: 'optional',
   }),
-  joinLineBinding: defineAccountCall({
+  /** A guest with a step-1 ticket, the member's mobile and a code; logs in. */
+  joinLineBinding: accountCall({
     method: 'POST',
     route: 'join-line-binding',
-    path: fixed('join-line-binding'),
+    summary: 'Binding step 2: the member mobile and a bind-line code; binds and logs in',
     body: JoinLineBindingBody,
     answer: JoinLineBindingAnswer,
+    errors: [404, 409, 422, 429],
     auth: 'none',
   }),
-  lineBindingInfo: defineAccountCall({
+  lineBindingInfo: accountCall({
     method: 'GET',
     route: 'get-line-binding-info',
-    path: (query: { binding_ticket?: string } | undefined) => withQuery('get-line-binding-info', query ?? {}),
-    body: undefined,
+    summary: "The member's LINE binding and the LINE user of a pending step-1 ticket",
+    query: LineBindingInfoQuery,
     answer: LineBindingInfoAnswer,
+    errors: [422],
+    perCaller: true,
     auth: 'optional',
   }),
-  setLineBindingSource: defineAccountCall({
+  setLineBindingSource: accountCall({
     method: 'POST',
     route: 'set-line-binding-source',
-    path: fixed('set-line-binding-source'),
+    summary: 'Record where the LINE binding came from',
     body: SetLineBindingSourceBody,
     answer: OkAnswer,
+    errors: [401, 422],
     auth: 'required',
   }),
-  memberLinePictureUrl: defineAccountCall({
+  memberLinePictureUrl: accountCall({
     method: 'GET',
     route: 'get-member-line-picture-url',
-    path: fixed('get-member-line-picture-url'),
-    body: undefined,
+    summary: "The member's LINE picture",
     answer: LinePictureAnswer,
+    errors: [401],
+    perCaller: true,
     auth: 'required',
   }),
-  messages: defineAccountCall({
+  messages: accountCall({
     method: 'GET',
     route: 'get-messages',
-    path: (query: MessagesQuery | undefined) => withQuery('get-messages', { ...query }),
-    body: undefined,
+    summary: "The member's messages: type=unread for the bell, else one page of all",
+    query: MessagesQuery,
     answer: MessagesAnswer,
+    errors: [401, 422],
+    perCaller: true,
     auth: 'required',
   }),
-  memberRoleMapping: defineAccountCall({
+  memberRoleMapping: accountCall({
     method: 'GET',
     route: 'member-role-mapping',
-    path: fixed('member-role-mapping'),
-    body: undefined,
+    summary: "The member's roles",
     answer: MemberRolesAnswer,
+    errors: [401],
+    perCaller: true,
     auth: 'required',
   }),
-  devLatestSms: defineAccountCall({
+} as const;
+
+/** Served only with SMS_OUTBOX_READABLE=true and the outbox SMS provider (browser tests read codes). */
+export const devCalls = {
+  latestSms: devCall({
     method: 'GET',
     route: 'dev/sms-outbox/latest',
-    path: ({ mobile }: { mobile: string }) => withQuery('dev/sms-outbox/latest', { mobile }),
-    body: undefined,
+    summary: 'The latest outbox SMS to a mobile, with the code it carries',
+    query: DevLatestSmsQuery,
     answer: DevLatestSmsAnswer,
+    errors: [404, 422],
+    perCaller: true,
     auth: 'none',
   }),
 } as const;

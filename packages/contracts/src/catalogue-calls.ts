@@ -1,20 +1,21 @@
-import { COMMENTS_CACHE_MS } from '@shop/core';
-import type { z } from 'zod';
-import { type CallDefinition, withQuery } from './calls.ts';
+import { COMMENTS_CACHE_MS, SELL_PAGE_KEEP_MS } from '@shop/core';
 import {
   AllowedCommentsAnswer,
   BreadcrumbAnswer,
   CategoriesAnswer,
   CategoryAnswer,
-  type CommentsQuery,
+  CategoryParams,
+  CommentsQuery,
   DeleteFavoriteAnswer,
   FavoritesAnswer,
   MemberCommentsAnswer,
   OpenProductsAnswer,
+  PathQuery,
+  PidsParams,
   PostFavoriteAnswer,
   PostFavoriteBody,
   ProductListAnswer,
-  type ProductListQuery,
+  ProductListQuery,
   ProductNoticeAnswer,
   ProductNoticeBody,
   ResolvePathAnswer,
@@ -23,37 +24,22 @@ import {
   SellBatchBody,
   SellPageAnswer,
   SellProductIdsAnswer,
+  SellQuery,
   SeriesAnswer,
   SeriesListAnswer,
-  type ShortcutKind,
+  SeriesParams,
+  ShortcutParams,
   ShortcutProductsAnswer,
   StoreCommentAnswer,
+  StoreCommentFields,
+  SubcategoryParams,
   TagProductsAnswer,
+  TagQuery,
   TestProductsAnswer,
 } from './catalogue.ts';
+import { IdParam } from './common.ts';
+import { callsOf } from './define-call.ts';
 import { SellActivitiesAnswer } from './promotions.ts';
-
-/**
- * A call of the catalogue, promotion and content tables: a CallDefinition (so `client.call` takes the
- * GET ones) plus the JSON body schema of POST calls, or multipart: true for the uploads, sent with
- * `client.request(def.method, def.path(params), { body, answer: def.answer, auth: def.auth })`.
- */
-export interface ShopCallDefinition<Params, Answer extends z.ZodType, Body extends z.ZodType | undefined>
-  extends CallDefinition<Params, Answer> {
-  body: Body;
-  multipart?: true;
-}
-
-export function defineShopCall<
-  Answer extends z.ZodType,
-  Params = void,
-  Body extends z.ZodType | undefined = undefined,
->(call: ShopCallDefinition<Params, Answer, Body>): ShopCallDefinition<Params, Answer, Body> {
-  return call;
-}
-
-const fixed = (path: string) => () => path;
-const segment = encodeURIComponent;
 
 /**
  * get-allowed-comments as the original storefront builds it, without the slash after v1. The API
@@ -61,199 +47,230 @@ const segment = encodeURIComponent;
  */
 export const ALLOWED_COMMENTS_UNSLASHED_ROUTE = '/front-stage/v1get-sell-pages/:id/get-allowed-comments';
 
-/** Catalogue and product page calls (storefront.md §7.3–7.4; lifetimes of §9). */
+const catalogueCall = callsOf('catalogue');
+const sellPageCall = callsOf('sell-pages');
+const favouriteCall = callsOf('favourites');
+
+/**
+ * Catalogue and product page calls (storefront.md §7.3–7.4; lifetimes of §9). The catalogue lists have
+ * no lifetime in §9, so their answers are revalidated.
+ */
 export const catalogueCalls = {
-  categories: defineShopCall({
+  categories: catalogueCall({
     method: 'GET',
     route: 'get-categories',
-    path: fixed('get-categories'),
+    summary: 'Product types with their subcategories',
     answer: CategoriesAnswer,
-    body: undefined,
     auth: 'none',
   }),
-  category: defineShopCall({
+  category: catalogueCall({
     method: 'GET',
     route: 'get-category/:category',
-    path: ({ category }: { category: string }) => `get-category/${segment(category)}`,
+    summary: 'A top category (/{category}) with its subcategories and products',
+    params: CategoryParams,
+    query: ProductListQuery,
     answer: CategoryAnswer,
-    body: undefined,
+    errors: [404, 422],
     auth: 'none',
   }),
-  productList: defineShopCall({
+  productList: catalogueCall({
     method: 'GET',
     route: 'get-product-list/:category/:subcategory',
-    path: ({ category, subcategory, sort }: { category: string; subcategory: string } & ProductListQuery) =>
-      withQuery(`get-product-list/${segment(category)}/${segment(subcategory)}`, { sort }),
+    summary: 'Products of a subcategory (/{category}/{subcategory})',
+    params: SubcategoryParams,
+    query: ProductListQuery,
     answer: ProductListAnswer,
-    body: undefined,
+    errors: [404, 422],
     auth: 'none',
   }),
-  seriesList: defineShopCall({
+  seriesList: catalogueCall({
     method: 'GET',
     route: 'get-series-list',
-    path: fixed('get-series-list'),
+    summary: 'The product series',
     answer: SeriesListAnswer,
-    body: undefined,
     auth: 'none',
   }),
-  series: defineShopCall({
+  series: catalogueCall({
     method: 'GET',
     route: 'get-series/:slug',
-    path: ({ slug, sort }: { slug: string } & ProductListQuery) =>
-      withQuery(`get-series/${segment(slug)}`, { sort }),
+    summary: 'A series page (/exfoliate … /omega+complex) with its products',
+    params: SeriesParams,
+    query: ProductListQuery,
     answer: SeriesAnswer,
-    body: undefined,
+    errors: [404, 422],
     auth: 'none',
   }),
-  shortcutProducts: defineShopCall({
+  shortcutProducts: catalogueCall({
     method: 'GET',
     route: 'get-shortcut-products/:kind',
-    path: ({ kind }: { kind: ShortcutKind }) => `get-shortcut-products/${kind}`,
+    summary: 'New, hot, campaign or all products (the shortcut pages)',
+    params: ShortcutParams,
     answer: ShortcutProductsAnswer,
-    body: undefined,
+    errors: [422],
     auth: 'none',
   }),
   /** /Awoopage_tag?tag=… */
-  tagPage: defineShopCall({
+  tagPage: catalogueCall({
     method: 'GET',
     route: 'awootag-page-by-tags',
-    path: ({ tag }: { tag: string }) => withQuery('awootag-page-by-tags', { tag }),
+    summary: 'Products carrying a tag (/Awoopage_tag)',
+    query: TagQuery,
     answer: TagProductsAnswer,
-    body: undefined,
+    errors: [422],
     auth: 'none',
   }),
-  breadcrumb: defineShopCall({
+  breadcrumb: catalogueCall({
     method: 'GET',
     route: 'get-from-brand-crumbs',
-    path: ({ path }: { path: string }) => withQuery('get-from-brand-crumbs', { path }),
+    summary: 'Breadcrumb of a shop path (product, series, category, shortcut or content page)',
+    query: PathQuery,
     answer: BreadcrumbAnswer,
-    body: undefined,
+    errors: [404, 422],
     auth: 'none',
   }),
-  resolvePath: defineShopCall({
+  resolvePath: catalogueCall({
     method: 'GET',
     route: 'resolve-path',
-    path: ({ path }: { path: string }) => withQuery('resolve-path', { path }),
+    summary: 'What a one- or two-segment shop path shows',
+    query: PathQuery,
     answer: ResolvePathAnswer,
-    body: undefined,
+    errors: [404, 422],
     auth: 'none',
   }),
-  openProductsByPids: defineShopCall({
+  openProductsByPids: catalogueCall({
     method: 'GET',
     route: 'get-open-products-by-pids/:pids',
-    path: ({ pids }: { pids: number[] }) => `get-open-products-by-pids/${pids.join(',')}`,
+    summary: 'Shown products by id (comma list), for stock and prices',
+    params: PidsParams,
     answer: OpenProductsAnswer,
-    body: undefined,
+    errors: [422],
     auth: 'none',
   }),
-  sellProductIds: defineShopCall({
+  sellProductIds: catalogueCall({
     method: 'GET',
     route: 'get-sell-product-ids',
-    path: fixed('get-sell-product-ids'),
+    summary: 'Ids of the products on sale',
     answer: SellProductIdsAnswer,
-    body: undefined,
     auth: 'none',
   }),
-  testProducts: defineShopCall({
+  testProducts: catalogueCall({
     method: 'GET',
     route: 'test-product-list',
-    path: fixed('test-product-list'),
+    summary: 'Trial products of the online skin test',
     answer: TestProductsAnswer,
-    body: undefined,
     auth: 'none',
   }),
-  sell: defineShopCall({
+  sell: catalogueCall({
     method: 'GET',
     route: 'sell',
-    path: ({ sellId }: { sellId: number }) => withQuery('sell', { sellId }),
+    summary: 'One sell page as a product card, with member flags when logged in',
+    query: SellQuery,
     answer: SellAnswer,
-    body: undefined,
+    errors: [404, 422],
     auth: 'optional',
   }),
-  sellBatch: defineShopCall({
+  sellBatch: catalogueCall({
     method: 'POST',
     route: 'sell',
-    path: fixed('sell'),
-    answer: SellBatchAnswer,
+    summary: 'Several sell pages by sell id or product id (the cart)',
     body: SellBatchBody,
+    answer: SellBatchAnswer,
+    errors: [422],
     auth: 'optional',
   }),
-  sellPage: defineShopCall({
+  /**
+   * The busiest answer of the shop: browsers check again every time (§9 gives no lifetime), the server
+   * keeps it a few seconds, serialized and validated once.
+   */
+  sellPage: sellPageCall({
     method: 'GET',
     route: 'get-sell-pages/:id',
-    path: ({ id }: { id: number }) => `get-sell-pages/${id}`,
+    summary: 'A product page (sell page)',
+    params: IdParam,
     answer: SellPageAnswer,
-    body: undefined,
+    errors: [404, 422],
+    keepMs: SELL_PAGE_KEEP_MS,
     auth: 'none',
   }),
-  sellActivities: defineShopCall({
+  sellActivities: sellPageCall({
     method: 'GET',
     route: 'get-sell-pages/:id/get-activities',
-    path: ({ id }: { id: number }) => `get-sell-pages/${id}/get-activities`,
+    summary: 'Open offers involving the product of a sell page',
+    params: IdParam,
     answer: SellActivitiesAnswer,
-    body: undefined,
+    errors: [404, 422],
     auth: 'none',
   }),
-  comments: defineShopCall({
+  comments: sellPageCall({
     method: 'GET',
     route: 'get-sell-pages/:id/get-comments',
-    path: ({ id, ...query }: { id: number } & CommentsQuery) =>
-      withQuery(`get-sell-pages/${id}/get-comments`, query),
+    summary: 'Comments of a sell page, with whether the member may comment',
+    params: IdParam,
+    query: CommentsQuery,
     answer: MemberCommentsAnswer,
+    errors: [401, 404, 422],
     cacheMs: COMMENTS_CACHE_MS,
-    body: undefined,
     auth: 'required',
   }),
-  allowedComments: defineShopCall({
+  allowedComments: sellPageCall({
     method: 'GET',
     route: 'get-sell-pages/:id/get-allowed-comments',
-    path: ({ id, ...query }: { id: number } & CommentsQuery) =>
-      withQuery(`get-sell-pages/${id}/get-allowed-comments`, query),
+    summary: 'Published comments of a sell page',
+    params: IdParam,
+    query: CommentsQuery,
     answer: AllowedCommentsAnswer,
+    errors: [404, 422],
     cacheMs: COMMENTS_CACHE_MS,
-    body: undefined,
     auth: 'none',
+    // Registered without a leading slash, the route sits right after the prefix.
+    aliases: ['get-sell-pages/:id/get-allowed-comments'],
   }),
   /** Multipart: fields stars and content (StoreCommentFields), up to 3 image files. */
-  storeComment: defineShopCall({
+  storeComment: sellPageCall({
     method: 'POST',
     route: 'get-sell-pages/:id/store-comment',
-    path: ({ id }: { id: number }) => `get-sell-pages/${id}/store-comment`,
-    answer: StoreCommentAnswer,
-    body: undefined,
+    summary: 'Comment on a bought product (multipart: stars, content, up to 3 images)',
+    params: IdParam,
+    body: StoreCommentFields,
     multipart: true,
+    answer: StoreCommentAnswer,
+    status: 201,
+    errors: [401, 403, 404, 409, 413, 415, 422],
     auth: 'required',
   }),
-  favorites: defineShopCall({
+  favorites: favouriteCall({
     method: 'GET',
     route: 'get-favorites',
-    path: fixed('get-favorites'),
+    summary: "The member's favourites",
     answer: FavoritesAnswer,
-    body: undefined,
+    errors: [401],
     auth: 'required',
   }),
-  postFavorite: defineShopCall({
+  postFavorite: favouriteCall({
     method: 'POST',
     route: 'post-favorites',
-    path: fixed('post-favorites'),
-    answer: PostFavoriteAnswer,
+    summary: 'Add a product to the favourites (adding twice keeps one)',
     body: PostFavoriteBody,
+    answer: PostFavoriteAnswer,
+    errors: [401, 404, 422],
     auth: 'required',
   }),
-  deleteFavorite: defineShopCall({
+  deleteFavorite: favouriteCall({
     method: 'DELETE',
     route: 'delete-favorites/:id',
-    path: ({ id }: { id: number }) => `delete-favorites/${id}`,
+    summary: 'Remove a product (by product id) from the favourites',
+    params: IdParam,
     answer: DeleteFavoriteAnswer,
-    body: undefined,
+    errors: [401, 404, 422],
     auth: 'required',
   }),
-  productNotice: defineShopCall({
+  productNotice: favouriteCall({
     method: 'POST',
     route: 'add-product-notice',
-    path: fixed('add-product-notice'),
-    answer: ProductNoticeAnswer,
+    summary: 'Ask to be told when a product is back in stock',
     body: ProductNoticeBody,
+    answer: ProductNoticeAnswer,
+    errors: [401, 404, 422],
     auth: 'required',
   }),
 } as const;

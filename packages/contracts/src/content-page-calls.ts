@@ -1,154 +1,179 @@
-import { withQuery } from './calls.ts';
-import { defineShopCall } from './catalogue-calls.ts';
+import { z } from 'zod';
 import {
+  CONTACT_FILE_TYPES,
+  CONTACT_MAX_FILES,
   CompanyIpAnswer,
   ContactUsAnswer,
+  ContactUsFields,
   ContentPageAnswer,
+  ContentPageQuery,
   FaqListAnswer,
   IngredientAnswer,
+  IngredientParams,
   IngredientsAnswer,
   IpGeoAnswer,
   LearnAnswer,
-  type LearnListQuery,
+  LearnListQuery,
   LearnPageAnswer,
+  LearnSlugQuery,
   LearnsAnswer,
+  LearnsByIdsQuery,
   LearnType2Answer,
   LearnTypesAnswer,
   NewsByCategoryAnswer,
   NewsCategoriesAnswer,
+  NewsCategoryParams,
+  Rel2Params,
 } from './content-pages.ts';
+import { callsOf } from './define-call.ts';
 
-const fixed = (path: string) => () => path;
-const segment = encodeURIComponent;
 /** Content changes rarely: these answers share the common 5-minute cache of one service. */
 export const CONTENT_SERVICE = 'content';
 
 /** route-to-family-map answers a 302 to the family map: send the whole page to client.urlFor(FAMILY_MAP_PATH). */
 export const FAMILY_MAP_PATH = 'route-to-family-map';
 
+const contentPageCall = callsOf('content-pages');
+const contactCall = callsOf('contact');
+const networkCall = callsOf('network');
+
 /** Articles, ingredient dictionary, FAQ, CMS pages, news categories, contact form and visitor network. */
 export const contentPageCalls = {
-  learnTypes: defineShopCall({
+  learnTypes: contentPageCall({
     method: 'GET',
     route: 'get-learn-types',
-    path: fixed('get-learn-types'),
+    summary: 'Skincare-advice article types',
     answer: LearnTypesAnswer,
     service: CONTENT_SERVICE,
-    body: undefined,
     auth: 'none',
   }),
-  learnType2ByRel2: defineShopCall({
+  learnType2ByRel2: contentPageCall({
     method: 'GET',
     route: 'get-learn-type2-by-rel2/:id',
-    path: ({ rel2 }: { rel2: string }) => `get-learn-type2-by-rel2/${segment(rel2)}`,
+    summary: 'An article type by its slug (learntype2_rel2) with its articles',
+    params: Rel2Params,
     answer: LearnType2Answer,
+    errors: [404, 422],
     service: CONTENT_SERVICE,
-    body: undefined,
     auth: 'none',
   }),
-  learnBySlug: defineShopCall({
+  learnBySlug: contentPageCall({
     method: 'GET',
     route: 'get-learn-by-slug',
-    path: ({ slug }: { slug: string }) => withQuery('get-learn-by-slug', { slug }),
+    summary: 'One article by its slug (learn_rel3)',
+    query: LearnSlugQuery,
     answer: LearnAnswer,
+    errors: [404, 422],
     service: CONTENT_SERVICE,
-    body: undefined,
     auth: 'none',
   }),
-  learnsByIds: defineShopCall({
+  learnsByIds: contentPageCall({
     method: 'GET',
     route: 'get-learns-by-ids',
-    path: ({ ids }: { ids: number[] }) => withQuery('get-learns-by-ids', { ids: ids.join(',') }),
+    summary: 'Articles by id (comma list)',
+    query: LearnsByIdsQuery,
     answer: LearnsAnswer,
-    body: undefined,
+    errors: [422],
     auth: 'none',
   }),
-  learns: defineShopCall({
+  learns: contentPageCall({
     method: 'GET',
     route: 'get-learns',
-    path: (query: LearnListQuery) => withQuery('get-learns', query),
+    summary: 'Published articles, newest first, paged (optionally of one type)',
+    query: LearnListQuery,
     answer: LearnPageAnswer,
+    errors: [404, 422],
     service: CONTENT_SERVICE,
-    body: undefined,
     auth: 'none',
   }),
-  ingredients: defineShopCall({
+  ingredients: contentPageCall({
     method: 'GET',
     route: 'get-ingredients',
-    path: fixed('get-ingredients'),
+    summary: 'The ingredient dictionary',
     answer: IngredientsAnswer,
     service: CONTENT_SERVICE,
-    body: undefined,
     auth: 'none',
   }),
-  ingredient: defineShopCall({
+  ingredient: contentPageCall({
     method: 'GET',
     route: 'get-ingredient/:uid',
-    path: ({ uid }: { uid: string }) => `get-ingredient/${segment(uid)}`,
+    summary: 'One ingredient with the products that contain it',
+    params: IngredientParams,
     answer: IngredientAnswer,
+    errors: [404, 422],
     service: CONTENT_SERVICE,
-    body: undefined,
     auth: 'none',
   }),
-  contentPage: defineShopCall({
+  contentPage: contentPageCall({
     method: 'GET',
     route: 'get-content-page',
-    path: ({ slug }: { slug: string }) => withQuery('get-content-page', { slug }),
+    summary: 'A CMS page (about, campaign, landing, utility, FAQ) by slug or alias',
+    query: ContentPageQuery,
     answer: ContentPageAnswer,
+    errors: [404, 422],
     service: CONTENT_SERVICE,
-    body: undefined,
     auth: 'none',
   }),
-  faqList: defineShopCall({
+  faqList: contentPageCall({
     method: 'GET',
     route: 'get-faq-list',
-    path: fixed('get-faq-list'),
+    summary: 'FAQ pages by group (/qa)',
     answer: FaqListAnswer,
     service: CONTENT_SERVICE,
-    body: undefined,
     auth: 'none',
   }),
-  newsCategories: defineShopCall({
+  newsCategories: contentPageCall({
     method: 'GET',
     route: 'get-news-categories',
-    path: fixed('get-news-categories'),
+    summary: 'News categories and subcategories',
     answer: NewsCategoriesAnswer,
-    body: undefined,
     auth: 'none',
   }),
-  newsByCategory: defineShopCall({
+  newsByCategory: contentPageCall({
     method: 'GET',
     route: 'get-news-by-category/:category/:subcategory',
-    path: ({ category, subcategory }: { category: string; subcategory: string }) =>
-      `get-news-by-category/${segment(category)}/${segment(subcategory)}`,
+    summary: 'News of one subcategory (/news/{category}/{subcategory}@news)',
+    params: NewsCategoryParams,
     answer: NewsByCategoryAnswer,
-    body: undefined,
+    errors: [404, 422],
     auth: 'none',
   }),
   /** Multipart: the ContactUsFields and up to 3 files; guests and members alike. */
-  contactUs: defineShopCall({
+  contactUs: contactCall({
     method: 'POST',
     route: 'post-contact-us',
-    path: fixed('post-contact-us'),
-    answer: ContactUsAnswer,
-    body: undefined,
+    summary: `Write to the shop (multipart: the fields and up to ${CONTACT_MAX_FILES} ${CONTACT_FILE_TYPES.join('/')} files)`,
+    body: ContactUsFields,
     multipart: true,
+    answer: ContactUsAnswer,
+    status: 201,
+    errors: [413, 415, 422],
     auth: 'optional',
   }),
-  ipGeo: defineShopCall({
+  ipGeo: networkCall({
     method: 'GET',
     route: 'get-ip-geo-data',
-    path: fixed('get-ip-geo-data'),
+    summary: "The caller's country",
     answer: IpGeoAnswer,
-    body: undefined,
+    perCaller: true,
     auth: 'none',
   }),
-  companyIp: defineShopCall({
+  companyIp: networkCall({
     method: 'GET',
     route: 'is-company-ip',
-    path: fixed('is-company-ip'),
+    summary: 'Whether the caller is on a company network',
     answer: CompanyIpAnswer,
-    body: undefined,
+    perCaller: true,
+    auth: 'none',
+  }),
+  /** A 302 to the family map; the storefront sends the whole page there (client.urlFor). */
+  familyMap: networkCall({
+    method: 'GET',
+    route: FAMILY_MAP_PATH,
+    summary: 'Redirect (302) to the family map',
+    answer: z.never(),
+    status: 302,
+    errors: [404],
     auth: 'none',
   }),
 } as const;

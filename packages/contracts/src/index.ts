@@ -1,7 +1,7 @@
 export * from './accounts.ts';
 export * from './accounts-calls.ts';
 export * from './accounts-social.ts';
-export * from './calls.ts';
+export * from './call-table.ts';
 export * from './campaign-calls.ts';
 export * from './campaigns.ts';
 export * from './cart.ts';
@@ -14,6 +14,8 @@ export * from './common.ts';
 export * from './content-page-calls.ts';
 export * from './content-pages.ts';
 export * from './members.ts';
+export * from './define-call.ts';
 export * from './promotion-calls.ts';
 export * from './promotions.ts';
 export * from './shell.ts';
+export * from './shell-calls.ts';

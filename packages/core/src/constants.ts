@@ -54,6 +54,13 @@ export const REFERRAL_BROWSE_THRESHOLD_MS = 3000;
 export const SHORT_ANSWER_CACHE_MS = 10 * SECOND_MS;
 export const REFERENCE_LIST_CACHE_MS = 60 * SECOND_MS;
 export const COMMENTS_CACHE_MS = 600 * SECOND_MS;
+/** How long one API process reuses a product page answer; a new comment on the page drops it at once. */
+export const SELL_PAGE_KEEP_MS = 5 * SECOND_MS;
+/**
+ * How long one API process keeps the results of a keyword. Browsers never keep them (storefront.md §9); the
+ * server may for a few seconds, as for the product page: an edited product shows up in search that late.
+ */
+export const SEARCH_KEEP_MS = 10 * SECOND_MS;
 /** The common per-service cache ({service}_cache). */
 export const SERVICE_CACHE_MS = 5 * 60 * SECOND_MS;
 

@@ -11,6 +11,7 @@ export * from './money/currency.ts';
 export * from './page/cookies.ts';
 export * from './page/url-rules.ts';
 export * from './pricing/index.ts';
+export * from './promotions/index.ts';
 export * from './redirects/legacy.ts';
 export * from './shell/index.ts';
 export * from './tracking/visitor-id.ts';

@@ -1,7 +1,17 @@
 import { SERVICE_CACHE_MS } from '@shop/core';
 import type { z } from 'zod';
-import { API_BASE_PATH, type CallAuth, type CallDefinition, calls, type HttpMethod } from '../calls.ts';
+import { allCalls } from '../call-table.ts';
+import {
+  type AnyCall,
+  API_BASE_PATH,
+  type CallAnswer,
+  type CallAuth,
+  type HttpMethod,
+  type InputArgs,
+  pathOf,
+} from '../define-call.ts';
 import type { KeywordSearchQuery } from '../shell.ts';
+import { calls } from '../shell-calls.ts';
 import {
   type CacheLookup,
   type CacheStorageAdapter,
@@ -63,13 +73,13 @@ export function createApiClient(options: ApiClientOptions) {
   // can alter what another one reads.
   function obtain(method: HttpMethod, url: string, requestOptions: RequestOptions<z.ZodType | undefined>) {
     const token = requestOptions.auth === 'none' ? null : options.getToken?.() || null;
-    if (method !== 'GET') return send(method, url, token, requestOptions.body);
+    if (method !== 'GET') return transmit(method, url, token, requestOptions.body);
     const key = `${method} ${url} ${token ? 'member' : 'guest'}`;
     const cached = readCache(key, requestOptions);
     if (cached.hit) return Promise.resolve(cached.data);
     const pending = inFlight.get(key);
     if (pending) return pending;
-    const fetched = send(method, url, token, requestOptions.body).then((raw) => {
+    const fetched = transmit(method, url, token, requestOptions.body).then((raw) => {
       checkAnswer(raw, requestOptions.answer);
       writeCache(key, raw, requestOptions);
       return raw;
@@ -98,7 +108,7 @@ export function createApiClient(options: ApiClientOptions) {
     if (service) serviceCache.set(service, key, raw, now());
   }
 
-  async function send(method: HttpMethod, url: string, token: string | null, body: unknown) {
+  async function transmit(method: HttpMethod, url: string, token: string | null, body: unknown) {
     const init: RequestInit = {
       method,
       headers: headersFor(body, token, options.getVisitId?.() || null),
@@ -127,13 +137,28 @@ export function createApiClient(options: ApiClientOptions) {
     return appendQuery(`${apiBase}/${path.replace(/^\/+/, '')}`, query);
   }
 
-  function call<Params, Answer extends z.ZodType>(
-    definition: CallDefinition<Params, Answer>,
-    params: Params,
-  ): Promise<z.output<Answer>> {
-    const { method, answer, cacheMs, service, auth } = definition;
-    const answered = request(method, definition.path(params), { answer, cacheMs, service, auth });
-    return answered as Promise<z.output<Answer>>;
+  /**
+   * Sends one call of the table with its typed input ({ params, query, body }) and checks the answer
+   * against the call's schema. A call without a body still goes out with an empty JSON object when it
+   * is not a GET (the client always declares JSON, storefront.md §7.1).
+   */
+  function send<C extends AnyCall>(call: C, ...[input]: InputArgs<C>): Promise<CallAnswer<C>> {
+    const { params, query, body } = (input ?? {}) as {
+      params?: Record<string, unknown>;
+      query?: QueryValues;
+      body?: unknown;
+    };
+    const { method, answer, cacheMs, service, auth } = call;
+    const sentBody = body === undefined && method !== 'GET' ? {} : body;
+    const answered = request(method, pathOf(call, params), {
+      query,
+      body: sentBody,
+      answer,
+      cacheMs,
+      service,
+      auth,
+    });
+    return answered as Promise<CallAnswer<C>>;
   }
 
   function clearCache(): void {
@@ -143,30 +168,30 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     request,
-    call,
+    send,
     /** The absolute address of an API path, for full-page redirects such as route-to-family-map. */
     urlFor,
     /** Forgets every cached answer; call it when the shopper logs in or out. */
     clearCache,
-    mainMenu: () => call(calls.mainMenu, undefined),
-    subMenu: () => call(calls.subMenu, undefined),
-    mainMenuWithSubMenu: (id: number) => call(calls.mainMenuWithSubMenu, { id }),
+    mainMenu: () => send(calls.mainMenu),
+    subMenu: () => send(calls.subMenu),
+    mainMenuWithSubMenu: (id: number) => send(calls.mainMenuWithSubMenu, { params: { id } }),
     keywordSearch: (keyword: string, query: KeywordSearchQuery = {}) =>
-      call(calls.keywordSearch, { keyword, ...query }),
-    sellsBySearch: (keyword: string) => call(calls.sellsBySearch, { keyword }),
-    learnsBySearch: (keyword: string) => call(calls.learnsBySearch, { keyword }),
-    news: () => call(calls.news, undefined),
-    newsById: (id: number) => call(calls.newsById, { id }),
-    homeBanners: () => call(calls.homeBanners, undefined),
-    smallCarousels: () => call(calls.smallCarousels, undefined),
-    hotProducts: () => call(calls.hotProducts, undefined),
-    homeVideo: () => call(calls.homeVideo, undefined),
-    hotLearns: () => call(calls.hotLearns, undefined),
-    settingByKey: (key: string) => call(calls.settingByKey, { key }),
-    rewrites: () => call(calls.rewrites, undefined),
-    productTypeRewrites: () => call(calls.productTypeRewrites, undefined),
-    sellTypeRewrites: () => call(calls.sellTypeRewrites, undefined),
-    notFoundPage: () => call(calls.notFoundPage, undefined),
+      send(calls.keywordSearch, { params: { keyword }, query }),
+    sellsBySearch: (keyword: string) => send(calls.sellsBySearch, { params: { keyword } }),
+    learnsBySearch: (keyword: string) => send(calls.learnsBySearch, { params: { keyword } }),
+    news: () => send(calls.news),
+    newsById: (id: number) => send(calls.newsById, { params: { id } }),
+    homeBanners: () => send(calls.homeBanners),
+    smallCarousels: () => send(calls.smallCarousels),
+    hotProducts: () => send(calls.hotProducts),
+    homeVideo: () => send(calls.homeVideo),
+    hotLearns: () => send(calls.hotLearns),
+    settingByKey: (key: string) => send(calls.settingByKey, { query: { key } }),
+    rewrites: () => send(calls.rewrites),
+    productTypeRewrites: () => send(calls.productTypeRewrites),
+    sellTypeRewrites: () => send(calls.sellTypeRewrites),
+    notFoundPage: () => send(calls.notFoundPage),
   };
 }
 
@@ -209,5 +234,5 @@ function appendQuery(url: string, query: QueryValues | undefined): string {
 }
 
 function knownServices(): string[] {
-  return Object.values(calls).flatMap((definition) => (definition.service ? [definition.service] : []));
+  return [...new Set(allCalls.flatMap((definition) => (definition.service ? [definition.service] : [])))];
 }

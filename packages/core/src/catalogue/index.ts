@@ -1,2 +1,3 @@
 export * from './price-display.ts';
+export * from './rating.ts';
 export * from './threshold-level.ts';

@@ -1,10 +1,10 @@
 import { CampaignErrorCode, type CampaignSignupAnswer, type CampaignSignupBody } from '@shop/contracts';
 import { contentMessages } from '@shop/core';
 import { ApiError } from '../../errors.ts';
-import { accountErrors, uniqueViolation } from '../accounts/account-errors.ts';
-import type { AccountsContext, Caller } from '../accounts/accounts.config.ts';
-import { checkOtp, useOtp } from '../accounts/otp.service.ts';
-import { consumeThrottle, THROTTLE_RULES } from '../accounts/throttle.ts';
+import type { AccountsContext, Caller } from '../accounts/index.ts';
+import { accountErrors, uniqueViolation } from '../accounts/index.ts';
+import { checkOtp, useOtp } from '../otp/index.ts';
+import { consumeThrottle, THROTTLE_RULES } from '../throttles/index.ts';
 import {
   type CampaignRow,
   hasSignup,

@@ -3,14 +3,14 @@ import { accountErrorMessages, contentMessages, OTP_LIFETIME_MS, OTP_RESEND_COOL
 import { schema } from '@shop/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoMemberSession } from '../../../test/catalogue-support.ts';
 import {
   type AccountsTestApp,
   buildAccountsApp,
   type CallOptions,
   DEMO_MEMBERS,
   freshMobile,
-} from '../accounts/test-support.ts';
+} from '../../../test/accounts-support.ts';
+import { demoMemberSession } from '../../../test/catalogue-support.ts';
 
 const CAMPAIGN = 'co-fitness-2509';
 const errors = contentMessages.signup.errors;

@@ -1,24 +1,10 @@
 import type { ListProduct, OpenProduct, ProductSort, PromoProduct } from '@shop/contracts';
+import { ratingOf } from '@shop/core';
 import type { Database } from '@shop/db';
+import { selectCategoriesOfProduct, selectTagsOfProduct } from './catalogue.repository.ts';
 import * as repository from './product-cards.repository.ts';
 
 // Product list building shared by the catalogue, promotion and content calls.
-
-/** Average stars to one decimal, or null before the first comment. */
-export function ratingOf(ratingSum: number, commentsTotal: number): number | null {
-  if (commentsTotal <= 0) return null;
-  return Math.round((ratingSum / commentsTotal) * 10) / 10;
-}
-
-const STARS = 5;
-
-/** Stars to draw for a rating, rounded to the nearest half: full (star1), half (star2) and empty (star3). */
-export function starsOf(rating: number | null): { star1: number; star2: number; star3: number } {
-  const halves = Math.round((rating ?? 0) * 2);
-  const star1 = Math.floor(halves / 2);
-  const star2 = halves % 2;
-  return { star1, star2, star3: STARS - star1 - star2 };
-}
 
 export interface SortableProduct extends ListProduct {
   created_at: Date;
@@ -100,4 +86,24 @@ export async function promoProductsById(
 ): Promise<Map<number, PromoProduct>> {
   const rows = await repository.selectPromoProductRows(db, [...new Set(productIds)]);
   return new Map(rows.map((row) => [row.p_id, row]));
+}
+
+/** Up to `limit` other shown products of a series, as list products (the product page's related products). */
+export async function otherProductsOfSeries(
+  db: Database,
+  seriesSlug: string,
+  productId: number,
+  limit: number,
+): Promise<ListProduct[]> {
+  const rows = await repository.selectListProductRowsBySeries(db, seriesSlug);
+  const others = toListProducts(rows.filter((row) => row.p_id !== productId));
+  return publicList(others.slice(0, limit));
+}
+
+/** The categories and tags a product is listed under. */
+export async function placesOfProduct(db: Database, productId: number) {
+  return {
+    categories: await selectCategoriesOfProduct(db, productId),
+    tags: await selectTagsOfProduct(db, productId),
+  };
 }

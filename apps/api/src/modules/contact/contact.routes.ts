@@ -3,15 +3,14 @@ import {
   CONTACT_FILE_MAX_BYTES,
   CONTACT_FILE_TYPES,
   CONTACT_MAX_FILES,
-  ContactUsAnswer,
+  contentPageCalls,
 } from '@shop/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { type MailConfig, readMailConfig } from '../../integrations/mail/index.ts';
+import { registerCall } from '../../lib/register-call.ts';
 import { multipartOptions, readMultipart } from '../../lib/uploads.ts';
-import { errorAnswers } from '../../schemas.ts';
 import { postContactMessage } from './contact.service.ts';
 
-const tags = ['contact'];
 /** Longest text field in bytes: 2000 CJK characters of UTF-8 and some room. */
 const MAX_FIELD_BYTES = 8 * 1024;
 
@@ -20,7 +19,7 @@ export interface ContactRoutesOptions {
 }
 
 /** The contact form (storefront.md §7.6 post-contact-us): guests and members alike. */
-export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, opts) => {
+export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (app, opts) => {
   const { db } = app;
   const mail = opts.mail ?? readMailConfig();
   await app.register(fastifyMultipart, {
@@ -32,26 +31,14 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
     }),
   });
 
-  app.post(
-    '/post-contact-us',
-    {
-      schema: {
-        tags,
-        summary: `Write to the shop (multipart: the fields and up to ${CONTACT_MAX_FILES} ${CONTACT_FILE_TYPES.join('/')} files)`,
-        security: [{}, { bearerAuth: [] }],
-        consumes: ['multipart/form-data'],
-        response: { 201: ContactUsAnswer, ...errorAnswers(413, 415, 422) },
-      },
-    },
-    async (request, reply) => {
-      const body = await readMultipart(request, CONTACT_FILE_TYPES);
-      const answer = await postContactMessage(
-        db,
-        { ...body, memberId: request.memberId, ip: request.ip },
-        mail,
-        request.log,
-      );
-      return reply.code(201).send(answer);
-    },
-  );
+  registerCall(app, contentPageCalls.contactUs, async (request, reply) => {
+    const body = await readMultipart(request, CONTACT_FILE_TYPES);
+    const answer = await postContactMessage(
+      db,
+      { ...body, memberId: request.memberId, ip: request.ip },
+      mail,
+      request.log,
+    );
+    return reply.code(201).send(answer);
+  });
 };

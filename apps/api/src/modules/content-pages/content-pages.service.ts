@@ -17,7 +17,7 @@ import type {
 import { ContentBlock as ContentBlockSchema } from '@shop/contracts';
 import type { Database } from '@shop/db';
 import { notFound } from '../../errors.ts';
-import { listProductsByIds } from '../catalogue/product-cards.ts';
+import { listProductsByIds } from '../catalogue/index.ts';
 import * as repository from './content-pages.repository.ts';
 
 /** Settings key holding the FAQ group titles as JSON ({"1": "購物說明", …}). */

@@ -1,81 +1,26 @@
-import {
-  DeleteFavoriteAnswer,
-  FavoritesAnswer,
-  IdParam,
-  PostFavoriteAnswer,
-  PostFavoriteBody,
-  ProductNoticeAnswer,
-  ProductNoticeBody,
-} from '@shop/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorAnswers } from '../../schemas.ts';
+import { catalogueCalls } from '@shop/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { registerCalls } from '../../lib/register-call.ts';
+import { memberIdOf } from '../sessions/index.ts';
 import * as service from './favourites.service.ts';
 
-const tags = ['favourites'];
-const security = [{ bearerAuth: [] }];
-
 /** Favourites and restock notices of the logged-in member (storefront.md §7.4). */
-export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
+export const favouriteRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
-  // Before validation, so a guest always gets 401 rather than a complaint about the body.
-  app.addHook('preValidation', app.requireAuth);
-
-  app.get(
-    '/get-favorites',
+  const member = (request: FastifyRequest) => memberIdOf(request);
+  const { favorites, postFavorite, deleteFavorite, productNotice } = catalogueCalls;
+  registerCalls(
+    app,
+    { favorites, postFavorite, deleteFavorite, productNotice },
     {
-      schema: {
-        tags,
-        summary: "The member's favourites",
-        security,
-        response: { 200: FavoritesAnswer, ...errorAnswers(401) },
-      },
+      favorites: async (request) => ({ favorites: await service.listFavorites(db, member(request)) }),
+      postFavorite: async (request) => ({
+        favorite: await service.addFavorite(db, member(request), request.body.product_id),
+      }),
+      deleteFavorite: (request) => service.removeFavorite(db, member(request), request.params.id),
+      productNotice: async (request) => ({
+        response: await service.addRestockNotice(db, member(request), request.body.productId),
+      }),
     },
-    async (request) => ({ favorites: await service.listFavorites(db, request.memberId!) }),
-  );
-
-  app.post(
-    '/post-favorites',
-    {
-      schema: {
-        tags,
-        summary: 'Add a product to the favourites (adding twice keeps one)',
-        security,
-        body: PostFavoriteBody,
-        response: { 200: PostFavoriteAnswer, ...errorAnswers(401, 404, 422) },
-      },
-    },
-    async (request) => ({
-      favorite: await service.addFavorite(db, request.memberId!, request.body.product_id),
-    }),
-  );
-
-  app.delete(
-    '/delete-favorites/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Remove a product (by product id) from the favourites',
-        security,
-        params: IdParam,
-        response: { 200: DeleteFavoriteAnswer, ...errorAnswers(401, 404, 422) },
-      },
-    },
-    async (request) => service.removeFavorite(db, request.memberId!, request.params.id),
-  );
-
-  app.post(
-    '/add-product-notice',
-    {
-      schema: {
-        tags,
-        summary: 'Ask to be told when a product is back in stock',
-        security,
-        body: ProductNoticeBody,
-        response: { 200: ProductNoticeAnswer, ...errorAnswers(401, 404, 422) },
-      },
-    },
-    async (request) => ({
-      response: await service.addRestockNotice(db, request.memberId!, request.body.productId),
-    }),
   );
 };

@@ -3,7 +3,7 @@ import { catalogueMessages } from '@shop/core';
 import type { Database } from '@shop/db';
 import { notFound } from '../../errors.ts';
 import { isRowId } from '../../ids.ts';
-import { listProductsByIds } from '../catalogue/product-cards.ts';
+import { listProductsByIds } from '../catalogue/index.ts';
 import * as repository from './favourites.repository.ts';
 
 async function assertProduct(db: Database, productId: number): Promise<void> {

@@ -1,25 +1,56 @@
-import { MemberBenefitsAnswer } from '@shop/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PRIVATE_ANSWER } from '../../plugins/app/cache.ts';
-import { errorAnswers } from '../../schemas.ts';
-import { memberBenefits } from './member-benefits.service.ts';
+import { accountsCalls } from '@shop/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerCalls } from '../../lib/register-call.ts';
+import type { AccountsContext } from '../accounts/index.ts';
+import { callerOf } from '../sessions/index.ts';
+import {
+  accountExists,
+  changePassword,
+  getMember,
+  loginWithOtp,
+  loginWithPassword,
+  logout,
+  register,
+  updateMember,
+} from './members.service.ts';
 
-/** Member-area calls of the member center (member-area-and-tools.md §7 "Member account"). */
-export const membersRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, opts) => {
-  const now = opts.now ?? (() => new Date());
-  app.addHook('preValidation', app.requireAuth);
-
-  app.get(
-    '/get-member-benefits',
+/** Registration, password and code login, logout, member data (storefront.md §7.6). */
+export const memberRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (app, { ctx }) => {
+  const { register: registerCall, login, loginWithOtp: otpLogin, logout: logoutCall } = accountsCalls;
+  const { isLogin, getMember: getMemberCall, updateMember: updateMemberCall } = accountsCalls;
+  const { changePassword: changePasswordCall, isMobileExist, isEmailExist } = accountsCalls;
+  registerCalls(
+    app,
+    { registerCall, login, otpLogin, logoutCall, isLogin, getMemberCall, updateMemberCall },
     {
-      schema: {
-        tags: ['members'],
-        security: [{ bearerAuth: [] }],
-        summary: 'Tier, levels, term end and cut-off, points and unclaimed gifts of the member',
-        response: { 200: MemberBenefitsAnswer, ...errorAnswers(401) },
+      registerCall: (request) => register(ctx, request.body, callerOf(request)),
+      login: async (request) => ({ token: await loginWithPassword(ctx, request.body, callerOf(request)) }),
+      otpLogin: async (request) => ({ token: await loginWithOtp(ctx, request.body) }),
+      logoutCall: async (request) => {
+        await logout(ctx, callerOf(request));
+        return { ok: true as const };
       },
-      config: { cache: PRIVATE_ANSWER },
+      isLogin: (request) => ({ isLogin: request.memberId !== null }),
+      getMemberCall: async (request) => ({ data: await getMember(ctx, callerOf(request)) }),
+      updateMemberCall: async (request) => ({
+        data: await updateMember(ctx, request.body, callerOf(request)),
+      }),
     },
-    async (request) => memberBenefits(app.db, request.memberId!, now()),
+  );
+  registerCalls(
+    app,
+    { changePasswordCall, isMobileExist, isEmailExist },
+    {
+      changePasswordCall: async (request) => {
+        await changePassword(ctx, request.body, callerOf(request));
+        return { ok: true as const };
+      },
+      isMobileExist: async (request) => ({
+        exists: await accountExists(ctx, { mobile: request.body.mobile }, callerOf(request)),
+      }),
+      isEmailExist: async (request) => ({
+        exists: await accountExists(ctx, { email: request.body.email }, callerOf(request)),
+      }),
+    },
   );
 };

@@ -1,20 +1,31 @@
-// get-member-benefits, get-message, mark-read and reset-password: auth on every call, members kept apart.
+import { parseOptions } from '@node-rs/argon2';
 import {
   ErrorBody,
-  MarkReadAnswer,
-  MemberBenefitsAnswer,
-  MessageAnswer,
+  ExistsAnswer,
+  GetMemberAnswer,
+  IsLoginAnswer,
+  MemberRolesAnswer,
   MessagesAnswer,
-  OkAnswer,
+  RegisterAnswer,
   TokenAnswer,
 } from '@shop/contracts';
-import { accountErrorMessages, cutoffDate, messageCenterMessages } from '@shop/core';
-import { DEMO_MEMBERS, DEMO_PASSWORD } from '@shop/db/seed';
+import { accountErrorMessages, accountValidationMessages } from '@shop/core';
+import { schema } from '@shop/db';
+import { DEMO_PASSWORD_HASH_OPTIONS } from '@shop/db/seed';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoMemberSession } from '../../../test/catalogue-support.ts';
-import { type AccountsTestApp, buildAccountsApp } from '../accounts/test-support.ts';
+import {
+  type AccountsTestApp,
+  buildAccountsApp,
+  DEMO_MEMBERS,
+  DEMO_PASSWORD,
+  freshEmail,
+  freshMobile,
+} from '../../../test/accounts-support.ts';
+import { PASSWORD_HASH_OPTIONS } from './passwords.ts';
 
 let t: AccountsTestApp;
+
 beforeAll(async () => {
   t = await buildAccountsApp();
 });
@@ -22,174 +33,399 @@ afterAll(async () => {
   await t?.close();
 });
 
-const TIER = { 0: 0, 1: 1, 2: 2, 3: 3, 99: 4 } as const;
+const NEW_PASSWORD = 'Rosehip-Serum-42';
 
-describe('auth on every call', () => {
-  it.each([
-    ['GET', 'get-member-benefits'],
-    ['GET', 'get-message?sno=1'],
-    ['GET', 'get-message?sno=nonsense'],
-    ['PATCH', 'get-messages/1/mark-read'],
-    ['PATCH', 'get-messages/x/mark-read'],
-  ] as const)('%s %s answers 401 to a guest and to a dead token', async (method, path) => {
-    const body = method === 'PATCH' ? {} : undefined;
-    for (const token of [undefined, 'not-a-real-token-at-all']) {
-      const res = await t.call(method, path, { body, ...(token ? { token } : {}) });
-      expect(res.statusCode).toBe(401);
-      expect(ErrorBody.parse(res.json()).code).toBe('UNAUTHENTICATED');
-    }
-  });
-});
+async function registerMember(overrides: Record<string, unknown> = {}) {
+  const mobile = freshMobile();
+  const sent = await t.call('POST', 'send-otp', { body: { mobile, purpose: 'register' } });
+  expect(sent.statusCode).toBe(200);
+  const body = {
+    mobile,
+    otp: await t.latestCode(mobile),
+    email: freshEmail(),
+    password: NEW_PASSWORD,
+    name: '周以安',
+    birthday: '1993-04-18',
+    ...overrides,
+  };
+  const res = await t.call('POST', 'register', { body });
+  return { res, body };
+}
 
-describe('get-member-benefits', () => {
-  it('answers the tier-2 demo member with the settings levels, term end and its cut-off', async () => {
-    const { token } = await demoMemberSession(t, TIER[2]);
-    const res = await t.call('GET', 'get-member-benefits', { token });
+async function login(account: string, password: string, ip?: string) {
+  return t.call('POST', 'login', { body: { account, password }, ip });
+}
+
+describe('register → login → logout', () => {
+  it('registers a new member at tier 99 with an argon2id hash and a working session', async () => {
+    const { res, body } = await registerMember({ email: `  Mixed.Case${Date.now()}@Example.TEST ` });
     expect(res.statusCode).toBe(200);
-    const body = MemberBenefitsAnswer.parse(res.json());
-    expect(body.member).toEqual({
-      member_name: '王雅婷',
-      member_nowtier2025: 2,
-      buytotal2025: 18_500,
-      member_account: 'tier2@demo.example.com',
+    const answer = RegisterAnswer.parse(res.json());
+    expect(answer.member).toMatchObject({
+      member_mobile: body.mobile,
+      member_account: (body.email as string).trim().toLowerCase(),
+      member_name: '周以安',
+      member_birthday: '1993-04-18',
+      member_nowtier2025: 99,
+      buytotal2025: 0,
+      has_password: true,
     });
-    expect(body.now_level).toEqual({ level_id: 2, min_cash: 12_000, level_name: '鑽石卡' });
-    expect(body.next_level).toEqual({ level_id: 3, min_cash: 30_000, level_name: '黑鑽卡' });
-    expect(body.end_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(body.end_date >= new Date().toISOString().slice(0, 10)).toBe(true);
-    expect(body.end_date_before_30_days).toBe(cutoffDate(body.end_date));
-    expect(body.current_point).toBe(0);
-    expect(body.unclaimed_gift_word).toBe('');
+    expect(res.json().member).not.toHaveProperty('password_hash');
+    const [row] = await t.db
+      .select({ hash: schema.members.password_hash })
+      .from(schema.members)
+      .where(eq(schema.members.member_id, answer.member.member_id));
+    expect(row!.hash).toMatch(/^\$argon2id\$/);
+    expect(row!.hash).not.toContain(NEW_PASSWORD);
+
+    const me = await t.call('GET', 'get-member', { token: answer.token });
+    expect(GetMemberAnswer.parse(me.json()).data.member_id).toBe(answer.member.member_id);
   });
 
-  it('gives tier 3 itself as the next level (renewal) and 99 the levels of 0', async () => {
-    const black = MemberBenefitsAnswer.parse(
-      (
-        await t.call('GET', 'get-member-benefits', { token: (await demoMemberSession(t, TIER[3])).token })
-      ).json(),
-    );
-    expect(black.next_level).toEqual(black.now_level);
-    expect(black.now_level.level_name).toBe('黑鑽卡');
-    const fresh = MemberBenefitsAnswer.parse(
-      (
-        await t.call('GET', 'get-member-benefits', { token: (await demoMemberSession(t, TIER[99])).token })
-      ).json(),
-    );
-    expect(fresh.member.member_nowtier2025).toBe(99);
-    expect(fresh.now_level).toEqual({ level_id: 0, min_cash: 0, level_name: '一般會員' });
-    expect(fresh.next_level).toEqual({ level_id: 1, min_cash: 3000, level_name: '白金卡' });
-  });
-});
+  it('logs in with the mobile or the e-mail, and a logged-out token is dead', async () => {
+    const { body } = await registerMember();
+    const byMobile = await login(body.mobile as string, NEW_PASSWORD);
+    const byEmail = await login((body.email as string).toUpperCase(), NEW_PASSWORD);
+    expect(byMobile.statusCode).toBe(200);
+    expect(byEmail.statusCode).toBe(200);
+    const { token } = TokenAnswer.parse(byMobile.json());
+    const other = TokenAnswer.parse(byEmail.json()).token;
 
-describe('messages: one message and mark-read', () => {
-  async function unread(token: string) {
-    return MessagesAnswer.parse((await t.call('GET', 'get-messages?type=unread', { token })).json()).messages;
-  }
-
-  it('reads one of the member’s messages, marks it read once, and the bell’s total drops', async () => {
-    const { token } = await demoMemberSession(t, TIER[1]);
-    const before = await unread(token);
-    expect(before.total).toBe(2);
-    const sno = before.data[0]!.sno;
-
-    const one = MessageAnswer.parse((await t.call('GET', `get-message?sno=${sno}`, { token })).json());
-    expect(one.message.subject).toBe(before.data[0]!.subject);
-    expect(one.message.read_at).toBeNull();
-
-    const marked = await t.call('PATCH', `get-messages/${sno}/mark-read`, { token, body: {} });
-    expect(marked.statusCode).toBe(200);
-    const answer = MarkReadAnswer.parse(marked.json());
-    expect(answer.unread_total).toBe(1);
-    expect(answer.message.read_at).not.toBeNull();
-    expect((await unread(token)).total).toBe(1);
-
-    t.clock.advance(60_000);
-    const again = MarkReadAnswer.parse(
-      (await t.call('PATCH', `get-messages/${sno}/mark-read`, { token, body: {} })).json(),
-    );
-    expect(again.unread_total).toBe(1);
-    expect(again.message.read_at).toBe(answer.message.read_at);
-  });
-
-  it('never shows or marks another member’s message: 404 as for a missing one, and it stays unread', async () => {
-    const owner = await demoMemberSession(t, TIER[0]);
-    const other = await demoMemberSession(t, TIER[3]);
-    const sno = (await unread(owner.token)).data[0]!.sno;
-    for (const res of [
-      await t.call('GET', `get-message?sno=${sno}`, { token: other.token }),
-      await t.call('PATCH', `get-messages/${sno}/mark-read`, { token: other.token, body: {} }),
-      await t.call('GET', 'get-message?sno=99999999', { token: other.token }),
-    ]) {
-      expect(res.statusCode).toBe(404);
-      expect(ErrorBody.parse(res.json()).message).toBe(messageCenterMessages.notFound);
-    }
-    expect((await unread(owner.token)).data.some((m) => m.sno === sno)).toBe(true);
-  });
-
-  it('refuses a malformed id with 422', async () => {
-    const { token } = await demoMemberSession(t, TIER[0]);
-    expect((await t.call('GET', 'get-message?sno=abc', { token })).statusCode).toBe(422);
-    expect((await t.call('PATCH', 'get-messages/0/mark-read', { token, body: {} })).statusCode).toBe(422);
-  });
-});
-
-describe('reset-password (forgotten password)', () => {
-  const member = DEMO_MEMBERS[TIER[99]]!;
-  const NEW_PASSWORD = 'Fresh-Start-2026';
-
-  it('refuses a number that is no member’s', async () => {
-    const res = await t.call('POST', 'send-otp', {
-      body: { mobile: '0911999888', purpose: 'reset-password' },
+    expect(IsLoginAnswer.parse((await t.call('GET', 'is-login', { token })).json())).toEqual({
+      isLogin: true,
     });
+    const out = await t.call('POST', 'logout', { token });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ ok: true });
+
+    expect((await t.call('GET', 'get-member', { token })).statusCode).toBe(401);
+    expect((await t.call('GET', 'is-login', { token })).json()).toEqual({ isLogin: false });
+    expect((await t.call('POST', 'logout', { token })).statusCode).toBe(401);
+    // Only that session ended.
+    expect((await t.call('GET', 'get-member', { token: other })).statusCode).toBe(200);
+  });
+
+  it('keeps the outbox reader off unless SMS_OUTBOX_READABLE=true', async () => {
+    const res = await t.call('GET', `dev/sms-outbox/latest?mobile=${DEMO_MEMBERS[0]!.mobile}`);
     expect(res.statusCode).toBe(404);
-    expect(ErrorBody.parse(res.json()).message).toBe(accountErrorMessages.mobileNotRegistered);
   });
 
-  it('sets the new password with the code sent to the member’s number and ends every session', async () => {
-    const { token: oldSession } = await demoMemberSession(t, TIER[99]);
-    expect(
-      (await t.call('POST', 'send-otp', { body: { mobile: member.mobile, purpose: 'reset-password' } }))
-        .statusCode,
-    ).toBe(200);
-    const code = await t.latestCode(member.mobile);
+  it('answers is-login false for guests and never caches it', async () => {
+    const res = await t.call('GET', 'is-login');
+    expect(res.json()).toEqual({ isLogin: false });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
 
-    const wrong = await t.call('POST', 'reset-password', {
+  it('refuses a number or e-mail that is already registered (409)', async () => {
+    const demo = DEMO_MEMBERS[0]!;
+    const taken = await t.call('POST', 'send-otp', { body: { mobile: demo.mobile, purpose: 'register' } });
+    expect(taken.statusCode).toBe(409);
+    expect(ErrorBody.parse(taken.json()).code).toBe('MOBILE_TAKEN');
+
+    const { res } = await registerMember({ email: demo.email });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      errors: { email: [accountErrorMessages.emailTaken] },
+    });
+  });
+
+  it('says nothing about a number or e-mail without a valid code', async () => {
+    const demo = DEMO_MEMBERS[1]!;
+    const res = await t.call('POST', 'register', {
       body: {
-        mobile: member.mobile,
-        otp: code === '000000' ? '111111' : '000000',
-        new_password: NEW_PASSWORD,
+        mobile: demo.mobile,
+        otp: '123456',
+        email: demo.email,
+        password: NEW_PASSWORD,
+        name: '甲',
+        birthday: '1990-01-01',
       },
     });
-    expect(wrong.statusCode).toBe(422);
-    expect(ErrorBody.parse(wrong.json()).errors?.otp).toEqual([accountErrorMessages.otpInvalid]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('OTP_INVALID');
+    const otpLogin = await t.call('POST', 'login/otp', { body: { mobile: '0955123123', otp: '123456' } });
+    expect(otpLogin.json().code).toBe('OTP_INVALID');
+  });
 
-    const weak = await t.call('POST', 'reset-password', {
-      body: { mobile: member.mobile, otp: code, new_password: 'short' },
+  it('refuses common, short and mobile-equal passwords with Chinese messages', async () => {
+    for (const [password, message] of [
+      ['password123', accountValidationMessages.passwordTooCommon],
+      ['Qwerty123', accountValidationMessages.passwordTooCommon],
+      ['short7!', accountValidationMessages.passwordLength],
+      ['x'.repeat(65), accountValidationMessages.passwordLength],
+    ] as const) {
+      const { res } = await registerMember({ password });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.password).toContain(message);
+    }
+    const mobile = freshMobile();
+    const res = await t.call('POST', 'register', {
+      body: {
+        mobile,
+        otp: '123456',
+        email: freshEmail(),
+        password: mobile,
+        name: '甲',
+        birthday: '1990-01-01',
+      },
     });
-    expect(weak.statusCode).toBe(422);
-    expect(ErrorBody.parse(weak.json()).errors?.new_password).toBeDefined();
+    expect(res.json().errors.password).toContain(accountValidationMessages.passwordSameAsMobile);
+  });
 
-    const ok = await t.call('POST', 'reset-password', {
-      body: { mobile: member.mobile, otp: code, new_password: NEW_PASSWORD },
+  it('refuses unknown fields at registration instead of storing them', async () => {
+    const { res } = await registerMember({ member_nowtier2025: 3, buytotal2025: 999_999 });
+    expect(res.statusCode).toBe(422);
+    expect(ErrorBody.parse(res.json()).code).toBe('VALIDATION_FAILED');
+  });
+
+  it('checks mobile and birthday formats', async () => {
+    const res = await t.call('POST', 'send-otp', { body: { mobile: '0812345678', purpose: 'register' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.mobile).toEqual([accountValidationMessages.mobileInvalid]);
+    const { res: future } = await registerMember({ birthday: '2999-01-01' });
+    expect(future.json().errors.birthday).toEqual([accountValidationMessages.birthdayInvalid]);
+    const { res: notADate } = await registerMember({ birthday: '1990-02-30' });
+    expect(notADate.statusCode).toBe(422);
+  });
+});
+
+describe('password login throttle', () => {
+  it('answers 429 after 5 failures for one account, even with the right password', async () => {
+    const { body } = await registerMember();
+    for (let i = 0; i < 5; i++) {
+      const res = await login(body.mobile as string, 'Wrong-Password-1');
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({
+        code: 'INVALID_CREDENTIALS',
+        message: accountErrorMessages.invalidCredentials,
+      });
+    }
+    const blocked = await login(body.mobile as string, NEW_PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe('RATE_LIMITED');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(blocked.json().errors.retry_after_seconds[0])).toBeLessThanOrEqual(15 * 60);
+
+    t.clock.advance(15 * 60 * 1000 + 1000);
+    expect((await login(body.mobile as string, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('answers 429 after 20 failures from one address across accounts', async () => {
+    const ip = '10.9.9.9';
+    for (let i = 0; i < 20; i++) {
+      expect((await login(`nobody${i}@example.test`, 'Wrong-Password-1', ip)).statusCode).toBe(401);
+    }
+    expect((await login(DEMO_MEMBERS[0]!.mobile, DEMO_PASSWORD, ip)).statusCode).toBe(429);
+    expect((await login(DEMO_MEMBERS[0]!.mobile, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('answers an unknown account like a wrong password', async () => {
+    const res = await login('0900000000', 'Whatever-Pass-1');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('INVALID_CREDENTIALS');
+  });
+});
+
+describe('update-member', () => {
+  it('changes allow-listed fields and refuses everything else (no mass assignment)', async () => {
+    const { res } = await registerMember();
+    const { token, member } = RegisterAnswer.parse(res.json());
+
+    const sneaky = await t.call('PATCH', 'update-member', {
+      token,
+      body: {
+        member_name: '新名字',
+        member_nowtier2025: 3,
+        buytotal2025: 500_000,
+        password_hash: 'x',
+        member_id: 1,
+      },
+    });
+    expect(sneaky.statusCode).toBe(422);
+    const unchanged = GetMemberAnswer.parse((await t.call('GET', 'get-member', { token })).json()).data;
+    expect(unchanged).toMatchObject({
+      member_name: member.member_name,
+      member_nowtier2025: 99,
+      buytotal2025: 0,
+    });
+
+    const email = freshEmail();
+    const ok = await t.call('PATCH', 'update-member', {
+      token,
+      body: { member_name: ' 新名字 ', member_account: email },
     });
     expect(ok.statusCode).toBe(200);
-    expect(OkAnswer.parse(ok.json())).toEqual({ ok: true });
+    expect(GetMemberAnswer.parse(ok.json()).data).toMatchObject({
+      member_name: '新名字',
+      member_account: email,
+    });
+  });
 
-    expect((await t.call('GET', 'get-member', { token: oldSession })).statusCode).toBe(401);
-    const oldLogin = await t.call('POST', 'login', {
-      body: { account: member.mobile, password: DEMO_PASSWORD },
+  it('keeps the birthday once set and refuses a taken e-mail', async () => {
+    const { res } = await registerMember();
+    const { token } = RegisterAnswer.parse(res.json());
+    const birthday = await t.call('PATCH', 'update-member', {
+      token,
+      body: { member_birthday: '1990-01-01' },
     });
-    expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await t.call('POST', 'login', {
-      body: { account: member.mobile, password: NEW_PASSWORD },
+    expect(birthday.statusCode).toBe(409);
+    expect(birthday.json().code).toBe('BIRTHDAY_LOCKED');
+    const taken = await t.call('PATCH', 'update-member', {
+      token,
+      body: { member_account: DEMO_MEMBERS[1]!.email },
     });
-    expect(newLogin.statusCode).toBe(200);
-    TokenAnswer.parse(newLogin.json());
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors).toHaveProperty('member_account');
+  });
 
-    // The code is spent.
-    const reuse = await t.call('POST', 'reset-password', {
-      body: { mobile: member.mobile, otp: code, new_password: 'Another-Pass-2026' },
+  it('changes the mobile only with a change-mobile code sent to the new number', async () => {
+    const { res, body } = await registerMember();
+    const { token } = RegisterAnswer.parse(res.json());
+    const mobile = freshMobile();
+    const withoutCode = await t.call('PATCH', 'update-member', { token, body: { member_mobile: mobile } });
+    expect(withoutCode.statusCode).toBe(422);
+    const guest = await t.call('POST', 'send-otp', { body: { mobile, purpose: 'change-mobile' } });
+    expect(guest.statusCode).toBe(401);
+    expect(
+      (await t.call('POST', 'send-otp', { token, body: { mobile, purpose: 'change-mobile' } })).statusCode,
+    ).toBe(200);
+    const changed = await t.call('PATCH', 'update-member', {
+      token,
+      body: { member_mobile: mobile, otp: await t.latestCode(mobile) },
     });
-    expect(reuse.statusCode).toBe(422);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.member_mobile).toBe(mobile);
+    expect((await login(body.mobile as string, NEW_PASSWORD)).statusCode).toBe(401);
+    expect((await login(mobile, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('needs a token', async () => {
+    expect((await t.call('PATCH', 'update-member', { body: { member_name: 'x' } })).statusCode).toBe(401);
+  });
+});
+
+describe('change-password', () => {
+  it('needs the old password, refuses a common new one and ends every other session', async () => {
+    const { res, body } = await registerMember();
+    const { token } = RegisterAnswer.parse(res.json());
+    const second = TokenAnswer.parse((await login(body.mobile as string, NEW_PASSWORD)).json()).token;
+
+    const wrongOld = await t.call('POST', 'change-password', {
+      token,
+      body: { old_password: 'Not-The-Password-1', new_password: 'Camellia-Oil-77' },
+    });
+    expect(wrongOld.statusCode).toBe(422);
+    expect(wrongOld.json().code).toBe('OLD_PASSWORD_WRONG');
+    const common = await t.call('POST', 'change-password', {
+      token,
+      body: { old_password: NEW_PASSWORD, new_password: 'iloveyou' },
+    });
+    expect(common.statusCode).toBe(422);
+
+    const ok = await t.call('POST', 'change-password', {
+      token,
+      body: { old_password: NEW_PASSWORD, new_password: 'Camellia-Oil-77' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await t.call('GET', 'get-member', { token })).statusCode).toBe(200);
+    expect((await t.call('GET', 'get-member', { token: second })).statusCode).toBe(401);
+    expect((await login(body.mobile as string, NEW_PASSWORD)).statusCode).toBe(401);
+    expect((await login(body.mobile as string, 'Camellia-Oil-77')).statusCode).toBe(200);
+  });
+});
+
+describe('is-mobile-exist / is-email-exist', () => {
+  it('answers {exists} and limits each client address to 10 lookups per 10 minutes', async () => {
+    const ip = '10.8.8.8';
+    const demo = DEMO_MEMBERS[2]!;
+    const yes = await t.call('POST', 'is-mobile-exist', { ip, body: { mobile: demo.mobile } });
+    expect(ExistsAnswer.parse(yes.json())).toEqual({ exists: true });
+    const emailYes = await t.call('POST', 'is-email-exist', {
+      ip,
+      body: { email: demo.email.toUpperCase() },
+    });
+    expect(emailYes.json()).toEqual({ exists: true });
+    for (let i = 0; i < 8; i++) {
+      const res = await t.call('POST', 'is-mobile-exist', { ip, body: { mobile: freshMobile() } });
+      expect(res.json()).toEqual({ exists: false });
+    }
+    const limited = await t.call('POST', 'is-email-exist', { ip, body: { email: 'someone@example.test' } });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    // Another address is not affected.
+    expect((await t.call('POST', 'is-mobile-exist', { body: { mobile: demo.mobile } })).statusCode).toBe(200);
+    t.clock.advance(10 * 60 * 1000 + 1000);
+    expect((await t.call('POST', 'is-mobile-exist', { ip, body: { mobile: demo.mobile } })).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+describe('demo members, messages and roles', () => {
+  it('seeds one member per tier that logs in with the demo password, hashed like the API does', async () => {
+    expect(DEMO_PASSWORD_HASH_OPTIONS).toEqual(PASSWORD_HASH_OPTIONS);
+    expect(DEMO_MEMBERS.map((m) => m.tier)).toEqual([0, 1, 2, 3, 99]);
+    for (const demo of DEMO_MEMBERS) {
+      const res = await login(demo.email, DEMO_PASSWORD);
+      expect(res.statusCode).toBe(200);
+      const member = GetMemberAnswer.parse(
+        (await t.call('GET', 'get-member', { token: res.json().token })).json(),
+      ).data;
+      expect(member).toMatchObject({ member_mobile: demo.mobile, member_nowtier2025: demo.tier });
+    }
+    const [row] = await t.db
+      .select({ hash: schema.members.password_hash })
+      .from(schema.members)
+      .where(eq(schema.members.member_mobile, DEMO_MEMBERS[0]!.mobile));
+    const options = parseOptions(row!.hash!);
+    expect(options).toMatchObject({ memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 });
+  });
+
+  it('lists unread messages as {messages: {total, data}} for the bell', async () => {
+    const token = (await login(DEMO_MEMBERS[1]!.mobile, DEMO_PASSWORD)).json().token;
+    const res = await t.call('GET', 'get-messages?type=unread', { token });
+    expect(res.statusCode).toBe(200);
+    const { messages } = MessagesAnswer.parse(res.json());
+    expect(messages.total).toBe(2);
+    expect(messages.data).toHaveLength(2);
+    for (const item of messages.data) {
+      expect(item).toEqual({
+        sno: expect.any(Number),
+        subject: expect.any(String),
+        content: expect.any(String),
+        created_at: expect.any(String),
+        read_at: null,
+      });
+    }
+    expect(messages.data[0]!.created_at >= messages.data[1]!.created_at).toBe(true);
+
+    const all = MessagesAnswer.parse((await t.call('GET', 'get-messages', { token })).json());
+    expect(all.messages.total).toBe(3);
+    expect((await t.call('GET', 'get-messages?type=unread')).statusCode).toBe(401);
+    expect((await t.call('GET', 'get-messages?type=read', { token })).statusCode).toBe(422);
+  });
+
+  it('only shows a member their own messages', async () => {
+    const { res } = await registerMember();
+    const { token } = RegisterAnswer.parse(res.json());
+    const { messages } = MessagesAnswer.parse(
+      (await t.call('GET', 'get-messages?type=unread', { token })).json(),
+    );
+    expect(messages).toEqual({ total: 0, data: [] });
+  });
+
+  it('maps roles from the tier and granted roles', async () => {
+    const tier2 = DEMO_MEMBERS[2]!;
+    const token = (await login(tier2.mobile, DEMO_PASSWORD)).json().token;
+    const member = GetMemberAnswer.parse((await t.call('GET', 'get-member', { token })).json()).data;
+    await t.db.insert(schema.memberRoles).values({ member_id: member.member_id, role: 'staff' });
+    const res = await t.call('GET', 'member-role-mapping', { token });
+    expect(MemberRolesAnswer.parse(res.json())).toEqual({ roles: ['member', 'tier-2', 'staff'] });
+    const newcomer = (await login(DEMO_MEMBERS[4]!.mobile, DEMO_PASSWORD)).json().token;
+    expect((await t.call('GET', 'member-role-mapping', { token: newcomer })).json()).toEqual({
+      roles: ['member', 'new-member'],
+    });
+    expect((await t.call('GET', 'member-role-mapping')).statusCode).toBe(401);
   });
 });

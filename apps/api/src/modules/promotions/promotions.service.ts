@@ -6,7 +6,6 @@ import type {
   GiftActivity,
   MatchPair,
   PromoProduct,
-  PromotionScope,
   RoutineKit,
   SaleEvent,
   SaleEventAnswer,
@@ -15,7 +14,7 @@ import type {
 import type { Database } from '@shop/db';
 import { notFound } from '../../errors.ts';
 import { isRowId } from '../../ids.ts';
-import { listProductsByIds, openProductsByIds, promoProductsById } from '../catalogue/product-cards.ts';
+import { listProductsByIds, openProductsByIds, promoProductsById } from '../catalogue/index.ts';
 import * as repository from './promotions.repository.ts';
 
 // Open promotions as the storefront reads them (design/PROMOTIONS.md). `now` decides what is open.
@@ -250,11 +249,4 @@ export async function getDtcPersonalize(db: Database, dtcId: number): Promise<Dt
       };
     }),
   };
-}
-
-/** Whether a scope covers a product listed under `paths` (a category scope covers its subcategories). */
-export function scopeCovers(scope: PromotionScope, productId: number, paths: string[]): boolean {
-  if (scope.type === 'all') return true;
-  if (scope.type === 'products') return scope.p_ids.includes(productId);
-  return scope.category_paths.some((c) => paths.some((p) => p === c || p.startsWith(`${c}/`)));
 }

@@ -19,7 +19,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { API } from '../../../test/catalogue-support.ts';
-import { scopeCovers } from './promotions.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -224,21 +223,5 @@ describe('get-dtc-personalize/{id}', () => {
   it('answers 404 and 422', async () => {
     expect((await get('get-dtc-personalize/999999')).statusCode).toBe(404);
     expect((await get('get-dtc-personalize/dry')).statusCode).toBe(422);
-  });
-});
-
-describe('scopeCovers', () => {
-  it('matches all, products, categories and their subcategories', () => {
-    const scope = (type: 'all' | 'categories' | 'products', paths: string[] = [], ids: number[] = []) => ({
-      type,
-      category_paths: paths,
-      p_ids: ids,
-    });
-    expect(scopeCovers(scope('all'), 1, [])).toBe(true);
-    expect(scopeCovers(scope('products', [], [1]), 1, [])).toBe(true);
-    expect(scopeCovers(scope('products', [], [2]), 1, [])).toBe(false);
-    expect(scopeCovers(scope('categories', ['face-care']), 1, ['face-care/serum'])).toBe(true);
-    expect(scopeCovers(scope('categories', ['face-care/serum']), 1, ['face-care/serum'])).toBe(true);
-    expect(scopeCovers(scope('categories', ['face-care/serum']), 1, ['face-care/toner'])).toBe(false);
   });
 });

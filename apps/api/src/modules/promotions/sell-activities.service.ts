@@ -1,4 +1,5 @@
 import type { SellActivitiesAnswer } from '@shop/contracts';
+import { type PromotionScopeRule, scopeCovers } from '@shop/core';
 import type { Database } from '@shop/db';
 import * as repository from './promotions.repository.ts';
 import * as promotions from './promotions.service.ts';
@@ -12,8 +13,7 @@ export async function listActivitiesForProduct(
   const paths = (await repository.selectCategoryPathsOfProducts(db))
     .filter((r) => r.p_id === productId)
     .map((r) => r.category_path);
-  const covers = (scope: Parameters<typeof promotions.scopeCovers>[0]) =>
-    promotions.scopeCovers(scope, productId, paths);
+  const covers = (scope: PromotionScopeRule) => scopeCovers(scope, productId, paths);
 
   const saleEvents = (await promotions.listSaleEvents(db, now)).filter((e) => e.p_ids.includes(productId));
   const matchPairs = (await promotions.listMatchPairs(db, now)).flatMap((pair) => {

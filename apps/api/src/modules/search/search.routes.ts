@@ -1,24 +1,7 @@
-import {
-  KeywordParam,
-  KeywordSearchAnswer,
-  KeywordSearchQuery,
-  LearnsBySearchAnswer,
-  SellsBySearchAnswer,
-} from '@shop/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { keptFor } from '../../plugins/app/cache.ts';
-import { errorAnswers } from '../../schemas.ts';
+import { calls } from '@shop/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { registerCalls } from '../../lib/register-call.ts';
 import { searchByKeyword, searchLearns, searchSells } from './search.service.ts';
-
-const tags = ['search'];
-const errors = errorAnswers(422);
-
-/**
- * How long one process keeps the results of a keyword. Browsers never keep them (storefront.md §9); the
- * server may for a few seconds, as for the product page: an edited product shows up in search that late.
- */
-export const SEARCH_KEEP_MS = 10_000;
 
 /**
  * The memory key of a search: the keyword trimmed as KeywordParam trims it, and limit_count exactly as
@@ -32,64 +15,31 @@ export function searchKey(call: string, request: FastifyRequest): string | null 
   return trimmed === '' ? null : `${call}:${limit ?? ''}:${trimmed}`;
 }
 
-const keptSearch = (call: string) => ({
-  cache: keptFor(SEARCH_KEEP_MS, (request) => searchKey(call, request)),
-});
-
 /**
  * Keyword search (storefront.md §7.3). The keyword arrives URL-encoded in the path; Fastify decodes it
  * and KeywordParam trims it and keeps 1–19 characters.
  */
-export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+export const searchRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
-
-  app.get(
-    '/get-keyword-search/:keyword',
+  const { keywordSearch, sellsBySearch, learnsBySearch } = calls;
+  registerCalls(
+    app,
+    { keywordSearch, sellsBySearch, learnsBySearch },
     {
-      schema: {
-        tags,
-        summary: 'Products, categories and articles matching a keyword (guests and members alike)',
-        security: [{}, { bearerAuth: [] }],
-        params: KeywordParam,
-        querystring: KeywordSearchQuery,
-        response: { 200: KeywordSearchAnswer, ...errors },
-      },
-      config: keptSearch('keyword-search'),
+      keywordSearch: async (request) => ({
+        data: await searchByKeyword(db, request.params.keyword, request.query.limit_count),
+      }),
+      sellsBySearch: async (request) => ({
+        sells: await searchSells(db, request.params.keyword, request.query.limit_count),
+      }),
+      learnsBySearch: async (request) => ({
+        learns: await searchLearns(db, request.params.keyword, request.query.limit_count),
+      }),
     },
-    async (request) => ({
-      data: await searchByKeyword(db, request.params.keyword, request.query.limit_count),
-    }),
-  );
-
-  app.get(
-    '/get-sells-by-search/:keyword',
     {
-      schema: {
-        tags,
-        summary: 'Sell pages matching a keyword',
-        params: KeywordParam,
-        querystring: KeywordSearchQuery,
-        response: { 200: SellsBySearchAnswer, ...errors },
-      },
-      config: keptSearch('sells-by-search'),
+      keywordSearch: { answerKey: (request) => searchKey('keyword-search', request) },
+      sellsBySearch: { answerKey: (request) => searchKey('sells-by-search', request) },
+      learnsBySearch: { answerKey: (request) => searchKey('learns-by-search', request) },
     },
-    async (request) => ({ sells: await searchSells(db, request.params.keyword, request.query.limit_count) }),
-  );
-
-  app.get(
-    '/get-learns-by-search/:keyword',
-    {
-      schema: {
-        tags,
-        summary: 'Skincare-advice articles matching a keyword',
-        params: KeywordParam,
-        querystring: KeywordSearchQuery,
-        response: { 200: LearnsBySearchAnswer, ...errors },
-      },
-      config: keptSearch('learns-by-search'),
-    },
-    async (request) => ({
-      learns: await searchLearns(db, request.params.keyword, request.query.limit_count),
-    }),
   );
 };

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { HIDDEN } from '../../../test/hidden-rows.ts';
-import { createSession } from '../accounts/sessions.repository.ts';
+import { createSession } from '../sessions/index.ts';
 import { escapeLikePattern } from './search.repository.ts';
 import { SEARCH_RESULTS_DEFAULT_LIMIT } from './search.service.ts';
 

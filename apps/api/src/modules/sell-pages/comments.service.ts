@@ -6,11 +6,10 @@ import type {
   MemberCommentsAnswer,
   StoreCommentAnswer,
 } from '@shop/contracts';
-import { catalogueApiMessages } from '@shop/core';
+import { catalogueApiMessages, ratingOf } from '@shop/core';
 import { type Database, sanitizePlainText } from '@shop/db';
 import { ApiError, ErrorCode } from '../../errors.ts';
 import { storeUpload, type UploadedFile, uploadsDir } from '../../lib/uploads.ts';
-import { ratingOf } from '../catalogue/product-cards.ts';
 import * as repository from './comments.repository.ts';
 import { productOfSellPage } from './sell-pages.service.ts';
 

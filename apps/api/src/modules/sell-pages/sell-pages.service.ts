@@ -1,11 +1,10 @@
 import type { SellActivitiesAnswer, SellPage } from '@shop/contracts';
+import { ratingOf, starsOf } from '@shop/core';
 import type { Database } from '@shop/db';
 import { notFound } from '../../errors.ts';
 import { isRowId } from '../../ids.ts';
-import { selectCategoriesOfProduct, selectTagsOfProduct } from '../catalogue/catalogue.repository.ts';
-import { selectListProductRowsBySeries } from '../catalogue/product-cards.repository.ts';
-import { publicList, ratingOf, starsOf, toListProducts } from '../catalogue/product-cards.ts';
-import { listActivitiesForProduct } from '../promotions/sell-activities.service.ts';
+import { otherProductsOfSeries, placesOfProduct } from '../catalogue/index.ts';
+import { listActivitiesForProduct } from '../promotions/index.ts';
 import * as repository from './sell-pages.repository.ts';
 
 /** How many other products of the series a product page shows. */
@@ -18,8 +17,6 @@ export async function getSellPage(db: Database, sellId: number, now = new Date()
   const { sell, product, series } = row;
   const { rating_sum, ...sellFields } = sell;
   const rating = ratingOf(rating_sum, sell.comments_total);
-  const sameSeries = await selectListProductRowsBySeries(db, series.series_slug);
-  const related = toListProducts(sameSeries.filter((r) => r.p_id !== product.p_id));
   return {
     ...sellFields,
     rating,
@@ -30,11 +27,15 @@ export async function getSellPage(db: Database, sellId: number, now = new Date()
       p_usage: product.p_usage.split('\n').filter((line) => line.trim() !== ''),
     },
     series,
-    categories: await selectCategoriesOfProduct(db, product.p_id),
-    tags: await selectTagsOfProduct(db, product.p_id),
+    ...(await placesOfProduct(db, product.p_id)),
     ingredients: await repository.selectIngredientsOfProduct(db, product.p_id),
     related_learns: await repository.selectRelatedLearns(db, product.p_id, now),
-    related_products: publicList(related.slice(0, RELATED_PRODUCTS_LIMIT)),
+    related_products: await otherProductsOfSeries(
+      db,
+      series.series_slug,
+      product.p_id,
+      RELATED_PRODUCTS_LIMIT,
+    ),
   };
 }
 

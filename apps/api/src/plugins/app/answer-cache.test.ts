@@ -1,13 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { KeywordSearchAnswer, MainMenuAnswer } from '@shop/contracts';
-import { SHORT_ANSWER_CACHE_MS } from '@shop/core';
+import { SEARCH_KEEP_MS, SHORT_ANSWER_CACHE_MS } from '@shop/core';
 import { schema } from '@shop/db';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALLOWED_ORIGIN, buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { createSession } from '../../modules/accounts/sessions.repository.ts';
-import { SEARCH_KEEP_MS } from '../../modules/search/search.routes.ts';
+import { createSession } from '../../modules/sessions/index.ts';
 import { SECURITY_HEADERS } from '../external/helmet.ts';
 
 // Answers kept in memory, served early in the API context (cache.ts): same answer, same headers,

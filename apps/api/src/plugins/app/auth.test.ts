@@ -7,13 +7,14 @@ import { openTestDatabase, type TestDatabase } from '../../../test/build-app.ts'
 import {
   createSession,
   hashSessionToken,
+  readBearerToken,
   revokeSession,
   SESSION_IDLE_TIMEOUT_MS,
   SESSION_LIFETIME_MS,
   SESSION_TOUCH_INTERVAL_MS,
-} from '../../modules/accounts/sessions.repository.ts';
+} from '../../modules/sessions/index.ts';
 import { dbPlugin } from '../external/db.ts';
-import { authPlugin, readBearerToken } from './auth.ts';
+import { authPlugin } from './auth.ts';
 import { errorHandlerPlugin } from './error-handler.ts';
 
 const MEMBER_ID = 42;

@@ -4,9 +4,10 @@ import { unauthenticated } from '../../errors.ts';
 import {
   findActiveSession,
   hashSessionToken,
+  readBearerToken,
   SESSION_TOUCH_INTERVAL_MS,
   touchSession,
-} from '../../modules/accounts/sessions.repository.ts';
+} from '../../modules/sessions/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,13 +18,6 @@ declare module 'fastify' {
     /** preHandler for (auth) calls: answers 401 UNAUTHENTICATED unless the request carries a live session. */
     requireAuth: preHandlerAsyncHookHandler;
   }
-}
-
-const BEARER = /^Bearer ([A-Za-z0-9_-]{16,256})$/;
-
-/** The token of an `Authorization: Bearer <token>` header, or null for anything else. */
-export function readBearerToken(header: string | undefined): string | null {
-  return header ? (BEARER.exec(header.trim())?.[1] ?? null) : null;
 }
 
 /**

@@ -1,25 +1,7 @@
-// The account calls as the browser sends them, typed by the contracts' call table.
-import { type AccountCallDefinition, accountsCalls, ErrorBody } from '@shop/contracts';
+// What a failed account call tells its form.
+import { accountsCalls, ErrorBody } from '@shop/contracts';
 import { isApiError } from '@shop/contracts/client';
 import { accountPagesMessages } from '@shop/core';
-import type { z } from 'zod';
-import { browserApi } from '../../lib/api.client';
-
-type BodyOf<Body> = Body extends z.ZodType ? z.input<Body> : undefined;
-
-/** Sends one account call with its body and checks the answer against its schema. */
-export function sendAccountCall<Params, Answer extends z.ZodType, Body extends z.ZodType | undefined>(
-  definition: AccountCallDefinition<Params, Answer, Body>,
-  params: Params,
-  body?: BodyOf<Body>,
-): Promise<z.output<Answer>> {
-  return browserApi().request(definition.method, definition.path(params), {
-    // The client always declares a JSON body (storefront.md §7.1) and the API refuses an empty one.
-    body: body === undefined && definition.method !== 'GET' ? {} : body,
-    answer: definition.answer,
-    auth: definition.auth,
-  }) as Promise<z.output<Answer>>;
-}
 
 export { accountsCalls };
 

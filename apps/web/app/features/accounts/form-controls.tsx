@@ -1,10 +1,12 @@
 // Pieces the account forms share: a labelled field with its error, the form error, the submit button
 // and the "send code" button with its visible resend cooldown.
+
 import { type FieldMetadata, getInputProps } from '@conform-to/react';
 import { TaiwanMobile } from '@shop/contracts';
 import { OTP_RESEND_COOLDOWN_MS, type OtpPurpose, accountPagesMessages as t } from '@shop/core';
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
-import { accountsCalls, describeFailure, noteToShow, sendAccountCall } from './account-api';
+import { browserApi } from '../../lib/api.client';
+import { accountsCalls, describeFailure, noteToShow } from './account-api';
 
 const inputClass =
   'mt-1 block w-full rounded border border-line bg-surface px-3 py-2.5 text-base text-ink outline-none focus:border-accent aria-[invalid=true]:border-blush';
@@ -171,9 +173,11 @@ export function SendOtpButton({
     }
     setBusy(true);
     try {
-      const answer = await sendAccountCall(accountsCalls.sendOtp, undefined, {
-        mobile: parsed.data,
-        purpose,
+      const answer = await browserApi().send(accountsCalls.sendOtp, {
+        body: {
+          mobile: parsed.data,
+          purpose,
+        },
       });
       setLeft(answer.resend_after_seconds || DEFAULT_COOLDOWN_SECONDS);
       setSentOnce(true);

@@ -9,7 +9,7 @@ import { takeReturnPath } from '../../lib/access-guard';
 import { actionRequest, runAfterLoginQueue } from '../../lib/after-login-queue';
 import { browserApi } from '../../lib/api.client';
 import { LocalKey, storage, storedAuthToken } from '../../lib/storage';
-import { accountsCalls, sendAccountCall } from './account-api';
+import { accountsCalls } from './account-api';
 import { setUnread } from './unread-store';
 
 /** Reads a stored userData, or null. */
@@ -21,7 +21,7 @@ export function storedMember(): Member | null {
 export async function loadMemberData(): Promise<Member | null> {
   if (!storedAuthToken()) return null;
   try {
-    const { data } = await sendAccountCall(accountsCalls.getMember, undefined);
+    const { data } = await browserApi().send(accountsCalls.getMember);
     storage.set(LocalKey.userData, data);
     return data;
   } catch (error) {
@@ -43,7 +43,7 @@ export async function loadUnreadMessages(): Promise<void> {
     return;
   }
   try {
-    const answer = await sendAccountCall(accountsCalls.messages, { type: 'unread' });
+    const answer = await browserApi().send(accountsCalls.messages, { query: { type: 'unread' } });
     setUnread(answer.messages);
   } catch (error) {
     console.error('[member] unread messages failed', error);
@@ -52,7 +52,7 @@ export async function loadUnreadMessages(): Promise<void> {
 
 /** GET is-login for the guard. */
 export async function checkIsLogin(): Promise<boolean> {
-  const answer = await sendAccountCall(accountsCalls.isLogin, undefined);
+  const answer = await browserApi().send(accountsCalls.isLogin);
   return answer.isLogin;
 }
 
@@ -85,7 +85,7 @@ export function completeLogin(token: string): string {
 /** POST logout, then the token goes and the whole storage is cleared (§4.1). */
 export async function logout(): Promise<void> {
   try {
-    await sendAccountCall(accountsCalls.logout, undefined);
+    await browserApi().send(accountsCalls.logout);
   } catch (error) {
     // A token the server no longer knows is as good as logged out.
     if (!(isApiError(error) && error.status === 401)) throw error;

@@ -1,9 +1,11 @@
 // Social login (storefront.md §4.2): a full-page redirect to the provider, back to {origin}/…_callback.
+
 import type { AuthProvidersAnswer, SocialProvider } from '@shop/contracts';
 import { accountPagesMessages as t } from '@shop/core';
 import { useState } from 'react';
+import { browserApi } from '../../lib/api.client';
 import { SessionKey, storage } from '../../lib/storage';
-import { accountsCalls, describeFailure, sendAccountCall } from './account-api';
+import { accountsCalls, describeFailure } from './account-api';
 
 export const CALLBACK_PATH_OF: Record<SocialProvider, string> = {
   line: '/linelogin_callback',
@@ -23,10 +25,12 @@ export async function startSocialLogin(
   provider: SocialProvider,
   options: { purpose?: 'login' | 'bind'; redirectUri?: string } = {},
 ): Promise<void> {
-  const { url, state } = await sendAccountCall(accountsCalls.authorizeUrl, {
-    provider,
-    redirect_uri: options.redirectUri ?? callbackUrl(provider),
-    purpose: options.purpose ?? 'login',
+  const { url, state } = await browserApi().send(accountsCalls.authorizeUrl, {
+    params: { provider },
+    query: {
+      redirect_uri: options.redirectUri ?? callbackUrl(provider),
+      purpose: options.purpose ?? 'login',
+    },
   });
   if (provider !== 'line') storage.setSession(SessionKey.oauthState, state);
   window.location.assign(url);

@@ -49,12 +49,7 @@ export default function CommentForm({ sellId, onPosted }: { sellId: number; onPo
     setBusy(true);
     setError(null);
     try {
-      const call = catalogueCalls.storeComment;
-      await browserApi().request(call.method, call.path({ id: sellId }), {
-        body,
-        answer: call.answer,
-        auth: call.auth,
-      });
+      await browserApi().send(catalogueCalls.storeComment, { params: { id: sellId }, body });
       setDone(true);
       onPosted();
     } catch (failure) {

@@ -73,7 +73,7 @@ export async function resolveShopPath(api: ApiClient, path: string): Promise<Res
   if (segments.length > 3) return NONE;
   // The all-products page: the API also keeps a content page under this slug (its intro copy).
   if (path === ALL_PRODUCTS_PATH) return loadShortcut(api, 'all', `/${ALL_PRODUCTS_PATH}`);
-  const resolved = await orNull(() => api.call(catalogueCalls.resolvePath, { path }));
+  const resolved = await orNull(() => api.send(catalogueCalls.resolvePath, { query: { path } }));
   if (!resolved) return NONE;
   return loadResolved(api, resolved, path);
 }
@@ -106,7 +106,7 @@ function loadResolved(
 const cards = (products: ListProduct[]) => products.map((p) => toCardItem(p));
 
 async function loadSeries(api: ApiClient, slug: string, canonical: string): Promise<Resolved> {
-  const answer = await orNull(() => api.call(catalogueCalls.series, { slug }));
+  const answer = await orNull(() => api.send(catalogueCalls.series, { params: { slug } }));
   if (!answer) return NONE;
   const { series, products } = answer;
   const view: ListPageView = {
@@ -124,7 +124,9 @@ function categoryLink(category: { category_name: string; category_path: string }
 }
 
 async function loadCategory(api: ApiClient, category: string, canonical: string): Promise<Resolved> {
-  const answer: CategoryAnswer | null = await orNull(() => api.call(catalogueCalls.category, { category }));
+  const answer: CategoryAnswer | null = await orNull(() =>
+    api.send(catalogueCalls.category, { params: { category } }),
+  );
   if (!answer) return NONE;
   const c = answer.category;
   const view: ListPageView = {
@@ -141,7 +143,7 @@ async function loadSubcategory(api: ApiClient, key: string, canonical: string): 
   const [category, subcategory] = key.split('/');
   if (!category || !subcategory) return NONE;
   const answer: ProductListAnswer | null = await orNull(() =>
-    api.call(catalogueCalls.productList, { category, subcategory }),
+    api.send(catalogueCalls.productList, { params: { category, subcategory } }),
   );
   if (!answer) return NONE;
   const s = answer.subcategory;
@@ -165,7 +167,7 @@ const SHORTCUT_TEXT = {
 async function loadShortcut(api: ApiClient, key: string, canonical: string): Promise<Resolved> {
   if (!(key in SHORTCUT_TEXT)) return NONE;
   const kind = key as keyof typeof SHORTCUT_TEXT;
-  const answer = await orNull(() => api.call(catalogueCalls.shortcutProducts, { kind }));
+  const answer = await orNull(() => api.send(catalogueCalls.shortcutProducts, { params: { kind } }));
   if (!answer) return NONE;
   const text = SHORTCUT_TEXT[kind];
   const title = answer.title || text.title;
@@ -292,24 +294,24 @@ async function loadProduct(
   sellId: number,
   canonicalOrNull: string | null,
 ): Promise<Resolved> {
-  const answer = await orNull(() => api.call(catalogueCalls.sellPage, { id: sellId }));
+  const answer = await orNull(() => api.send(catalogueCalls.sellPage, { params: { id: sellId } }));
   if (!answer) return NONE;
   const sell = answer.sellPage;
   const product = toProductView(sell);
   const canonical = canonicalOrNull ?? `/${sell.href}`;
   const [crumbs, activities, comments] = await Promise.all([
     optional('get-from-brand-crumbs', async () => {
-      const { crumbs } = await api.call(catalogueCalls.breadcrumb, { path: sell.href });
+      const { crumbs } = await api.send(catalogueCalls.breadcrumb, { query: { path: sell.href } });
       return crumbs.map((c) => ({ name: c.name, path: c.href.startsWith('/') ? c.href : `/${c.href}` }));
     }, [HOME, { name: product.name, path: canonical }]),
     optional(
       'get-activities',
-      () => api.call(catalogueCalls.sellActivities, { id: sellId }),
+      () => api.send(catalogueCalls.sellActivities, { params: { id: sellId } }),
       EMPTY_ACTIVITIES,
     ),
     optional(
       'get-allowed-comments',
-      async () => toCommentsPage(await api.call(catalogueCalls.allowedComments, { id: sellId })),
+      async () => toCommentsPage(await api.send(catalogueCalls.allowedComments, { params: { id: sellId } })),
       toCommentsPage(null),
     ),
   ]);

@@ -1,15 +1,29 @@
-import { catalogueMessages } from '@shop/core';
-import { Star } from 'lucide-react';
+import { catalogueMessages, MAX_STARS, starsOf } from '@shop/core';
+import { Star, StarHalf } from 'lucide-react';
 
-const STARS = [1, 2, 3, 4, 5] as const;
+/** Where each of the five stars sits, its key. */
+const POSITIONS = Array.from({ length: MAX_STARS }, (_, i) => i + 1);
 
-/** Five stars, the first `value` filled (half stars round to the nearest whole). */
+/**
+ * Five stars for a rating, to the nearest half (the API's star1/star2/star3 rule): full stars, then a
+ * half-filled one when the rating is a half, then empty ones.
+ */
 export function Stars({ value, className = 'size-4' }: { value: number; className?: string }) {
-  const filled = Math.round(value);
+  const { star1, star2, star3 } = starsOf(value);
+  const shown = star1 + star2 / 2;
   return (
-    <span role="img" aria-label={catalogueMessages.comments.stars(filled)} className="inline-flex text-blush">
-      {STARS.map((n) => (
-        <Star key={n} aria-hidden className={`${className} ${n <= filled ? 'fill-current' : 'opacity-30'}`} />
+    <span role="img" aria-label={catalogueMessages.comments.stars(shown)} className="inline-flex text-blush">
+      {POSITIONS.slice(0, star1).map((position) => (
+        <Star key={position} data-star="full" aria-hidden className={`${className} fill-current`} />
+      ))}
+      {star2 > 0 && (
+        <span data-star="half" className={`relative ${className}`}>
+          <Star aria-hidden className={`absolute inset-0 ${className} opacity-30`} />
+          <StarHalf aria-hidden className={`absolute inset-0 ${className} fill-current`} />
+        </span>
+      )}
+      {POSITIONS.slice(MAX_STARS - star3).map((position) => (
+        <Star key={position} data-star="empty" aria-hidden className={`${className} opacity-30`} />
       ))}
     </span>
   );

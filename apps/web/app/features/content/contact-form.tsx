@@ -7,6 +7,7 @@ import { contentMessages } from '@shop/core';
 import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { browserApi } from '../../lib/api.client';
 import { apiErrorMessage } from './api-error-message';
+import { contactFieldErrors, contactValues } from './contact-validation';
 
 const m = contentMessages.contact;
 const BYTES_PER_MB = 1024 * 1024;
@@ -46,6 +47,14 @@ function failure(error: unknown): Status {
   return { kind: 'error', message: apiErrorMessage(error, m.serverError), fields: {} };
 }
 
+/** Brings an invalid field to the middle of the screen (clear of the sticky header) and into focus. */
+function showField(form: HTMLFormElement, name: string): void {
+  const control = form.elements.namedItem(name);
+  if (!(control instanceof HTMLElement)) return;
+  control.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  control.focus({ preventScroll: true });
+}
+
 function FieldError({ name, errors }: { name: string; errors: string[] | undefined }) {
   if (!errors?.length) return null;
   return (
@@ -68,14 +77,20 @@ export function ContactForm() {
     event.preventDefault();
     const form = event.currentTarget;
     const body = new FormData(form);
+    const invalid = contactFieldErrors(contactValues(body));
+    const first = Object.keys(invalid)[0];
+    if (first) {
+      setStatus({ kind: 'error', message: m.serverFields, fields: invalid });
+      showField(form, first);
+      return;
+    }
     // An empty file input still sends an empty part; leave it out.
     const files = body.getAll('file').filter((file) => file instanceof File && file.size > 0);
     body.delete('file');
     for (const file of files) body.append('file', file);
-    const { contactUs: call } = contentPageCalls;
     setStatus({ kind: 'sending' });
     try {
-      await browserApi().request(call.method, call.path(), { body, answer: call.answer, auth: call.auth });
+      await browserApi().send(contentPageCalls.contactUs, { body });
       form.reset();
       setHint(null);
       setStatus({ kind: 'done' });
@@ -108,7 +123,13 @@ export function ContactForm() {
     </label>
   );
   return (
-    <form data-testid="contact-form" onSubmit={submit} encType="multipart/form-data" className="space-y-5">
+    <form
+      data-testid="contact-form"
+      onSubmit={submit}
+      noValidate
+      encType="multipart/form-data"
+      className="space-y-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         {field(
           'contact_name',

@@ -41,33 +41,31 @@ export function isSlug(value: string): boolean {
 }
 
 export const contentPageBySlug = (api: ApiClient, slug: string) =>
-  orNull(() => api.call(calls.contentPage, { slug }));
+  orNull(() => api.send(calls.contentPage, { query: { slug } }));
 
 export const faqList = (api: ApiClient) =>
-  listOrEmpty('get-faq-list', async () => (await api.call(calls.faqList, undefined)).groups);
+  listOrEmpty('get-faq-list', async () => (await api.send(calls.faqList)).groups);
 
 export const learnTypeByRel2 = (api: ApiClient, rel2: string) =>
-  orNull(() => api.call(calls.learnType2ByRel2, { rel2 }));
+  orNull(() => api.send(calls.learnType2ByRel2, { params: { id: rel2 } }));
 
 export const learnTypes = (api: ApiClient): Promise<LearnType[]> =>
-  listOrEmpty('get-learn-types', async () => (await api.call(calls.learnTypes, undefined)).learnTypes);
+  listOrEmpty('get-learn-types', async () => (await api.send(calls.learnTypes)).learnTypes);
 
 export const learnBySlug = (api: ApiClient, slug: string) =>
-  orNull(() => api.call(calls.learnBySlug, { slug }));
+  orNull(() => api.send(calls.learnBySlug, { query: { slug } }));
 
-export const learnsPage = (api: ApiClient, page: number) => orNull(() => api.call(calls.learns, { page }));
+export const learnsPage = (api: ApiClient, page: number) =>
+  orNull(() => api.send(calls.learns, { query: { page } }));
 
 export const ingredientDictionary = (api: ApiClient) =>
-  listOrEmpty('get-ingredients', async () => (await api.call(calls.ingredients, undefined)).ingredients);
+  listOrEmpty('get-ingredients', async () => (await api.send(calls.ingredients)).ingredients);
 
 export const ingredientByUid = (api: ApiClient, uid: string) =>
-  orNull(() => api.call(calls.ingredient, { uid }));
+  orNull(() => api.send(calls.ingredient, { params: { uid } }));
 
 export const newsByCategory = (api: ApiClient, category: string, subcategory: string) =>
-  orNull(() => api.call(calls.newsByCategory, { category, subcategory }));
+  orNull(() => api.send(calls.newsByCategory, { params: { category, subcategory } }));
 
 export const newsCategories = (api: ApiClient) =>
-  listOrEmpty(
-    'get-news-categories',
-    async () => (await api.call(calls.newsCategories, undefined)).categories,
-  );
+  listOrEmpty('get-news-categories', async () => (await api.send(calls.newsCategories)).categories);

@@ -17,9 +17,11 @@ export interface ContentPageData {
 /** A product tile by its sell href: resolve-path names the sell page, which carries the product. */
 async function productCard(api: ApiClient, href: string): Promise<ProductCardData | null> {
   try {
-    const resolved = await orNull(() => api.call(catalogueCalls.resolvePath, { path: href }));
+    const resolved = await orNull(() => api.send(catalogueCalls.resolvePath, { query: { path: href } }));
     if (resolved?.kind !== 'sell') return null;
-    const found = await orNull(() => api.call(catalogueCalls.sellPage, { id: Number(resolved.key) }));
+    const found = await orNull(() =>
+      api.send(catalogueCalls.sellPage, { params: { id: Number(resolved.key) } }),
+    );
     if (!found) return null;
     const { sellPage } = found;
     return {

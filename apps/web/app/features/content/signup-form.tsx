@@ -2,12 +2,14 @@
 // optional e-mail, checked in the browser by the contract's schema and sent through the call table.
 // Success and an earlier sign-up of the same number replace the form with a message; other refusals
 // show the API's Chinese message above the form and under the fields at fault.
+
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { CampaignErrorCode, CampaignSignupBody, campaignCalls } from '@shop/contracts';
 import { contentMessages } from '@shop/core';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
-import { describeFailure, sendAccountCall } from '../accounts/account-api';
+import { browserApi } from '../../lib/api.client';
+import { describeFailure } from '../accounts/account-api';
 import { FormError, MobileCodeFields, SubmitButton, TextField } from '../accounts/form-controls';
 import { useAccountForm } from '../accounts/use-account-form';
 
@@ -19,7 +21,7 @@ export default function SignupForm({ campaign }: { campaign: string }) {
   const [outcome, setOutcome] = useState<Outcome>('form');
   const { form, fields, busy } = useAccountForm('campaign-signup', CampaignSignupBody, async (value) => {
     try {
-      await sendAccountCall(campaignCalls.signup, undefined, value);
+      await browserApi().send(campaignCalls.signup, { body: value });
       setOutcome('done');
     } catch (error) {
       if (describeFailure(error).code === CampaignErrorCode.alreadySignedUp) setOutcome('duplicate');

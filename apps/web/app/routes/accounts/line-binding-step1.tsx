@@ -1,12 +1,14 @@
 // /linebinding-step1 (onlybody): log in with LINE for binding, then bind-line. A logged-in member is
 // bound at once; a LINE user already bound is logged in; otherwise step 2 asks for the mobile + code.
+
 import { pagesMessages, shellMessages, accountPagesMessages as t } from '@shop/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { accountsCalls, describeFailure, sendAccountCall } from '../../features/accounts/account-api';
+import { accountsCalls, describeFailure } from '../../features/accounts/account-api';
 import { AuthCard } from '../../features/accounts/form-controls';
 import { completeLogin, loadMemberData } from '../../features/accounts/session';
 import { startSocialLogin } from '../../features/accounts/social-login';
+import { browserApi } from '../../lib/api.client';
 import { SessionKey, storage } from '../../lib/storage';
 
 export const meta = () => [
@@ -46,12 +48,15 @@ export default function LineBindingStep1() {
     setPhase('working');
     const from = storage.getSession(SessionKey.lineBindingFrom) ?? undefined;
     storage.removeSession(SessionKey.lineBindingFrom);
-    sendAccountCall(accountsCalls.bindLine, undefined, {
-      code,
-      state,
-      redirect_uri: `${window.location.origin}${LINE_BINDING_STEP1_PATH}`,
-      from,
-    })
+    browserApi()
+      .send(accountsCalls.bindLine, {
+        body: {
+          code,
+          state,
+          redirect_uri: `${window.location.origin}${LINE_BINDING_STEP1_PATH}`,
+          from,
+        },
+      })
       .then((answer) => {
         if (answer.status === 'bound') {
           void loadMemberData();

@@ -1,13 +1,14 @@
 // /linebinding-step2 (onlybody): the member's mobile and a code (purpose bind-line) finish the binding
 // started in step 1, and log the member in.
+
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { accountsCalls, JoinLineBindingBody } from '@shop/contracts';
 import { pagesMessages, shellMessages, accountPagesMessages as t } from '@shop/core';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { sendAccountCall } from '../../features/accounts/account-api';
 import { AuthCard, FormError, MobileCodeFields, SubmitButton } from '../../features/accounts/form-controls';
 import { completeLogin } from '../../features/accounts/session';
 import { useAccountForm } from '../../features/accounts/use-account-form';
+import { browserApi } from '../../lib/api.client';
 import { type BindingStep2State, LINE_BINDING_STEP1_PATH } from './line-binding-step1';
 
 export const meta = () => [
@@ -25,7 +26,7 @@ export default function LineBindingStep2() {
   const navigate = useNavigate();
   const binding = readState(useLocation().state);
   const { form, fields, busy } = useAccountForm('line-binding', JoinLineBindingBody, async (value) => {
-    const { token } = await sendAccountCall(accountsCalls.joinLineBinding, undefined, value);
+    const { token } = await browserApi().send(accountsCalls.joinLineBinding, { body: value });
     navigate(completeLogin(token), { replace: true });
   });
 

@@ -1,11 +1,11 @@
 // /login: password login and OTP login; returns to the saved last page (storefront.md §2.2, §2.3).
+
 import { getFormProps } from '@conform-to/react';
 import { accountsCalls, LoginBody, OtpLoginBody } from '@shop/contracts';
 import { pagesMessages, profileMessages, shellMessages, accountPagesMessages as t } from '@shop/core';
 import { Tabs } from 'radix-ui';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { sendAccountCall } from '../../features/accounts/account-api';
 import {
   AuthCard,
   FormError,
@@ -17,6 +17,7 @@ import { completeLogin } from '../../features/accounts/session';
 import { SocialButtons } from '../../features/accounts/social-login';
 import { useAccountForm } from '../../features/accounts/use-account-form';
 import { isReturnablePath } from '../../lib/access-guard';
+import { browserApi } from '../../lib/api.client';
 import { LocalKey, storage } from '../../lib/storage';
 import type { Route } from './+types/login';
 
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = () => [
 /** Which social buttons to show; a failure shows none (storefront.md §8, logged only). */
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    const { providers } = await context.api.call(accountsCalls.authProviders, undefined);
+    const { providers } = await context.api.send(accountsCalls.authProviders);
     return { providers };
   } catch (error) {
     console.error('[login] auth-providers failed', error);
@@ -48,7 +49,7 @@ function useLoginDone() {
 function PasswordLogin() {
   const done = useLoginDone();
   const { form, fields, busy } = useAccountForm('login-password', LoginBody, async (value) => {
-    const { token } = await sendAccountCall(accountsCalls.login, undefined, value);
+    const { token } = await browserApi().send(accountsCalls.login, { body: value });
     done(token);
   });
   return (
@@ -79,7 +80,7 @@ function PasswordLogin() {
 function OtpLogin() {
   const done = useLoginDone();
   const { form, fields, busy } = useAccountForm('login-otp', OtpLoginBody, async (value) => {
-    const { token } = await sendAccountCall(accountsCalls.loginWithOtp, undefined, value);
+    const { token } = await browserApi().send(accountsCalls.loginWithOtp, { body: value });
     done(token);
   });
   return (

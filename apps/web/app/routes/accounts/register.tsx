@@ -1,10 +1,10 @@
 // /register: mobile verified by a one-time code, e-mail, password, name and birthday (storefront.md §2.2).
 // A social login that found no member arrives here with an identity ticket, linked on registration.
+
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { accountsCalls, RegisterBody, type SocialProfile } from '@shop/contracts';
 import { pagesMessages, shellMessages, accountPagesMessages as t } from '@shop/core';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { sendAccountCall } from '../../features/accounts/account-api';
 import {
   AuthCard,
   FormError,
@@ -14,6 +14,7 @@ import {
 } from '../../features/accounts/form-controls';
 import { completeLogin } from '../../features/accounts/session';
 import { useAccountForm } from '../../features/accounts/use-account-form';
+import { browserApi } from '../../lib/api.client';
 import type { Route } from './+types/register';
 
 export const meta: Route.MetaFunction = () => [
@@ -37,7 +38,7 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const social = readRegisterState(useLocation().state);
   const { form, fields, busy } = useAccountForm('register', RegisterBody, async (value) => {
-    const { token } = await sendAccountCall(accountsCalls.register, undefined, value);
+    const { token } = await browserApi().send(accountsCalls.register, { body: value });
     navigate(completeLogin(token), { replace: true });
   });
 

@@ -1,13 +1,15 @@
 // /fblogin_callback, /googlelogin_callback (token flow: access_token in the hash) and /linelogin_callback
 // (code flow: code and state in the query). On success the shopper returns to the saved last page
 // (storefront.md §2.2, §2.3, §4.2); an identity without a member goes on to /register.
+
 import type { SocialLoginAnswer, SocialProvider } from '@shop/contracts';
 import { pagesMessages, shellMessages, accountPagesMessages as t } from '@shop/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { accountsCalls, describeFailure, sendAccountCall } from '../../features/accounts/account-api';
+import { accountsCalls, describeFailure } from '../../features/accounts/account-api';
 import { completeLogin } from '../../features/accounts/session';
 import { CALLBACK_PATH_OF, callbackUrl } from '../../features/accounts/social-login';
+import { browserApi } from '../../lib/api.client';
 import { SessionKey, storage } from '../../lib/storage';
 import type { RegisterState } from './register';
 
@@ -28,11 +30,13 @@ function exchange(provider: SocialProvider, location: Location): Promise<SocialL
     const code = query.get('code');
     const state = query.get('state');
     if (!code || !state) return null;
-    return sendAccountCall(accountsCalls.loginWithLine, undefined, {
-      code,
-      state,
-      redirect_uri: callbackUrl('line'),
-      mode: 'login',
+    return browserApi().send(accountsCalls.loginWithLine, {
+      body: {
+        code,
+        state,
+        redirect_uri: callbackUrl('line'),
+        mode: 'login',
+      },
     });
   }
   const fragment = new URLSearchParams(location.hash.replace(/^#/, ''));
@@ -42,7 +46,7 @@ function exchange(provider: SocialProvider, location: Location): Promise<SocialL
   // The state we sent must come back: anything else is a login someone else started.
   if (!accessToken || !expectedState || fragment.get('state') !== expectedState) return null;
   const call = provider === 'facebook' ? accountsCalls.loginWithFacebook : accountsCalls.loginWithGoogle;
-  return sendAccountCall(call, undefined, { access_token: accessToken, mode: 'login' });
+  return browserApi().send(call, { body: { access_token: accessToken, mode: 'login' } });
 }
 
 export default function SocialCallbackPage() {

@@ -27,7 +27,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   let products: CardItem[] = [];
   if (tag) {
     try {
-      products = (await context.api.call(catalogueCalls.tagPage, { tag })).products.map((p) => toCardItem(p));
+      products = (await context.api.send(catalogueCalls.tagPage, { query: { tag } })).products.map((p) =>
+        toCardItem(p),
+      );
     } catch (error) {
       console.error('[catalogue] awootag-page-by-tags failed', error);
     }

@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
 export async function loader({ context, request }: Route.LoaderArgs) {
   let event = null;
   try {
-    const { bonusEvent } = await context.api.call(promotionCalls.bonusEvent, undefined);
+    const { bonusEvent } = await context.api.send(promotionCalls.bonusEvent);
     event = bonusEvent ? toBonusEvent(bonusEvent) : null;
   } catch (error) {
     console.error('[promotions] get-bonus-event failed', error);

@@ -1,0 +1,1 @@
+export { campaignRoutes } from './campaigns.routes.ts';

@@ -1,0 +1,1 @@
+export { contentPageRoutes } from './content-pages.routes.ts';

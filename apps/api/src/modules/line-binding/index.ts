@@ -1,0 +1,1 @@
+export { lineBindingRoutes } from './line-binding.routes.ts';

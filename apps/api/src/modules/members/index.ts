@@ -1,0 +1,15 @@
+export { toMemberAnswer } from './member-answer.ts';
+export {
+  insertIdentity,
+  inTransaction,
+  isMobileTaken,
+  PROVIDER_COLUMN,
+  selectGrantedRoles,
+  selectIdentity,
+  selectMemberById,
+  selectMemberByMobile,
+  updateMember,
+} from './members.repository.ts';
+export { memberRoutes } from './members.routes.ts';
+export { memberBenefitsRoutes } from './member-benefits.routes.ts';
+export { passwordResetRoutes } from './password-reset.routes.ts';

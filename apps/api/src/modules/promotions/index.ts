@@ -1,0 +1,2 @@
+export { promotionRoutes } from './promotions.routes.ts';
+export { listActivitiesForProduct } from './sell-activities.service.ts';

@@ -1,0 +1,1 @@
+export { sellPageRoutes } from './sell-pages.routes.ts';

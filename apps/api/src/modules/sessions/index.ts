@@ -1,0 +1,13 @@
+export { readBearerToken } from './bearer-token.ts';
+export { BEARER_SECURITY, callerOf, memberIdOf } from './caller.ts';
+export {
+  createSession,
+  findActiveSession,
+  hashSessionToken,
+  revokeOtherSessions,
+  revokeSession,
+  SESSION_IDLE_TIMEOUT_MS,
+  SESSION_LIFETIME_MS,
+  SESSION_TOUCH_INTERVAL_MS,
+  touchSession,
+} from './sessions.repository.ts';

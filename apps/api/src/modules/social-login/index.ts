@@ -1,0 +1,12 @@
+export { socialRoutes } from './social.routes.ts';
+export { verifyLineCallback } from './social.service.ts';
+export {
+  bindIdentity,
+  issueTicket,
+  linkTicketIdentity,
+  memberOfIdentity,
+  openRegistrationTicket,
+  openTicket,
+  profileOf,
+} from './social-identity.ts';
+export { selectOpenTicket } from './social-tickets.repository.ts';

@@ -1,0 +1,1 @@
+export { staticFilesRoutes } from './static-files.routes.ts';

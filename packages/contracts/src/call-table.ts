@@ -1,0 +1,23 @@
+import { accountsCalls, devCalls } from './accounts-calls.ts';
+import { campaignCalls } from './campaign-calls.ts';
+import { catalogueCalls } from './catalogue-calls.ts';
+import { contentPageCalls } from './content-page-calls.ts';
+import type { AnyCall } from './define-call.ts';
+import { promotionCalls } from './promotion-calls.ts';
+import { calls } from './shell-calls.ts';
+
+/** Every call of the API by domain table: what the server must serve and the client may send. */
+export const callTables: Record<string, Record<string, AnyCall>> = {
+  shell: calls,
+  catalogue: catalogueCalls,
+  promotions: promotionCalls,
+  contentPages: contentPageCalls,
+  accounts: accountsCalls,
+  campaigns: campaignCalls,
+  dev: devCalls,
+};
+
+/** Every call, one list. */
+export const allCalls: readonly AnyCall[] = Object.values(callTables).flatMap((table) =>
+  Object.values(table),
+);
