@@ -1,6 +1,7 @@
 import type { Database } from '@shop/db';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TrustProxySetting } from './lib/trust-proxy.ts';
 import type { AccountsOptions } from './modules/accounts/accounts.config.ts';
 import { accountsPlugin } from './modules/accounts/accounts.plugin.ts';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes.ts';
@@ -36,6 +37,7 @@ import {
 import { swaggerPlugin } from './plugins/external/swagger.ts';
 
 export { ApiError, ErrorCode } from './errors.ts';
+export { readTrustProxy, type TrustProxySetting } from './lib/trust-proxy.ts';
 export {
   type AccountsConfig,
   type AccountsOptions,
@@ -136,8 +138,8 @@ export const staticFilesPlugin: FastifyPluginAsync<StaticFilesPluginOptions> = a
 
 export interface BuildApiAppOptions extends ApiPluginOptions {
   logger?: FastifyServerOptions['logger'];
-  /** Trust X-Forwarded-* from a proxy in front (needed for per-client rate limits behind one). */
-  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY, readTrustProxy); none by default. */
+  trustProxy?: TrustProxySetting;
 }
 
 /** A Fastify instance serving only the API and the root files: tests and an API-only process. */

@@ -36,7 +36,7 @@ export async function createShopServer({
 }: ShopServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: API_ROUTER_OPTIONS,
   });
   await app.register(fastifyCompress, { threshold: 1024 });
@@ -44,7 +44,7 @@ export async function createShopServer({
   await app.register(apiPlugin, {
     db,
     corsOrigins: config.corsOrigins,
-    rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 },
+    rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000, redisUrl: config.redisUrl },
   });
   await app.register(staticFilesPlugin, { db });
   registerUploads(app, config.dataDir);
