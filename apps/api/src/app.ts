@@ -1,7 +1,8 @@
 import type { Database } from '@shop/db';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { TrustProxySetting } from './lib/trust-proxy.ts';
+import { readSiteOrigin } from './lib/site-origin.ts';
+import { fastifyTrustProxy, type TrustProxySetting } from './lib/trust-proxy.ts';
 import type { AccountsOptions } from './modules/accounts/accounts.config.ts';
 import { accountsPlugin } from './modules/accounts/accounts.plugin.ts';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes.ts';
@@ -25,6 +26,7 @@ import {
   setApiNotFoundHandler,
 } from './plugins/app/error-handler.ts';
 import { jsonBodyPlugin } from './plugins/app/json-body.ts';
+import { nulBytesPlugin } from './plugins/app/nul-bytes.ts';
 import { visitorIdPlugin } from './plugins/app/visitor-id.ts';
 import { corsOriginsFromEnv, corsPlugin, corsPolicy } from './plugins/external/cors.ts';
 import { dbPlugin } from './plugins/external/db.ts';
@@ -37,7 +39,8 @@ import {
 import { swaggerPlugin } from './plugins/external/swagger.ts';
 
 export { ApiError, ErrorCode } from './errors.ts';
-export { readTrustProxy, type TrustProxySetting } from './lib/trust-proxy.ts';
+export { readSiteOrigin } from './lib/site-origin.ts';
+export { fastifyTrustProxy, readTrustProxy, type TrustProxySetting } from './lib/trust-proxy.ts';
 export {
   type AccountsConfig,
   type AccountsOptions,
@@ -50,6 +53,8 @@ export { DEFAULT_RATE_LIMIT, type RateLimitSettings } from './plugins/external/r
 
 /** Every call of the storefront lives under this prefix (ARCHITECTURE.md §3). */
 export const API_PREFIX = '/front-stage/v1';
+/** Port of an API-only process (apps/api/src/server.ts). */
+export const DEFAULT_API_PORT = 3001;
 
 /**
  * Router settings for the host Fastify instance. Past Fastify's default of 100 characters per (decoded)
@@ -66,6 +71,8 @@ export interface ApiPluginOptions {
   rateLimit?: RateLimitSettings | false;
   /** Accounts settings, clock and SMS sender; defaults to the environment (readAccountsConfig). */
   accounts?: AccountsOptions;
+  /** Swagger UI at /front-stage/v1/docs; defaults to env API_DOCS=true (the OpenAPI JSON is always served). */
+  apiDocs?: boolean;
   /** Clock of the answers kept in memory (tests move it past a lifetime). */
   answerCacheNow?: () => number;
 }
@@ -93,10 +100,11 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opts
       await api.register(helmetPlugin);
       await api.register(corsPlugin, { origins: corsOrigins });
       if (opts.rateLimit !== false) await api.register(rateLimitPlugin, opts.rateLimit ?? DEFAULT_RATE_LIMIT);
-      await api.register(swaggerPlugin);
+      await api.register(swaggerPlugin, { ui: opts.apiDocs });
 
       await api.register(errorHandlerPlugin, { notFound: true });
       await api.register(jsonBodyPlugin);
+      await api.register(nulBytesPlugin);
       await api.register(visitorIdPlugin);
       await api.register(authPlugin);
 
@@ -119,6 +127,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opts
 
 export interface StaticFilesPluginOptions {
   db: Database;
+  /** The shop's own origin for the sitemap and robots.txt (readSiteOrigin). */
+  siteOrigin: string;
 }
 
 /**
@@ -133,11 +143,13 @@ export const staticFilesPlugin: FastifyPluginAsync<StaticFilesPluginOptions> = a
   await app.register(errorHandlerPlugin, { notFound: false });
   await app.register(cachePlugin);
   await app.register(staticFilesRoutes);
-  await app.register(seoRoutes);
+  await app.register(seoRoutes, { siteOrigin: opts.siteOrigin });
 };
 
 export interface BuildApiAppOptions extends ApiPluginOptions {
   logger?: FastifyServerOptions['logger'];
+  /** The shop's own origin (SITE_URL); defaults to readSiteOrigin of the environment. */
+  siteOrigin?: string;
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY, readTrustProxy); none by default. */
   trustProxy?: TrustProxySetting;
 }
@@ -146,7 +158,7 @@ export interface BuildApiAppOptions extends ApiPluginOptions {
 export function buildApiApp(opts: BuildApiAppOptions): FastifyInstance {
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: opts.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(opts.trustProxy ?? false),
     routerOptions: API_ROUTER_OPTIONS,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -154,13 +166,17 @@ export function buildApiApp(opts: BuildApiAppOptions): FastifyInstance {
   setApiErrorHandler(app);
   setApiNotFoundHandler(app);
 
-  app.register(staticFilesPlugin, { db: opts.db });
+  app.register(staticFilesPlugin, {
+    db: opts.db,
+    siteOrigin: opts.siteOrigin ?? readSiteOrigin(process.env, process.env.PORT ?? DEFAULT_API_PORT),
+  });
   app.register(apiPlugin, {
     db: opts.db,
     corsOrigins: opts.corsOrigins,
     rateLimit: opts.rateLimit,
     accounts: opts.accounts,
     answerCacheNow: opts.answerCacheNow,
+    apiDocs: opts.apiDocs,
   });
   return app;
 }

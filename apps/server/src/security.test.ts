@@ -78,3 +78,15 @@ describe('attack: a client forges X-Forwarded-For to pick its own address', () =
     expect(() => readConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('TRUST_PROXY as a hop count', () => {
+  it('takes the address the nearest proxy saw', async () => {
+    const server = await shop({ RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY: '1' });
+    const call = (chain: string) =>
+      server.inject({ url: MENU, remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': chain } });
+    expect((await call('192.0.2.50, 198.51.100.5')).statusCode).toBe(200);
+    // The client's own forged entry is ignored: the proxy saw 198.51.100.5 both times.
+    expect((await call('192.0.2.51, 198.51.100.5')).statusCode).toBe(429);
+    expect((await call('198.51.100.6')).statusCode).toBe(200);
+  });
+});

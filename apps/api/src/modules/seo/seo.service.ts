@@ -34,12 +34,6 @@ export const PRIVATE_PATH_PREFIXES = [
 /** Fixed public pages besides what the database lists. */
 const STATIC_PATHS = ['/', '/news/news-list', '/skincare-advice', '/ingredient-dictionary'];
 
-/** The public address of the shop: SITE_URL, or the scheme and host the request came to. */
-export function siteOrigin(request: { protocol: string; host: string }): string {
-  const configured = process.env.SITE_URL?.trim().replace(/\/+$/, '');
-  return configured || `${request.protocol}://${request.host}`;
-}
-
 function escapeXml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
