@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -109,10 +109,24 @@ export function uploadsDir(): string {
   return path.resolve(process.env.DATA_DIR ?? 'data', 'uploads');
 }
 
+/** A new random file name for an upload of this kind. */
+export function newUploadName(file: Pick<UploadedFile, 'kind'>): string {
+  return `${randomUUID()}.${file.kind}`;
+}
+
 /** Writes a file under a new random name in `dir` and answers that name. */
 export async function storeUpload(dir: string, file: UploadedFile): Promise<string> {
-  await mkdir(dir, { recursive: true });
-  const name = `${randomUUID()}.${file.kind}`;
-  await writeFile(path.join(dir, name), file.bytes, { flag: 'wx' });
+  const name = newUploadName(file);
+  await writeUpload(dir, name, file.bytes);
   return name;
+}
+
+export async function writeUpload(dir: string, name: string, bytes: Buffer): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
+}
+
+/** Removes stored uploads of a request that failed (missing ones are fine). */
+export async function removeUploads(dir: string, names: string[]): Promise<void> {
+  await Promise.all(names.map((name) => rm(path.join(dir, name), { force: true })));
 }

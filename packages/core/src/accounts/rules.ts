@@ -20,6 +20,10 @@ export const OTP_LIFETIME_MS = 5 * MINUTE_MS;
 export const OTP_RESEND_COOLDOWN_MS = 60 * SECOND_MS;
 /** Wrong tries after which a code dies. */
 export const OTP_MAX_ATTEMPTS = 5;
+/** Contact messages one client address may post per hour. */
+export const CONTACT_POSTS_PER_ADDRESS_PER_HOUR = 5;
+/** Bytes of contact attachments the whole shop accepts per day (CONTACT_UPLOAD_MB_PER_DAY). */
+export const CONTACT_UPLOAD_MB_PER_DAY_DEFAULT = 200;
 /** Shop-wide SMS budget per hour (SMS_MAX_PER_HOUR): past it sends are refused and an alert is logged. */
 export const SMS_MAX_PER_HOUR_DEFAULT = 300;
 /** Password failures on one account after which every further try waits (doubling up to the maximum). */
