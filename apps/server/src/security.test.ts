@@ -1,13 +1,15 @@
 // Attacks from issue 9 that need the whole shop process (trusted proxies, uploads, origin).
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type DatabaseHandle, openDatabase } from '@shop/db';
 import { seedDemoShop } from '@shop/db/seed';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from './config.ts';
 import { createShopServer } from './server.ts';
+import { registerUploads } from './uploads.ts';
 
 let database: DatabaseHandle;
 const servers: FastifyInstance[] = [];
@@ -88,5 +90,53 @@ describe('TRUST_PROXY as a hop count', () => {
     // The client's own forged entry is ignored: the proxy saw 198.51.100.5 both times.
     expect((await call('192.0.2.51, 198.51.100.5')).statusCode).toBe(429);
     expect((await call('198.51.100.6')).statusCode).toBe(200);
+  });
+});
+
+describe('attack: images that cost CPU, disk or trust', () => {
+  it('serves a stored upload resized for ?w= (not the original) with nosniff', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-upload-resize-'));
+    mkdirSync(path.join(dataDir, 'uploads'));
+    const original = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#8a6' } })
+      .webp()
+      .toBuffer();
+    writeFileSync(path.join(dataDir, 'uploads', 'stored-photo.webp'), original);
+    const server = await shop({ DATA_DIR: dataDir });
+    const answer = await server.inject('/upload/stored-photo.webp?w=90');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect((await sharp(answer.rawPayload).metadata()).width).toBe(90);
+    const full = await server.inject('/upload/stored-photo.webp');
+    expect((await sharp(full.rawPayload).metadata()).width).toBe(1600);
+  });
+
+  it('sends a stored PDF as an attachment, never inline', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-upload-pdf-'));
+    mkdirSync(path.join(dataDir, 'uploads'));
+    writeFileSync(path.join(dataDir, 'uploads', 'paper.pdf'), '%PDF-1.4\n%%EOF\n');
+    const server = await shop({ DATA_DIR: dataDir });
+    const answer = await server.inject('/upload/paper.pdf');
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.headers['content-disposition']).toBe('attachment');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('draws only canonical demo image names: zero-padded aliases are 404 and leave no file', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-upload-alias-'));
+    const server = await shop({ DATA_DIR: dataDir });
+    expect((await server.inject('/upload/demo-product-47.webp?w=90')).statusCode).toBe(200);
+    for (const alias of ['demo-product-047.webp', `demo-product-${'0'.repeat(100)}47.webp`]) {
+      expect((await server.inject(`/upload/${alias}?w=90`)).statusCode).toBe(404);
+    }
+    expect(readdirSync(path.join(dataDir, 'uploads', '.variants'))).toEqual(['90-demo-product-47.webp']);
+  });
+
+  it('stops writing variants to disk past the store bound (they are still served)', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-upload-bound-'));
+    const server = Fastify();
+    registerUploads(server, dataDir, 1);
+    servers.push(server);
+    expect((await server.inject('/upload/demo-product-3.webp?w=90')).statusCode).toBe(200);
+    expect(existsSync(path.join(dataDir, 'uploads', '.variants'))).toBe(false);
   });
 });

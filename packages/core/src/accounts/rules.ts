@@ -20,6 +20,8 @@ export const OTP_LIFETIME_MS = 5 * MINUTE_MS;
 export const OTP_RESEND_COOLDOWN_MS = 60 * SECOND_MS;
 /** Wrong tries after which a code dies. */
 export const OTP_MAX_ATTEMPTS = 5;
+/** Largest image an upload may be (width × height), read from its header before it is decoded. */
+export const UPLOAD_IMAGE_MAX_PIXELS = 40_000_000;
 /** Contact messages one client address may post per hour. */
 export const CONTACT_POSTS_PER_ADDRESS_PER_HOUR = 5;
 /** Bytes of contact attachments the whole shop accepts per day (CONTACT_UPLOAD_MB_PER_DAY). */

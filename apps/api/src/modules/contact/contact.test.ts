@@ -84,9 +84,9 @@ describe('post-contact-us', () => {
       .select()
       .from(schema.contactFiles)
       .where(eq(schema.contactFiles.contact_id, answer.contact.contact_id));
-    expect(files.map((f) => f.mime_type).sort()).toEqual(['application/pdf', 'image/jpeg']);
+    expect(files.map((f) => f.mime_type).sort()).toEqual(['application/pdf', 'image/webp']);
     for (const file of files) {
-      expect(file.stored_name).toMatch(/^[0-9a-f-]{36}\.(pdf|jpg)$/);
+      expect(file.stored_name).toMatch(/^[0-9a-f-]{36}\.(pdf|webp)$/);
       expect(file.original_name).not.toContain('/');
       const stored = path.join(dataDir.dir, 'uploads', 'contact', file.stored_name);
       expect(existsSync(stored)).toBe(true);
