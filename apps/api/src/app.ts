@@ -48,7 +48,7 @@ export {
 } from './modules/accounts/accounts.config.ts';
 export { createSession, revokeSession } from './modules/accounts/sessions.repository.ts';
 export { type AnswerCache, createAnswerCache, preferredEncoding } from './plugins/app/cache.ts';
-export { shopHelmetOptions } from './plugins/external/helmet.ts';
+export { cspWithScriptNonce, shopHelmetOptions } from './plugins/external/helmet.ts';
 export { DEFAULT_RATE_LIMIT, type RateLimitSettings } from './plugins/external/rate-limit.ts';
 
 /** Every call of the storefront lives under this prefix (ARCHITECTURE.md §3). */

@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { cspWithScriptNonce } from '@shop/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppLoadContext, RequestHandler } from 'react-router';
 import type { PageCache } from './page-cache.ts';
+
+const NONCE_BYTES = 16;
 
 /**
  * Turns a Fastify request into the Web Request React Router's handler takes, and back. With a page
@@ -17,9 +21,14 @@ export function reactRouterHandler(
     const kept = pageCache?.read(request);
     if (kept) return reply.status(200).headers(kept.headers).send(kept.body);
 
-    const response = await handle(toWebRequest(request, reply, siteOrigin), loadContext(request));
+    // A fresh nonce per render; a kept page is sent with the policy it was rendered with (same nonce).
+    const nonce = randomBytes(NONCE_BYTES).toString('base64');
+    const response = await handle(toWebRequest(request, reply, siteOrigin), {
+      ...loadContext(request),
+      cspNonce: nonce,
+    });
     reply.status(response.status);
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { 'content-security-policy': cspWithScriptNonce(nonce) };
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie') headers[name] = value;
     }
