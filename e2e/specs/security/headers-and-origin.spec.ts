@@ -51,7 +51,8 @@ test('attack: a forged Host or X-Forwarded-Host never reaches canonical, og:url 
   request,
   baseURL,
 }) => {
-  for (const headers of [{ 'x-forwarded-host': 'evil.example' }, { host: 'evil.example' }]) {
+  const forged: Record<string, string>[] = [{ 'x-forwarded-host': 'evil.example' }, { host: 'evil.example' }];
+  for (const headers of forged) {
     const answer = await request.get(PRODUCT, { headers });
     const html = await answer.text();
     expect(html).not.toContain('evil.example');

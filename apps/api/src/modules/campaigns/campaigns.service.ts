@@ -1,5 +1,4 @@
-import { CampaignErrorCode, type CampaignSignupAnswer, type CampaignSignupBody } from '@shop/contracts';
-import { contentMessages } from '@shop/core';
+import type { CampaignSignupAnswer, CampaignSignupBody } from '@shop/contracts';
 import { accountErrors, uniqueViolation } from '../accounts/account-errors.ts';
 import type { AccountsContext, Caller } from '../accounts/accounts.config.ts';
 import { checkOtp, useOtp } from '../accounts/otp.service.ts';
