@@ -105,10 +105,18 @@ describe('OpenAPI document', () => {
     expect(Object.keys(search.responses)).toEqual(expect.arrayContaining(['200', '422']));
   });
 
-  it('serves Swagger UI', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/docs/` });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/html/);
+  it('attack: Swagger UI (an interactive console of every call) is not served unless API_DOCS=true', async () => {
+    const hidden = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/docs/` });
+    expect(hidden.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `${API_PREFIX}/docs` })).statusCode).toBe(404);
+    const withDocs = buildApiApp({ db: t.db, apiDocs: true });
+    try {
+      const res = await withDocs.inject({ method: 'GET', url: `${API_PREFIX}/docs/` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/html/);
+    } finally {
+      await withDocs.close();
+    }
   });
 });
 
@@ -146,11 +154,11 @@ describe('CORS', () => {
 });
 
 describe('security headers', () => {
-  it('sets helmet headers with a CSP that lets server-rendered pages hydrate', async () => {
+  it('sets helmet headers with a CSP whose scripts need no unsafe-inline', async () => {
     const res = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/main-menu` });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("object-src 'none'");
   });
 });
@@ -191,7 +199,7 @@ describe('rate limit', () => {
 describe('apiPlugin inside a host server', () => {
   it('serves the API beside a catch-all page handler, which keeps the other paths', async () => {
     const host = Fastify({ routerOptions: API_ROUTER_OPTIONS });
-    host.register(staticFilesPlugin, { db: t.db });
+    host.register(staticFilesPlugin, { db: t.db, siteOrigin: 'https://shop.example.test' });
     host.register(apiPlugin, { db: t.db, rateLimit: false, corsOrigins: [] });
     host.get('/*', async (_request, reply) => reply.type('text/html').send('<html>page</html>'));
     try {

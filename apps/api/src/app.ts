@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PaymentsConfig } from './integrations/payments/index.ts';
 import { accountsPlugin } from './accounts-plugin.ts';
+import { readSiteOrigin } from './lib/site-origin.ts';
+import { fastifyTrustProxy, type TrustProxySetting } from './lib/trust-proxy.ts';
 import type { AccountsOptions } from './modules/accounts/index.ts';
 import { campaignRoutes } from './modules/campaigns/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
@@ -29,6 +31,7 @@ import {
   setApiNotFoundHandler,
 } from './plugins/app/error-handler.ts';
 import { jsonBodyPlugin } from './plugins/app/json-body.ts';
+import { nulBytesPlugin } from './plugins/app/nul-bytes.ts';
 import { visitorIdPlugin } from './plugins/app/visitor-id.ts';
 import { corsOriginsFromEnv, corsPlugin } from './plugins/external/cors.ts';
 import { dbPlugin } from './plugins/external/db.ts';
@@ -41,6 +44,8 @@ import {
 import { swaggerPlugin } from './plugins/external/swagger.ts';
 
 export { ApiError, ErrorCode } from './errors.ts';
+export { readSiteOrigin } from './lib/site-origin.ts';
+export { fastifyTrustProxy, readTrustProxy, type TrustProxySetting } from './lib/trust-proxy.ts';
 export {
   type AccountsConfig,
   type AccountsOptions,
@@ -48,11 +53,13 @@ export {
 } from './modules/accounts/index.ts';
 export { createSession, revokeSession } from './modules/sessions/index.ts';
 export { type AnswerCache, createAnswerCache, preferredEncoding } from './plugins/app/cache.ts';
-export { shopHelmetOptions } from './plugins/external/helmet.ts';
+export { cspWithScriptNonce, shopHelmetOptions } from './plugins/external/helmet.ts';
 export { DEFAULT_RATE_LIMIT, type RateLimitSettings } from './plugins/external/rate-limit.ts';
 
 /** Every call of the storefront lives under this prefix (ARCHITECTURE.md §3). */
 export const API_PREFIX = '/front-stage/v1';
+/** Port of an API-only process (apps/api/src/server.ts). */
+export const DEFAULT_API_PORT = 3001;
 
 /**
  * Router settings for the host Fastify instance. Past Fastify's default of 100 characters per (decoded)
@@ -69,6 +76,8 @@ export interface ApiPluginOptions {
   rateLimit?: RateLimitSettings | false;
   /** Accounts settings, clock and SMS sender; defaults to the environment (readAccountsConfig). */
   accounts?: AccountsOptions;
+  /** Swagger UI at /front-stage/v1/docs; defaults to env API_DOCS=true (the OpenAPI JSON is always served). */
+  apiDocs?: boolean;
   /** Clock of the answers kept in memory (tests move it past a lifetime). */
   answerCacheNow?: () => number;
   /** Payment providers; defaults to the environment (readPaymentsConfig). */
@@ -93,10 +102,11 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opts
       await api.register(corsPlugin, { origins: corsOrigins });
       if (opts.rateLimit !== false) await api.register(rateLimitPlugin, opts.rateLimit ?? DEFAULT_RATE_LIMIT);
       await api.register(cachePlugin, { quietAccessLog: true, now: opts.answerCacheNow });
-      await api.register(swaggerPlugin);
+      await api.register(swaggerPlugin, { ui: opts.apiDocs });
 
       await api.register(errorHandlerPlugin, { notFound: true });
       await api.register(jsonBodyPlugin);
+      await api.register(nulBytesPlugin);
       await api.register(visitorIdPlugin);
       await api.register(authPlugin);
 
@@ -126,6 +136,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opts
 
 export interface StaticFilesPluginOptions {
   db: Database;
+  /** The shop's own origin for the sitemap and robots.txt (readSiteOrigin). */
+  siteOrigin: string;
 }
 
 /**
@@ -140,20 +152,22 @@ export const staticFilesPlugin: FastifyPluginAsync<StaticFilesPluginOptions> = a
   await app.register(errorHandlerPlugin, { notFound: false });
   await app.register(cachePlugin);
   await app.register(staticFilesRoutes);
-  await app.register(seoRoutes);
+  await app.register(seoRoutes, { siteOrigin: opts.siteOrigin });
 };
 
 export interface BuildApiAppOptions extends ApiPluginOptions {
   logger?: FastifyServerOptions['logger'];
-  /** Trust X-Forwarded-* from a proxy in front (needed for per-client rate limits behind one). */
-  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** The shop's own origin (SITE_URL); defaults to readSiteOrigin of the environment. */
+  siteOrigin?: string;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY, readTrustProxy); none by default. */
+  trustProxy?: TrustProxySetting;
 }
 
 /** A Fastify instance serving only the API and the root files: tests and an API-only process. */
 export function buildApiApp(opts: BuildApiAppOptions): FastifyInstance {
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: opts.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(opts.trustProxy ?? false),
     routerOptions: API_ROUTER_OPTIONS,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -161,13 +175,17 @@ export function buildApiApp(opts: BuildApiAppOptions): FastifyInstance {
   setApiErrorHandler(app);
   setApiNotFoundHandler(app);
 
-  app.register(staticFilesPlugin, { db: opts.db });
+  app.register(staticFilesPlugin, {
+    db: opts.db,
+    siteOrigin: opts.siteOrigin ?? readSiteOrigin(process.env, process.env.PORT ?? DEFAULT_API_PORT),
+  });
   app.register(apiPlugin, {
     db: opts.db,
     corsOrigins: opts.corsOrigins,
     rateLimit: opts.rateLimit,
     accounts: opts.accounts,
     answerCacheNow: opts.answerCacheNow,
+    apiDocs: opts.apiDocs,
   });
   return app;
 }

@@ -1,7 +1,7 @@
 // An API-only process (the default deployment serves the API from apps/server beside the pages).
 import { openDatabase } from '@shop/db';
 import { seedDemoShop } from '@shop/db/seed';
-import { buildApiApp } from './app.ts';
+import { buildApiApp, DEFAULT_RATE_LIMIT, readTrustProxy } from './app.ts';
 
 const DEFAULT_PORT = 3001;
 
@@ -13,7 +13,8 @@ await seedDemoShop(database.db);
 const app = buildApiApp({
   db: database.db,
   logger: true,
-  trustProxy: process.env.TRUST_PROXY === 'true',
+  trustProxy: readTrustProxy(process.env.TRUST_PROXY),
+  rateLimit: { ...DEFAULT_RATE_LIMIT, redisUrl: process.env.REDIS_URL || undefined },
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -27,6 +27,7 @@ export class TestClock {
 
 export interface AccountsTestApp extends TestApp {
   clock: TestClock;
+  config: AccountsConfig;
   /** Sends a call from a client address of its own unless `ip` says which. */
   call(method: InjectOptions['method'], path: string, options?: CallOptions): Promise<LightMyRequestResponse>;
   /** The newest code the outbox holds for a number. */
@@ -48,7 +49,7 @@ export async function buildAccountsApp(
 ): Promise<AccountsTestApp> {
   const clock = new TestClock();
   const config: AccountsConfig = {
-    ...readAccountsConfig({}),
+    ...readAccountsConfig({ OTP_SECRET: 'test-otp-secret' }),
     ...settings,
     oauth: { ...NO_PROVIDERS, ...oauth },
   };
@@ -59,6 +60,7 @@ export async function buildAccountsApp(
   return {
     ...test,
     clock,
+    config,
     call(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;

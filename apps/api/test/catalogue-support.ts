@@ -6,6 +6,7 @@ import path from 'node:path';
 import { schema } from '@shop/db';
 import { DEMO_MEMBERS } from '@shop/db/seed';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { createSession } from '../src/modules/sessions/index.ts';
 import type { TestApp } from './build-app.ts';
 
@@ -74,11 +75,12 @@ export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
-/** Enough of a JPEG for its magic bytes. */
-export const JPEG_BYTES = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
-  Buffer.alloc(64),
-]);
+/** A real 4×3 JPEG (uploads are decoded and re-encoded, so magic bytes alone no longer pass). */
+export const JPEG_BYTES = await sharp({
+  create: { width: 4, height: 3, channels: 3, background: '#c8a27a' },
+})
+  .jpeg()
+  .toBuffer();
 export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 /** Text pretending to be a photo. */
 export const NOT_AN_IMAGE = Buffer.from('<script>alert("not a photo")</script>\n'.repeat(4));

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { readSiteOrigin, readTrustProxy, type TrustProxySetting } from '@shop/api';
 
 export interface ServerConfig {
   port: number;
@@ -11,6 +12,12 @@ export interface ServerConfig {
   logLevel: string;
   /** Requests per minute one address may make to the API. */
   rateLimitPerMinute: number;
+  /** Proxies whose X-Forwarded-For/-Proto is believed (TRUST_PROXY); false trusts nobody. */
+  trustProxy: TrustProxySetting;
+  /** The shop's own origin in every absolute address (SITE_URL; else http://localhost:PORT). */
+  siteOrigin: string;
+  /** Redis shared by every process for the rate limit counters (REDIS_URL). */
+  redisUrl: string | undefined;
   /** How long a rendered page is kept for the next guests; 0 renders every request. */
   pageCacheSeconds: number;
 }
@@ -37,6 +44,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     appVersion: env.APP_VERSION ?? rootPackage.version,
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 300),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    siteOrigin: readSiteOrigin(env, port),
+    redisUrl: env.REDIS_URL || undefined,
     pageCacheSeconds: readPageCacheSeconds(env.PAGE_CACHE_SECONDS),
   };
 }

@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { cspWithScriptNonce } from '@shop/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppLoadContext, RequestHandler } from 'react-router';
 import type { PageCache } from './page-cache.ts';
+
+const NONCE_BYTES = 16;
 
 /**
  * Turns a Fastify request into the Web Request React Router's handler takes, and back. With a page
@@ -11,14 +15,20 @@ export function reactRouterHandler(
   handle: RequestHandler,
   loadContext: (request: FastifyRequest) => AppLoadContext,
   pageCache: PageCache | null = null,
+  siteOrigin = 'http://localhost',
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const kept = pageCache?.read(request);
     if (kept) return reply.status(200).headers(kept.headers).send(kept.body);
 
-    const response = await handle(toWebRequest(request, reply), loadContext(request));
+    // A fresh nonce per render; a kept page is sent with the policy it was rendered with (same nonce).
+    const nonce = randomBytes(NONCE_BYTES).toString('base64');
+    const response = await handle(toWebRequest(request, reply, siteOrigin), {
+      ...loadContext(request),
+      cspNonce: nonce,
+    });
     reply.status(response.status);
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { 'content-security-policy': cspWithScriptNonce(nonce) };
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie') headers[name] = value;
     }
@@ -37,8 +47,12 @@ export function reactRouterHandler(
   };
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const origin = `${request.protocol}://${request.host}`;
+/**
+ * The page sees the shop's configured origin, never the Host or X-Forwarded-Host of the request: pages
+ * write it into canonical, og:url and JSON-LD, and guests share rendered pages. The path is appended to
+ * the origin (not resolved against it), so `GET //evil.example/` stays a path of the shop.
+ */
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, siteOrigin: string): Request {
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
   const headers = new Headers();
@@ -47,7 +61,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(new URL(request.url, origin), {
+  return new Request(new URL(`${siteOrigin}${request.url}`), {
     method: request.method,
     headers,
     signal: controller.signal,

@@ -4,7 +4,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { API_ROUTER_OPTIONS, apiPlugin, shopHelmetOptions, staticFilesPlugin } from '@shop/api';
+import {
+  API_ROUTER_OPTIONS,
+  apiPlugin,
+  fastifyTrustProxy,
+  shopHelmetOptions,
+  staticFilesPlugin,
+} from '@shop/api';
 import { createApiClient } from '@shop/contracts/client';
 import type { Database } from '@shop/db';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -36,7 +42,7 @@ export async function createShopServer({
 }: ShopServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: API_ROUTER_OPTIONS,
   });
   await app.register(fastifyCompress, { threshold: 1024 });
@@ -44,9 +50,9 @@ export async function createShopServer({
   await app.register(apiPlugin, {
     db,
     corsOrigins: config.corsOrigins,
-    rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 },
+    rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000, redisUrl: config.redisUrl },
   });
-  await app.register(staticFilesPlugin, { db });
+  await app.register(staticFilesPlugin, { db, siteOrigin: config.siteOrigin });
   registerUploads(app, config.dataDir);
   await registerClientAssets(app);
   await registerFavicon(app);
@@ -104,6 +110,7 @@ async function registerPages(app: FastifyInstance, config: ServerConfig) {
       createRequestHandler(build, process.env.NODE_ENV ?? 'production'),
       () => ({ api, appVersion: config.appVersion, imageHost: config.imageHost }),
       createPageCache({ lifetimeMs: config.pageCacheSeconds * 1000 }),
+      config.siteOrigin,
     );
     pages.all('/*', handler);
     pages.all('/', handler);

@@ -1,8 +1,9 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderDemoImage } from '@shop/db/seed';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import sharp from 'sharp';
 
 const SAFE_NAME = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,150}$/;
 // 750: the width of mobile banners, asked for by phones of about 2× density.
@@ -10,6 +11,10 @@ const ALLOWED_WIDTHS = [90, 160, 320, 480, 640, 750, 960, 1280, 1920];
 const YEAR_SECONDS = 31_536_000;
 /** Recently sent images stay in memory up to this many bytes (the home banners, product cards…). */
 const MEMORY_CACHE_BYTES = 32 * 1024 * 1024;
+/** Drawn and resized variants kept on disk stop growing past this (then they are only kept in memory). */
+export const VARIANT_STORE_MAX_BYTES = 512 * 1024 * 1024;
+/** Largest stored image the resizer opens (uploads are checked against the same bound when accepted). */
+const MAX_INPUT_PIXELS = 40_000_000;
 
 /** A least-recently-used store of image bodies, bounded by their total size in bytes. */
 export function createImageMemoryCache(maxBytes: number): LRUCache<string, Buffer> {
@@ -18,16 +23,23 @@ export function createImageMemoryCache(maxBytes: number): LRUCache<string, Buffe
 
 /**
  * Serves /upload/{name}[?w=width]: a stored upload, or a generated demo image, resized to one of
- * a few widths and kept on disk so each variant is drawn once.
+ * a few widths and kept on disk so each variant is drawn once. The disk copies are bounded in size.
  */
-export function registerUploads(app: FastifyInstance, dataDir: string) {
+export function registerUploads(
+  app: FastifyInstance,
+  dataDir: string,
+  variantStoreMaxBytes = VARIANT_STORE_MAX_BYTES,
+) {
   const uploadDir = path.resolve(dataDir, 'uploads');
   const cacheDir = path.join(uploadDir, '.variants');
   // The page's largest image should leave at once, not after a disk read queued behind other work.
   const memory = createImageMemoryCache(MEMORY_CACHE_BYTES);
+  const variantStore = boundedStore(cacheDir, variantStoreMaxBytes);
   app.get<{ Params: { name: string }; Querystring: { w?: string } }>(
     '/upload/:name',
     async (request, reply) => {
+      // Browsers must never guess a type other than the one sent (an upload posing as HTML).
+      reply.header('x-content-type-options', 'nosniff');
       const { name } = request.params;
       if (!SAFE_NAME.test(name)) return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
       const width = pickWidth(request.query.w);
@@ -38,21 +50,62 @@ export function registerUploads(app: FastifyInstance, dataDir: string) {
         (await renderAndKeep(name, width, variantPath));
       if (!image) return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
       memory.set(variantPath, image);
+      const type = contentTypeOf(name);
+      if (!type.startsWith('image/')) reply.header('content-disposition', 'attachment');
       return reply
         .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
-        .type(contentTypeOf(name))
+        .type(type)
         .send(image);
     },
   );
 
   async function renderAndKeep(name: string, width: number | undefined, variantPath: string) {
     const stored = await readFile(path.join(uploadDir, name)).catch(() => null);
-    const rendered = stored ? { body: stored } : await renderDemoImage(name, width);
-    if (!rendered) return null;
-    await mkdir(cacheDir, { recursive: true });
-    await writeFile(variantPath, rendered.body).catch(() => undefined);
-    return rendered.body;
+    const body = stored
+      ? await resizeStored(stored, name, width)
+      : (await renderDemoImage(name, width))?.body;
+    if (!body) return null;
+    await variantStore.keep(variantPath, body);
+    return body;
   }
+}
+
+/** A stored upload at the asked width (never wider than it is), in its own format. */
+async function resizeStored(stored: Buffer, name: string, width: number | undefined): Promise<Buffer> {
+  if (width === undefined || !contentTypeOf(name).startsWith('image/') || name.endsWith('.svg'))
+    return stored;
+  return sharp(stored, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
+    .toBuffer()
+    .catch(() => stored);
+}
+
+/** Writes variants to disk until their total reaches maxBytes; past it they live in memory only. */
+function boundedStore(dir: string, maxBytes: number) {
+  let used: Promise<number> | null = null;
+  const measure = async () => {
+    const names = await readdir(dir).catch(() => [] as string[]);
+    const sizes = await Promise.all(
+      names.map((file) =>
+        stat(path.join(dir, file)).then(
+          (s) => s.size,
+          () => 0,
+        ),
+      ),
+    );
+    return sizes.reduce((sum, size) => sum + size, 0);
+  };
+  return {
+    async keep(file: string, body: Buffer): Promise<void> {
+      used ??= measure();
+      const bytes = await used;
+      if (bytes + body.length > maxBytes) return;
+      used = Promise.resolve(bytes + body.length);
+      await mkdir(dir, { recursive: true });
+      await writeFile(file, body).catch(() => undefined);
+    },
+  };
 }
 
 function pickWidth(raw: string | undefined): number | undefined {
@@ -66,5 +119,7 @@ function contentTypeOf(name: string): string {
   if (name.endsWith('.png')) return 'image/png';
   if (name.endsWith('.jpg') || name.endsWith('.jpeg')) return 'image/jpeg';
   if (name.endsWith('.svg')) return 'image/svg+xml';
+  if (name.endsWith('.gif')) return 'image/gif';
+  if (name.endsWith('.pdf')) return 'application/pdf';
   return 'image/webp';
 }

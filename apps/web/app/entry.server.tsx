@@ -8,6 +8,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import appCss from './app.css?url';
+import { CspNonceContext } from './lib/csp-nonce';
 import { InlineCssContext } from './lib/inline-stylesheet';
 
 export const streamTimeout = 5_000;
@@ -22,8 +23,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  const nonce = loadContext.cspNonce;
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -43,10 +45,13 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <InlineCssContext value={inlineCss}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </InlineCssContext>,
+      <CspNonceContext value={nonce}>
+        <InlineCssContext value={inlineCss}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineCssContext>
+      </CspNonceContext>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -8,6 +8,7 @@ import { AccountBehaviours } from './features/accounts/account-behaviours';
 import { ErrorScreen, errorMeta } from './features/shell/error-screen';
 import { PageBehaviours } from './features/shell/page-behaviours';
 import { loadShellData } from './features/shell/shell-data';
+import { useCspNonce } from './lib/csp-nonce';
 import { InlineStylesheet } from './lib/inline-stylesheet';
 import './lib/load-context';
 
@@ -29,6 +30,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
   formMethod ? defaultShouldRevalidate : false;
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useCspNonce();
   return (
     <html lang="zh-Hant-TW">
       <head>
@@ -41,8 +43,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -18,3 +18,18 @@ export type KeywordParam = z.infer<typeof KeywordParam>;
 /** /healthz: the process answers and its database does. */
 export const HealthAnswer = z.object({ status: z.literal('ok') });
 export type HealthAnswer = z.infer<typeof HealthAnswer>;
+
+/** NUL (U+0000): no text of the shop holds one, and PostgreSQL refuses it in text columns. */
+const NUL = '\u0000';
+export const NUL_BYTE_MESSAGE = 'Text may not contain a NUL character.';
+
+/** The dotted path of the first string holding a NUL character in an input value, or null. */
+export function findNulByte(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes(NUL) ? path || 'request' : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = findNulByte(item, path ? `${path}.${key}` : key);
+    if (found !== null) return found;
+  }
+  return null;
+}

@@ -67,9 +67,11 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT_OPTIONS).trim();
 }
 
-/** Text from a shopper (comments, contact messages): every tag removed, entities decoded once. */
+/** Text from a shopper (comments, contact messages): every tag removed, every other character kept as typed. */
 export function sanitizePlainText(text: string): string {
-  const stripped = sanitizeHtml(text, {
+  // The parser decodes entities in text; '&' is escaped first so that what the member typed (even
+  // '&lt;script&gt;') comes back letter for letter and never turns into markup.
+  const stripped = sanitizeHtml(text.replace(/&/g, '&amp;'), {
     allowedTags: [],
     allowedAttributes: {},
     disallowedTagsMode: 'discard',

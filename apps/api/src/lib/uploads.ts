@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyMultipartOptions } from '@fastify/multipart';
+import { catalogueApiMessages, UPLOAD_IMAGE_MAX_PIXELS } from '@shop/core';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
 import { ApiError, ErrorCode } from '../errors.ts';
 
 // Multipart uploads: limits, type checks by magic bytes, storage under a generated name.
@@ -93,13 +95,15 @@ export async function readMultipart(
     const detected = await fileTypeFromBuffer(bytes);
     const kind = detected?.ext as FileKind | undefined;
     if (!kind || !allowed.includes(kind)) throw unsupportedType(part.filename, allowed);
-    files.push({
-      fieldname: part.fieldname,
-      filename: part.filename,
-      kind,
-      mimeType: FILE_KINDS[kind],
-      bytes,
-    });
+    files.push(
+      await reencodeImage({
+        fieldname: part.fieldname,
+        filename: part.filename,
+        kind,
+        mimeType: FILE_KINDS[kind],
+        bytes,
+      }),
+    );
   }
   return { fields, files };
 }
@@ -109,10 +113,59 @@ export function uploadsDir(): string {
   return path.resolve(process.env.DATA_DIR ?? 'data', 'uploads');
 }
 
+const IMAGE_KINDS: readonly FileKind[] = ['jpg', 'png', 'webp', 'gif'];
+const MEGAPIXEL = 1_000_000;
+
+/**
+ * An accepted image re-encoded to WebP with its metadata (GPS, camera) dropped: whatever else the file
+ * carried (HTML after the image data, a second format) is gone. Past UPLOAD_IMAGE_MAX_PIXELS, or when
+ * the bytes cannot be decoded, 422 — the header is read before any pixel is decoded.
+ */
+export async function reencodeImage(file: UploadedFile): Promise<UploadedFile> {
+  if (!IMAGE_KINDS.includes(file.kind)) return file;
+  // The header alone (no pixel decoded); sharp's own limit then guards the decoding itself.
+  const meta = await sharp(file.bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  if (!meta?.width || !meta.height) throw imageError(catalogueApiMessages.imageUnreadable);
+  if (meta.width * (meta.pageHeight ?? meta.height) > UPLOAD_IMAGE_MAX_PIXELS) {
+    throw imageError(catalogueApiMessages.imageTooManyPixels(UPLOAD_IMAGE_MAX_PIXELS / MEGAPIXEL));
+  }
+  const bytes = await sharp(file.bytes, {
+    limitInputPixels: UPLOAD_IMAGE_MAX_PIXELS,
+    animated: file.kind === 'gif',
+  })
+    .rotate()
+    .webp()
+    .toBuffer()
+    .catch(() => {
+      throw imageError(catalogueApiMessages.imageUnreadable);
+    });
+  return { ...file, kind: 'webp', mimeType: FILE_KINDS.webp, bytes };
+}
+
+function imageError(message: string): ApiError {
+  return new ApiError(422, ErrorCode.validationFailed, message, { files: [message] });
+}
+
+/** A new random file name for an upload of this kind. */
+export function newUploadName(file: Pick<UploadedFile, 'kind'>): string {
+  return `${randomUUID()}.${file.kind}`;
+}
+
 /** Writes a file under a new random name in `dir` and answers that name. */
 export async function storeUpload(dir: string, file: UploadedFile): Promise<string> {
-  await mkdir(dir, { recursive: true });
-  const name = `${randomUUID()}.${file.kind}`;
-  await writeFile(path.join(dir, name), file.bytes, { flag: 'wx' });
+  const name = newUploadName(file);
+  await writeUpload(dir, name, file.bytes);
   return name;
+}
+
+export async function writeUpload(dir: string, name: string, bytes: Buffer): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
+}
+
+/** Removes stored uploads of a request that failed (missing ones are fine). */
+export async function removeUploads(dir: string, names: string[]): Promise<void> {
+  await Promise.all(names.map((name) => rm(path.join(dir, name), { force: true })));
 }

@@ -89,6 +89,16 @@ describe('path kinds', () => {
     expect(isReturnablePath('https://evil.test/')).toBe(false);
     expect(isReturnablePath(null)).toBe(false);
   });
+
+  it('attack: refuses /\\host and /%09/host (a browser reads them as //host) like //host', () => {
+    const redirectParam = (query: string) => new URLSearchParams(query).get('redirect');
+    expect(isReturnablePath(redirectParam('redirect=/%5Cevil.test'))).toBe(false);
+    expect(isReturnablePath('/\\evil.test/x')).toBe(false);
+    expect(isReturnablePath(redirectParam('redirect=/%09/evil.test'))).toBe(false);
+    expect(isReturnablePath('/\n/evil.test')).toBe(false);
+    expect(isReturnablePath('/%09/evil.test')).toBe(true);
+    expect(isReturnablePath('/membercenter?tab=1')).toBe(true);
+  });
 });
 
 describe('rules of storefront.md §2.3, in order', () => {

@@ -108,9 +108,17 @@ function pathnameOf(path: string): string {
   return new URL(path, 'http://shop.invalid').pathname;
 }
 
-/** A same-site path (not '//host'), storable (no /login), and not itself a login-type page. */
+const GUARD_ORIGIN = 'http://shop.invalid';
+// Browsers read a backslash as '/' and drop tabs and newlines: '/\host' and '/\t/host' mean '//host'.
+const isUrlConfusable = (character: string) => {
+  const code = character.charCodeAt(0);
+  return character === '\\' || code < 0x20 || code === 0x7f;
+};
+
+/** A same-site path (not '//host', '/\host', '/%09/host'), storable (no /login), not a login-type page. */
 export function isReturnablePath(path: string | null | undefined): path is string {
-  if (!path?.startsWith('/') || path.startsWith('//')) return false;
+  if (!path?.startsWith('/') || path.startsWith('//') || [...path].some(isUrlConfusable)) return false;
+  if (new URL(path, GUARD_ORIGIN).origin !== GUARD_ORIGIN) return false;
   return isStorableRedirectPath(path) && !isLoginTypePath(pathnameOf(path));
 }
 

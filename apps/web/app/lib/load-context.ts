@@ -12,6 +12,8 @@ declare module 'react-router' {
     appVersion: string;
     /** Host that serves images (storefront.md §2.12); null serves them from the shop itself. */
     imageHost: string | null;
+    /** Nonce of this response's inline scripts (the server's Content-Security-Policy names it). */
+    cspNonce?: string;
   }
 }
 

@@ -20,6 +20,25 @@ export const OTP_LIFETIME_MS = 5 * MINUTE_MS;
 export const OTP_RESEND_COOLDOWN_MS = 60 * SECOND_MS;
 /** Wrong tries after which a code dies. */
 export const OTP_MAX_ATTEMPTS = 5;
+/** Largest image an upload may be (width × height), read from its header before it is decoded. */
+export const UPLOAD_IMAGE_MAX_PIXELS = 40_000_000;
+/** Contact messages one client address may post per hour. */
+export const CONTACT_POSTS_PER_ADDRESS_PER_HOUR = 5;
+/** Bytes of contact attachments the whole shop accepts per day (CONTACT_UPLOAD_MB_PER_DAY). */
+export const CONTACT_UPLOAD_MB_PER_DAY_DEFAULT = 200;
+/** Shop-wide SMS budget per hour (SMS_MAX_PER_HOUR): past it sends are refused and an alert is logged. */
+export const SMS_MAX_PER_HOUR_DEFAULT = 300;
+/** Password failures on one account after which every further try waits (doubling up to the maximum). */
+export const LOGIN_SLOWDOWN_AFTER_FAILURES = 5;
+export const LOGIN_SLOWDOWN_FIRST_DELAY_MS = 250;
+export const LOGIN_SLOWDOWN_MAX_DELAY_MS = 8 * SECOND_MS;
+
+/** How long a login waits once an account has `failures` recent failures from anywhere (0 below the threshold). */
+export function loginSlowdownMs(failures: number): number {
+  const over = failures - LOGIN_SLOWDOWN_AFTER_FAILURES;
+  if (over < 0) return 0;
+  return Math.min(LOGIN_SLOWDOWN_FIRST_DELAY_MS * 2 ** over, LOGIN_SLOWDOWN_MAX_DELAY_MS);
+}
 
 /** campaign: a campaign sign-up (any number, member or not; docs/decisions.md "Campaign sign-up"). */
 export const OTP_PURPOSES = [

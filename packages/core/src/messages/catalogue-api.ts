@@ -1,6 +1,8 @@
 // Wording the API writes itself: the shop's copy of a contact message and the names shown on comments.
 
 export const catalogueApiMessages = {
+  imageTooManyPixels: (megapixels: number) => `圖片尺寸過大，請上傳 ${megapixels} 百萬像素以內的圖片`,
+  imageUnreadable: '無法讀取這張圖片，請換一張再試',
   contactMailSubject: (type: string, name: string) => `【官網聯絡表單】${type}｜${name}`,
   contactMailLabels: {
     name: '姓名',

@@ -82,6 +82,8 @@ export const contentMessages = {
     serverTooLarge: '檔案太大，伺服器無法接收，請上傳較小的檔案',
     serverFields: '部分欄位有誤，請修正後再送出',
     serverError: '送出失敗，請稍後再試',
+    tooManyMessages: '留言次數過多，請稍後再試',
+    uploadBudgetReached: '今日附件上傳量已達上限，請先不附檔案送出，或明天再試',
     required: (field: string) => `請填寫${field}`,
     emailInvalid: '請輸入正確的 E-mail',
     mobileInvalid: '請輸入正確的手機號碼（09 開頭共 10 碼）',

@@ -42,7 +42,12 @@ const promo = (art: PromoArt, size: Size): Drawing => ({
 });
 
 /** 1-based lookup in a list, or undefined when out of range. */
-const nth = <T>(list: readonly T[], n: string | undefined): T | undefined => list[Number(n) - 1];
+/**
+ * The n-th entry for a number written the canonical way only: '0047' or '47.0' name no picture, so
+ * aliases cannot make the server draw (and keep) the same image under endless names.
+ */
+const nth = <T>(list: readonly T[], n: string | undefined): T | undefined =>
+  n !== undefined && /^[1-9]\d{0,5}$/.test(n) ? list[Number(n) - 1] : undefined;
 
 const ROUTES: [RegExp, (m: RegExpExecArray) => Drawing | undefined][] = [
   [

@@ -1,3 +1,4 @@
+import { DEFAULT_SHOP_PORT, readSiteOrigin } from '../../lib/site-origin.ts';
 export const LINE_SCOPES = ['profile', 'openid', 'email'];
 
 export interface LineConfig {
@@ -27,7 +28,7 @@ export interface OAuthConfig {
   line: LineConfig | null;
   facebook: FacebookConfig | null;
   google: GoogleConfig | null;
-  /** Origins a callback address may have; empty: any (the provider's own registered list still applies). */
+  /** Origins a callback address may have (OAUTH_REDIRECT_ORIGINS; by default the shop's own origin). */
   redirectOrigins: string[];
 }
 
@@ -78,6 +79,9 @@ export function readOAuthConfig(env: NodeJS.ProcessEnv): OAuthConfig {
           authorizeUrl: trimmed(env.GOOGLE_AUTHORIZE_URL) ?? 'https://accounts.google.com/o/oauth2/v2/auth',
         }
       : null,
-    redirectOrigins: list(env.OAUTH_REDIRECT_ORIGINS),
+    // Only the shop itself unless more origins are named (a storefront on another host in development).
+    redirectOrigins: env.OAUTH_REDIRECT_ORIGINS?.trim()
+      ? list(env.OAUTH_REDIRECT_ORIGINS)
+      : [readSiteOrigin(env, env.PORT ?? DEFAULT_SHOP_PORT)],
   };
 }

@@ -1,3 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { SMS_MAX_PER_HOUR_DEFAULT } from '@shop/core';
 import type { Database } from '@shop/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { type OAuthConfig, readOAuthConfig } from '../../integrations/oauth/config.ts';
@@ -11,6 +15,44 @@ export interface AccountsConfig {
   oauth: OAuthConfig;
   /** How often spent codes, throttle rows, OAuth states and tickets are deleted; 0 turns it off. */
   cleanupIntervalMs: number;
+  /** Key of the HMAC-SHA256 stored for each one-time code (OTP_SECRET, else a secret kept in the data dir). */
+  otpSecret: string;
+  /** Shop-wide SMS sends per hour (SMS_MAX_PER_HOUR). */
+  smsMaxPerHour: number;
+}
+
+const OTP_SECRET_FILE = 'otp-secret';
+const OTP_SECRET_BYTES = 32;
+
+/**
+ * OTP_SECRET, or (development, one process) a random secret written once to DATA_DIR/otp-secret so that
+ * codes sent before a restart still work. Several processes must share OTP_SECRET.
+ */
+function readOtpSecret(env: NodeJS.ProcessEnv): string {
+  const configured = env.OTP_SECRET?.trim();
+  if (configured) return configured;
+  const file = path.resolve(env.DATA_DIR ?? 'data', OTP_SECRET_FILE);
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = randomBytes(OTP_SECRET_BYTES).toString('base64url');
+    mkdirSync(path.dirname(file), { recursive: true });
+    try {
+      writeFileSync(file, secret, { flag: 'wx', mode: 0o600 });
+      return secret;
+    } catch {
+      // Another process wrote it first.
+      return readFileSync(file, 'utf8').trim();
+    }
+  }
+}
+
+function readSmsMaxPerHour(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return SMS_MAX_PER_HOUR_DEFAULT;
+  const max = Number(value);
+  if (!Number.isInteger(max) || max < 0)
+    throw new Error(`SMS_MAX_PER_HOUR must be a whole number, not "${value}"`);
+  return max;
 }
 
 const MINUTE_MS = 60_000;
@@ -32,6 +74,8 @@ export function readAccountsConfig(env: NodeJS.ProcessEnv = process.env): Accoun
     smsOutboxReadable: env.SMS_OUTBOX_READABLE === 'true',
     oauth: readOAuthConfig(env),
     cleanupIntervalMs: readCleanupIntervalMs(env.ONE_TIME_DATA_CLEANUP_MINUTES),
+    otpSecret: readOtpSecret(env),
+    smsMaxPerHour: readSmsMaxPerHour(env.SMS_MAX_PER_HOUR),
   };
 }
 

@@ -1,4 +1,4 @@
-export { accountErrors, uniqueViolation } from './account-errors.ts';
+export { accountErrors, RetryLaterError, uniqueViolation } from './account-errors.ts';
 export {
   type AccountsConfig,
   type AccountsContext,

@@ -1,6 +1,6 @@
 import type { Database } from '@shop/db';
 import { schema } from '@shop/db';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 
 const { campaigns, campaignSignups } = schema;
 
@@ -10,6 +10,22 @@ export type CampaignSignupRow = typeof campaignSignups.$inferSelect;
 export async function selectCampaignBySlug(db: Database, slug: string): Promise<CampaignRow | null> {
   const [row] = await db.select().from(campaigns).where(eq(campaigns.slug, slug)).limit(1);
   return row ?? null;
+}
+
+/** Whether some campaign takes signups at `now` (started, not ended, not full). */
+export async function hasOpenCampaign(db: Database, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: campaigns.campaign_id })
+    .from(campaigns)
+    .where(
+      and(
+        lte(campaigns.starts_at, now),
+        gt(campaigns.ends_at, now),
+        or(isNull(campaigns.capacity), lt(campaigns.signup_count, campaigns.capacity)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function hasSignup(db: Database, campaignId: number, mobile: string): Promise<boolean> {

@@ -1,10 +1,9 @@
-import { CampaignErrorCode, type CampaignSignupAnswer, type CampaignSignupBody } from '@shop/contracts';
-import { contentMessages } from '@shop/core';
-import { ApiError } from '../../errors.ts';
+import type { CampaignSignupAnswer, CampaignSignupBody } from '@shop/contracts';
 import type { AccountsContext, Caller } from '../accounts/index.ts';
 import { accountErrors, uniqueViolation } from '../accounts/index.ts';
 import { checkOtp, useOtp } from '../otp/index.ts';
 import { consumeThrottle, THROTTLE_RULES } from '../throttles/index.ts';
+import { campaignErrors } from './campaign-errors.ts';
 import {
   type CampaignRow,
   hasSignup,
@@ -13,22 +12,6 @@ import {
   selectCampaignBySlug,
   takePlace,
 } from './campaigns.repository.ts';
-
-const messages = contentMessages.signup.errors;
-
-export const campaignErrors = {
-  notFound: () =>
-    new ApiError(404, CampaignErrorCode.campaignNotFound, messages.campaignNotFound, {
-      campaign: [messages.campaignNotFound],
-    }),
-  notStarted: () => new ApiError(409, CampaignErrorCode.notStarted, messages.notStarted),
-  ended: () => new ApiError(409, CampaignErrorCode.ended, messages.ended),
-  full: () => new ApiError(409, CampaignErrorCode.full, messages.full),
-  alreadySignedUp: () =>
-    new ApiError(409, CampaignErrorCode.alreadySignedUp, messages.alreadySignedUp, {
-      mobile: [messages.alreadySignedUp],
-    }),
-};
 
 /** Refuses a campaign that is not open at `now` (starts_at <= now < ends_at) or has no place left. */
 function assertOpen(campaign: CampaignRow, now: Date): void {
@@ -85,3 +68,5 @@ export async function signUp(
     throw error;
   }
 }
+
+export { campaignErrors };

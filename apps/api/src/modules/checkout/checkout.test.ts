@@ -15,7 +15,7 @@ import {
   createSandboxProvider,
   readPaymentsConfig,
 } from '../../integrations/payments/index.ts';
-import { createSession } from '../accounts/sessions.repository.ts';
+import { createSession } from '../sessions/index.ts';
 import { confirmPayment } from './payments.service.ts';
 import { insertTestOrder, memberIdByMobile } from './test-orders.ts';
 

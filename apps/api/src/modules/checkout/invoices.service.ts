@@ -4,7 +4,7 @@ import { type InvoiceType, invoiceLineNames } from '@shop/core';
 import { type Database, schema } from '@shop/db';
 import { and, eq, ne } from 'drizzle-orm';
 import type { InvoiceIssuer } from '../../integrations/einvoice/index.ts';
-import { uniqueViolation } from '../accounts/account-errors.ts';
+import { uniqueViolation } from '../accounts/index.ts';
 
 const { invoices, orderLines, orders } = schema;
 const TRACK_LENGTH = 2;

@@ -3,7 +3,7 @@
 // written; two writers racing for the same member collide on (member_id, seq) and the loser re-reads.
 import { type Database, schema } from '@shop/db';
 import { desc, eq, sql } from 'drizzle-orm';
-import { uniqueViolation } from '../accounts/account-errors.ts';
+import { uniqueViolation } from '../accounts/index.ts';
 
 export type LedgerKind = 'points' | 'credit';
 const TABLES = { points: schema.pointLedger, credit: schema.creditLedger } as const;

@@ -1,6 +1,6 @@
 import type { Database } from '@shop/db';
 import { schema } from '@shop/db';
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 
 const { contactFiles, contactMessages, settings } = schema;
 
@@ -25,4 +25,14 @@ export async function insertContactMessage(
 export async function selectSettingValue(db: Database, key: string) {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
   return row?.value ?? null;
+}
+
+/** Bytes of contact attachments stored since `since` (the daily upload budget). */
+export async function sumFileBytesSince(db: Database, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${contactFiles.size_bytes}), 0)` })
+    .from(contactFiles)
+    .innerJoin(contactMessages, eq(contactMessages.contact_id, contactFiles.contact_id))
+    .where(and(gte(contactMessages.created_at, since)));
+  return Number(row?.bytes ?? 0);
 }

@@ -1,17 +1,73 @@
 import path from 'node:path';
 import type { ContactUsAnswer } from '@shop/contracts';
 import { ContactUsFields } from '@shop/contracts';
-import { catalogueApiMessages, contentMessages } from '@shop/core';
+import {
+  CONTACT_POSTS_PER_ADDRESS_PER_HOUR,
+  CONTACT_UPLOAD_MB_PER_DAY_DEFAULT,
+  catalogueApiMessages,
+  contentMessages,
+} from '@shop/core';
 import { type Database, sanitizePlainText } from '@shop/db';
 import type { FastifyBaseLogger } from 'fastify';
+import { ErrorCode } from '../../errors.ts';
 import { deliverMail, type MailConfig, queueMail } from '../../integrations/mail/index.ts';
 import { parseFields } from '../../lib/fields.ts';
-import { storeUpload, type UploadedFile, uploadsDir } from '../../lib/uploads.ts';
+import {
+  newUploadName,
+  removeUploads,
+  type UploadedFile,
+  uploadsDir,
+  writeUpload,
+} from '../../lib/uploads.ts';
+import { RetryLaterError } from '../accounts/index.ts';
+import { hitThrottle } from '../throttles/index.ts';
 import * as repository from './contact.repository.ts';
 
 /** Contact files are kept out of the public uploads: /upload/{name} never serves a sub-folder. */
 export const CONTACT_FILES_FOLDER = 'contact';
 const SERVICE_EMAIL_SETTING = 'service_email';
+
+export interface ContactLimits {
+  /** Messages one client address may post per hour. */
+  postsPerAddressPerHour: number;
+  /** Attachment bytes the whole shop accepts per day (CONTACT_UPLOAD_MB_PER_DAY). */
+  uploadBytesPerDay: number;
+}
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const MB = 1024 * 1024;
+
+export function readContactLimits(env: NodeJS.ProcessEnv = process.env): ContactLimits {
+  const raw = env.CONTACT_UPLOAD_MB_PER_DAY?.trim();
+  const mb = raw ? Number(raw) : CONTACT_UPLOAD_MB_PER_DAY_DEFAULT;
+  if (!Number.isFinite(mb) || mb < 0) {
+    throw new Error(`CONTACT_UPLOAD_MB_PER_DAY must be a number of megabytes, not "${raw}"`);
+  }
+  return { postsPerAddressPerHour: CONTACT_POSTS_PER_ADDRESS_PER_HOUR, uploadBytesPerDay: mb * MB };
+}
+
+/** Refuses a post past the per-address hourly limit (counted atomically, shared by every process). */
+async function countPostFromAddress(db: Database, ip: string, limits: ContactLimits): Promise<void> {
+  const { count, windowStart } = await hitThrottle(db, `contact-post:ip:${ip}`, HOUR_MS, new Date());
+  if (count <= limits.postsPerAddressPerHour) return;
+  const seconds = Math.max(1, Math.ceil((windowStart.getTime() + HOUR_MS - Date.now()) / 1000));
+  throw new RetryLaterError(ErrorCode.rateLimited, contentMessages.contact.tooManyMessages, seconds);
+}
+
+/** Refuses attachments that would take the shop past its daily upload budget. */
+async function checkUploadBudget(db: Database, files: UploadedFile[], limits: ContactLimits): Promise<void> {
+  const incoming = files.reduce((sum, file) => sum + file.bytes.length, 0);
+  if (incoming === 0) return;
+  const used = await repository.sumFileBytesSince(db, new Date(Date.now() - DAY_MS));
+  if (used + incoming > limits.uploadBytesPerDay) {
+    throw new RetryLaterError(
+      ErrorCode.rateLimited,
+      contentMessages.contact.uploadBudgetReached,
+      DAY_MS / 1000,
+    );
+  }
+}
 
 export interface ContactInput {
   fields: Record<string, string>;
@@ -50,55 +106,69 @@ function mailText(
 }
 
 /**
- * A contact message: fields checked and stripped of markup, files stored under new names, the message,
- * its files and the shop's e-mail written in one transaction; the e-mail goes out after the commit.
+ * A contact message: fields checked and stripped of markup, the per-address limit and the daily upload
+ * budget, then the message, its files and the shop's e-mail written in one transaction; the files are
+ * written to disk inside it and removed when it fails. The e-mail goes out after the commit.
  */
 export async function postContactMessage(
   db: Database,
   input: ContactInput,
   mail: MailConfig,
   log: FastifyBaseLogger,
+  limits: ContactLimits = readContactLimits(),
 ): Promise<ContactUsAnswer> {
   const parsed = parseFields(ContactUsFields, input.fields);
+  await countPostFromAddress(db, input.ip, limits);
+  await checkUploadBudget(db, input.files, limits);
   const message = {
     ...parsed,
     contact_name: sanitizePlainText(parsed.contact_name),
     contact_content: sanitizePlainText(parsed.contact_content),
   };
   const dir = path.join(uploadsDir(), CONTACT_FILES_FOLDER);
-  const files: repository.NewContactFile[] = [];
-  for (const file of input.files) {
-    const stored = await storeUpload(dir, file);
-    files.push({
+  const files: (repository.NewContactFile & { bytes: Buffer })[] = input.files.map((file) => {
+    const stored = newUploadName(file);
+    return {
       original_name: sanitizePlainText(path.basename(file.filename)).slice(0, 200) || stored,
       stored_name: stored,
       mime_type: file.mimeType,
       size_bytes: file.bytes.length,
-    });
-  }
+      bytes: file.bytes,
+    };
+  });
+  const written: string[] = [];
   const shopTo = mail.shopTo ?? (await repository.selectSettingValue(db, SERVICE_EMAIL_SETTING)) ?? mail.from;
   const typeLabel = contentMessages.contact.types[message.contact_type] ?? message.contact_type;
-  const { saved, mailId } = await db.transaction(async (tx) => {
-    const row = await repository.insertContactMessage(
-      tx,
-      { ...message, member_id: input.memberId, ip: input.ip },
-      files,
-    );
-    const id = await queueMail(tx, {
-      to: shopTo,
-      subject: catalogueApiMessages.contactMailSubject(typeLabel, message.contact_name),
-      text: mailText(
-        message,
-        input.memberId,
-        files.map((f) => f.original_name),
-      ),
-      attachments: files.map((f) => ({
-        path: path.join('uploads', CONTACT_FILES_FOLDER, f.stored_name),
-        filename: f.original_name,
-      })),
+  const { saved, mailId } = await db
+    .transaction(async (tx) => {
+      const row = await repository.insertContactMessage(
+        tx,
+        { ...message, member_id: input.memberId, ip: input.ip },
+        files.map(({ bytes: _bytes, ...file }) => file),
+      );
+      for (const file of files) {
+        await writeUpload(dir, file.stored_name, file.bytes);
+        written.push(file.stored_name);
+      }
+      const id = await queueMail(tx, {
+        to: shopTo,
+        subject: catalogueApiMessages.contactMailSubject(typeLabel, message.contact_name),
+        text: mailText(
+          message,
+          input.memberId,
+          files.map((f) => f.original_name),
+        ),
+        attachments: files.map((f) => ({
+          path: path.join('uploads', CONTACT_FILES_FOLDER, f.stored_name),
+          filename: f.original_name,
+        })),
+      });
+      return { saved: row, mailId: id };
+    })
+    .catch(async (error: unknown) => {
+      await removeUploads(dir, written);
+      throw error;
     });
-    return { saved: row, mailId: id };
-  });
   void deliverMail(db, mailId, mail, log);
   return {
     contact: {

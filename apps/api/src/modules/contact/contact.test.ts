@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONTACT_FILE_MAX_BYTES, ContactUsAnswer, ErrorBody } from '@shop/contracts';
 import { contentMessages } from '@shop/core';
 import { schema } from '@shop/db';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import {
@@ -37,14 +37,26 @@ const FIELDS = {
   contact_content: '請問訂單何時出貨？',
 };
 
-function post(body: ReturnType<typeof multipart>, headers: Record<string, string> = {}) {
+let nextAddress = 1;
+/** Posts from a client address of its own unless `remoteAddress` says which (5 posts an hour each). */
+function post(
+  body: ReturnType<typeof multipart>,
+  headers: Record<string, string> = {},
+  remoteAddress = `10.40.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`,
+) {
   return t.app.inject({
     method: 'POST',
     url: `${API}/post-contact-us`,
     headers: { ...body.headers, ...headers },
     payload: body.payload,
+    remoteAddress,
   });
 }
+
+const contactFilesOnDisk = () => {
+  const dir = path.join(dataDir.dir, 'uploads', 'contact');
+  return existsSync(dir) ? readdirSync(dir).length : 0;
+};
 
 describe('post-contact-us', () => {
   it('stores the message and its files under new names and queues an e-mail to the shop', async () => {
@@ -72,9 +84,9 @@ describe('post-contact-us', () => {
       .select()
       .from(schema.contactFiles)
       .where(eq(schema.contactFiles.contact_id, answer.contact.contact_id));
-    expect(files.map((f) => f.mime_type).sort()).toEqual(['application/pdf', 'image/jpeg']);
+    expect(files.map((f) => f.mime_type).sort()).toEqual(['application/pdf', 'image/webp']);
     for (const file of files) {
-      expect(file.stored_name).toMatch(/^[0-9a-f-]{36}\.(pdf|jpg)$/);
+      expect(file.stored_name).toMatch(/^[0-9a-f-]{36}\.(pdf|webp)$/);
       expect(file.original_name).not.toContain('/');
       const stored = path.join(dataDir.dir, 'uploads', 'contact', file.stored_name);
       expect(existsSync(stored)).toBe(true);
@@ -151,5 +163,66 @@ describe('post-contact-us', () => {
     }
     const json = await t.app.inject({ method: 'POST', url: `${API}/post-contact-us`, payload: FIELDS });
     expect(json.statusCode).toBe(415);
+  });
+});
+
+describe('attack: filling the disk through the contact form', () => {
+  it('answers 429 from the sixth post of one address within an hour', async () => {
+    const address = '198.51.100.77';
+    for (let i = 0; i < 5; i++) expect((await post(multipart(FIELDS), {}, address)).statusCode).toBe(201);
+    const sixth = await post(
+      multipart(FIELDS, [{ filename: 'a.pdf', contentType: 'application/pdf', bytes: PDF_BYTES }]),
+      {},
+      address,
+    );
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: contentMessages.contact.tooManyMessages,
+    });
+    expect(Number(sixth.json().errors.retry_after_seconds[0])).toBeGreaterThan(0);
+    expect((await post(multipart(FIELDS), {}, '198.51.100.78')).statusCode).toBe(201);
+  });
+
+  it('refuses attachments past the daily upload budget (CONTACT_UPLOAD_MB_PER_DAY), storing nothing', async () => {
+    const before = contactFilesOnDisk();
+    process.env.CONTACT_UPLOAD_MB_PER_DAY = '0';
+    try {
+      const res = await post(
+        multipart(FIELDS, [{ filename: 'a.pdf', contentType: 'application/pdf', bytes: PDF_BYTES }]),
+      );
+      expect(res.statusCode).toBe(429);
+      expect(res.json().message).toBe(contentMessages.contact.uploadBudgetReached);
+      // A message without files still goes through.
+      expect((await post(multipart(FIELDS))).statusCode).toBe(201);
+    } finally {
+      delete process.env.CONTACT_UPLOAD_MB_PER_DAY;
+    }
+    expect(contactFilesOnDisk()).toBe(before);
+  });
+
+  it('leaves no file on disk when the post fails after its files were read', async () => {
+    const before = contactFilesOnDisk();
+    await t.db.execute(sql`alter table mail_outbox rename to mail_outbox_away`);
+    try {
+      const res = await post(
+        multipart(FIELDS, [{ filename: 'a.pdf', contentType: 'application/pdf', bytes: PDF_BYTES }]),
+      );
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await t.db.execute(sql`alter table mail_outbox_away rename to mail_outbox`);
+    }
+    expect(contactFilesOnDisk()).toBe(before);
+  });
+
+  it('attack: an entity-encoded script is stored and answered as the text typed, never as a tag', async () => {
+    const typed = '&lt;script&gt;alert(2)&lt;/script&gt;';
+    const res = await post(multipart({ ...FIELDS, contact_content: typed }));
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.db
+      .select()
+      .from(schema.contactMessages)
+      .where(eq(schema.contactMessages.contact_id, res.json().contact.contact_id));
+    expect(row!.contact_content).toBe(typed);
   });
 });

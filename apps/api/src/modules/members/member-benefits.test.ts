@@ -12,7 +12,7 @@ import { accountErrorMessages, cutoffDate, messageCenterMessages } from '@shop/c
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '@shop/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMemberSession } from '../../../test/catalogue-support.ts';
-import { type AccountsTestApp, buildAccountsApp } from '../accounts/test-support.ts';
+import { type AccountsTestApp, buildAccountsApp } from '../../../test/accounts-support.ts';
 
 let t: AccountsTestApp;
 beforeAll(async () => {

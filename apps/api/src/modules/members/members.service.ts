@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type {
   ChangePasswordBody,
   LoginBody,
@@ -7,7 +8,7 @@ import type {
   RegisterBody,
   UpdateMemberBody,
 } from '@shop/contracts';
-import { isTaiwanMobile, NEW_MEMBER_TIER } from '@shop/core';
+import { isTaiwanMobile, loginSlowdownMs, NEW_MEMBER_TIER } from '@shop/core';
 import { unauthenticated } from '../../errors.ts';
 import type { AccountsContext, Caller } from '../accounts/index.ts';
 import { accountErrors, uniqueViolation } from '../accounts/index.ts';
@@ -17,6 +18,7 @@ import { linkTicketIdentity, openRegistrationTicket } from '../social-login/inde
 import {
   checkThrottle,
   consumeThrottle,
+  countThrottle,
   recordThrottle,
   resetThrottle,
   THROTTLE_RULES,
@@ -96,8 +98,9 @@ export async function register(
 }
 
 /**
- * Password login with a mobile number or an e-mail. Refused with 429 once the account or the client
- * address has too many recent failures (counted only on failures; a success clears the account's).
+ * Password login with a mobile number or an e-mail. Refused with 429 once this account has too many recent
+ * failures from this address, or this address too many across accounts. Failures on the account from
+ * anywhere only slow every try down (doubling waits): strangers can never lock the owner out.
  */
 export async function loginWithPassword(
   ctx: AccountsContext,
@@ -105,8 +108,16 @@ export async function loginWithPassword(
   caller: Caller,
 ): Promise<string> {
   const account = body.account.toLowerCase();
-  await checkThrottle(ctx, THROTTLE_RULES.loginFailuresPerAccount, account, accountErrors.tooManyAttempts);
-  await checkThrottle(ctx, THROTTLE_RULES.loginFailuresPerIp, caller.ip, accountErrors.tooManyAttempts);
+  const accountAtAddress = `${account}|${caller.ip}`;
+  const rules = THROTTLE_RULES;
+  await checkThrottle(
+    ctx,
+    rules.loginFailuresPerAccountAndIp,
+    accountAtAddress,
+    accountErrors.tooManyAttempts,
+  );
+  await checkThrottle(ctx, rules.loginFailuresPerIp, caller.ip, accountErrors.tooManyAttempts);
+  await slowDownUnderAttack(ctx, account);
 
   const member = isTaiwanMobile(account)
     ? await selectMemberByMobile(ctx.db, account)
@@ -115,12 +126,21 @@ export async function loginWithPassword(
     ? await verifyPassword(member.password_hash, body.password)
     : await verifyAgainstNothing(body.password);
   if (!member || !ok) {
-    await recordThrottle(ctx, THROTTLE_RULES.loginFailuresPerAccount, account);
-    await recordThrottle(ctx, THROTTLE_RULES.loginFailuresPerIp, caller.ip);
+    await recordThrottle(ctx, rules.loginFailuresPerAccount, account);
+    await recordThrottle(ctx, rules.loginFailuresPerAccountAndIp, accountAtAddress);
+    await recordThrottle(ctx, rules.loginFailuresPerIp, caller.ip);
     throw accountErrors.invalidCredentials();
   }
-  await resetThrottle(ctx, THROTTLE_RULES.loginFailuresPerAccount, account);
+  await resetThrottle(ctx, rules.loginFailuresPerAccountAndIp, accountAtAddress);
   return createSession(ctx.db, member.member_id, ctx.now());
+}
+
+/** Waits loginSlowdownMs for the account's recent failures from every address. */
+async function slowDownUnderAttack(ctx: AccountsContext, account: string): Promise<void> {
+  const rule = THROTTLE_RULES.loginFailuresPerAccount;
+  const failures = await countThrottle(ctx, rule, account);
+  const delay = loginSlowdownMs(failures);
+  if (delay > 0) await setTimeout(delay);
 }
 
 /** Login with a code sent to the member's mobile (purpose login). */

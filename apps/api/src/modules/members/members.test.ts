@@ -9,7 +9,13 @@ import {
   RegisterAnswer,
   TokenAnswer,
 } from '@shop/contracts';
-import { accountErrorMessages, accountValidationMessages } from '@shop/core';
+import {
+  accountErrorMessages,
+  accountValidationMessages,
+  LOGIN_SLOWDOWN_AFTER_FAILURES,
+  LOGIN_SLOWDOWN_MAX_DELAY_MS,
+  loginSlowdownMs,
+} from '@shop/core';
 import { schema } from '@shop/db';
 import { DEMO_PASSWORD_HASH_OPTIONS } from '@shop/db/seed';
 import { eq } from 'drizzle-orm';
@@ -191,24 +197,41 @@ describe('register → login → logout', () => {
 });
 
 describe('password login throttle', () => {
-  it('answers 429 after 5 failures for one account, even with the right password', async () => {
+  it('answers 429 after 5 failures for one account from one address, even with the right password', async () => {
     const { body } = await registerMember();
+    const ip = '10.8.8.8';
     for (let i = 0; i < 5; i++) {
-      const res = await login(body.mobile as string, 'Wrong-Password-1');
+      const res = await login(body.mobile as string, 'Wrong-Password-1', ip);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({
         code: 'INVALID_CREDENTIALS',
         message: accountErrorMessages.invalidCredentials,
       });
     }
-    const blocked = await login(body.mobile as string, NEW_PASSWORD);
+    const blocked = await login(body.mobile as string, NEW_PASSWORD, ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('RATE_LIMITED');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(blocked.json().errors.retry_after_seconds[0])).toBeLessThanOrEqual(15 * 60);
 
     t.clock.advance(15 * 60 * 1000 + 1000);
-    expect((await login(body.mobile as string, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await login(body.mobile as string, NEW_PASSWORD, ip)).statusCode).toBe(200);
+  });
+
+  it('attack: wrong passwords from other addresses never lock the owner out, they slow every try down', async () => {
+    const { body } = await registerMember();
+    const mobile = body.mobile as string;
+    for (let i = 0; i < LOGIN_SLOWDOWN_AFTER_FAILURES + 1; i++) {
+      expect((await login(mobile, 'Wrong-Password-1', `10.66.0.${i + 1}`)).statusCode).toBe(401);
+    }
+    const started = Date.now();
+    const owner = await login(mobile, NEW_PASSWORD, '10.66.1.1');
+    expect(owner.statusCode).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(loginSlowdownMs(LOGIN_SLOWDOWN_AFTER_FAILURES + 1));
+    expect(loginSlowdownMs(LOGIN_SLOWDOWN_AFTER_FAILURES + 1)).toBeGreaterThan(
+      loginSlowdownMs(LOGIN_SLOWDOWN_AFTER_FAILURES),
+    );
+    expect(loginSlowdownMs(100)).toBe(LOGIN_SLOWDOWN_MAX_DELAY_MS);
   });
 
   it('answers 429 after 20 failures from one address across accounts', async () => {

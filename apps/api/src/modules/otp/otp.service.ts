@@ -1,4 +1,4 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { SendOtpAnswer, SendOtpBody } from '@shop/contracts';
 import {
   OTP_LENGTH,
@@ -12,15 +12,23 @@ import { unauthenticated } from '../../errors.ts';
 import { SmsDeliveryError } from '../../integrations/sms/index.ts';
 import type { AccountsContext, Caller } from '../accounts/index.ts';
 import { accountErrors } from '../accounts/index.ts';
+import { campaignErrors, hasOpenCampaign } from '../campaigns/index.ts';
 import { isMobileTaken } from '../members/index.ts';
-import { consumeThrottle, THROTTLE_RULES, type ThrottleRule } from '../throttles/index.ts';
+import {
+  consumeThrottle,
+  SMS_BUDGET_KEY,
+  SMS_BUDGET_WINDOW_MS,
+  THROTTLE_RULES,
+  type ThrottleRule,
+} from '../throttles/index.ts';
 import { addFailedAttempt, insertOtp, markOtpUsed, selectOpenOtp } from './otp.repository.ts';
 
 const MINUTE_MS = 60_000;
 const OTP_COOLDOWN_RULE: ThrottleRule = { name: 'otp-cooldown', max: 1, windowMs: OTP_RESEND_COOLDOWN_MS };
 
-function hashOtp(mobile: string, purpose: string, code: string): string {
-  return createHash('sha256').update(`${mobile}:${purpose}:${code}`).digest('hex');
+/** What is stored for a code: an HMAC with the server's secret, so a copy of the table cannot be brute-forced. */
+function hashOtp(secret: string, mobile: string, purpose: string, code: string): string {
+  return createHmac('sha256', secret).update(`${mobile}:${purpose}:${code}`).digest('hex');
 }
 
 function newCode(): string {
@@ -29,22 +37,47 @@ function newCode(): string {
 
 /**
  * Whether a code may be sent for this purpose: register and change-mobile need a free number
- * (change-mobile also a logged-in member), login, bind-line and reset-password a member's number;
- * campaign any number.
+ * (change-mobile also a logged-in member), bind-line a member's number, campaign an open campaign.
+ * Answers false when the answer must look sent but nothing may go out: a login or reset-password code
+ * for a number no member has (send-otp must not tell who is a member).
  */
-async function checkPurpose(ctx: AccountsContext, mobile: string, purpose: OtpPurpose, caller: Caller) {
-  if (purpose === 'campaign') return;
+async function checkPurpose(
+  ctx: AccountsContext,
+  mobile: string,
+  purpose: OtpPurpose,
+  caller: Caller,
+): Promise<boolean> {
+  if (purpose === 'campaign') {
+    if (!(await hasOpenCampaign(ctx.db, ctx.now()))) throw campaignErrors.ended();
+    return true;
+  }
   if (purpose === 'change-mobile' && caller.memberId === null) throw unauthenticated();
   const taken = await isMobileTaken(ctx.db, mobile);
   if ((purpose === 'register' || purpose === 'change-mobile') && taken) throw accountErrors.mobileTaken();
-  if ((purpose === 'login' || purpose === 'bind-line' || purpose === 'reset-password') && !taken) {
-    throw accountErrors.mobileNotRegistered();
-  }
+  if (purpose === 'bind-line' && !taken) throw accountErrors.mobileNotRegistered();
+  return (purpose !== 'login' && purpose !== 'reset-password') || taken;
+}
+
+/** Counts one SMS against the shop-wide hourly budget; past it the send is refused and an alert logged. */
+async function consumeSmsBudget(ctx: AccountsContext, purpose: OtpPurpose): Promise<void> {
+  const rule: ThrottleRule = {
+    name: 'sms-budget',
+    max: ctx.config.smsMaxPerHour,
+    windowMs: SMS_BUDGET_WINDOW_MS,
+  };
+  await consumeThrottle(ctx, rule, SMS_BUDGET_KEY, (seconds) => {
+    ctx.log.error(
+      { alert: 'sms-budget-exhausted', purpose, maxPerHour: ctx.config.smsMaxPerHour },
+      'ALERT: the shop-wide SMS budget is used up; one-time codes are refused',
+    );
+    return accountErrors.tooManyRequests(seconds);
+  });
 }
 
 /**
- * Sends a 6-digit code by SMS, bound to the number and purpose. Limits, in order: per client address
- * (before anything about the number is told), the resend cooldown, and per number per hour.
+ * Sends a 6-digit code by SMS, bound to the number and purpose. Limits, in order: per client address and
+ * per address and purpose (before anything about the number is told), the resend cooldown, per number
+ * per hour, and the shop-wide hourly budget.
  */
 export async function sendOtp(
   ctx: AccountsContext,
@@ -53,16 +86,28 @@ export async function sendOtp(
 ): Promise<SendOtpAnswer> {
   const { mobile, purpose } = body;
   await consumeThrottle(ctx, THROTTLE_RULES.otpSendsPerIp, caller.ip, accountErrors.tooManyRequests);
-  await checkPurpose(ctx, mobile, purpose, caller);
+  await consumeThrottle(
+    ctx,
+    THROTTLE_RULES.otpSendsPerIpAndPurpose,
+    `${caller.ip}:${purpose}`,
+    accountErrors.tooManyRequests,
+  );
+  const mayReceive = await checkPurpose(ctx, mobile, purpose, caller);
   await consumeThrottle(ctx, OTP_COOLDOWN_RULE, `${purpose}:${mobile}`, accountErrors.otpCooldown);
   await consumeThrottle(ctx, THROTTLE_RULES.otpSendsPerMobile, mobile, accountErrors.tooManyRequests);
+  const answer = {
+    expires_in_seconds: OTP_LIFETIME_MS / 1000,
+    resend_after_seconds: OTP_RESEND_COOLDOWN_MS / 1000,
+  };
+  if (!mayReceive) return answer;
+  await consumeSmsBudget(ctx, purpose);
 
   const now = ctx.now();
   const code = newCode();
   await insertOtp(ctx.db, {
     mobile,
     purpose,
-    code_hash: hashOtp(mobile, purpose, code),
+    code_hash: hashOtp(ctx.config.otpSecret, mobile, purpose, code),
     created_at: now,
     expires_at: new Date(now.getTime() + OTP_LIFETIME_MS),
   });
@@ -73,10 +118,7 @@ export async function sendOtp(
     ctx.log.error({ err: error, provider: ctx.sms.provider }, 'SMS delivery failed');
     throw accountErrors.smsFailed();
   }
-  return {
-    expires_in_seconds: OTP_LIFETIME_MS / 1000,
-    resend_after_seconds: OTP_RESEND_COOLDOWN_MS / 1000,
-  };
+  return answer;
 }
 
 export interface OtpTarget {
@@ -97,7 +139,7 @@ export async function checkOtp(ctx: AccountsContext, target: OtpTarget): Promise
   if (otp.attempts >= OTP_MAX_ATTEMPTS) throw accountErrors.otpLocked();
   if (otp.expires_at.getTime() <= now.getTime()) throw accountErrors.otpExpired();
 
-  const given = Buffer.from(hashOtp(target.mobile, target.purpose, target.code), 'hex');
+  const given = Buffer.from(hashOtp(ctx.config.otpSecret, target.mobile, target.purpose, target.code), 'hex');
   const stored = Buffer.from(otp.code_hash, 'hex');
   if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
     const attempts = await addFailedAttempt(ctx.db, otp.otp_id, OTP_MAX_ATTEMPTS);

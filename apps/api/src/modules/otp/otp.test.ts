@@ -1,9 +1,17 @@
+import { createHash, createHmac } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { DevLatestSmsAnswer, ErrorBody, SendOtpAnswer, TokenAnswer } from '@shop/contracts';
 import { accountErrorMessages, OTP_LIFETIME_MS, OTP_RESEND_COOLDOWN_MS } from '@shop/core';
 import { schema } from '@shop/db';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountsTestApp, buildAccountsApp, DEMO_MEMBERS } from '../../../test/accounts-support.ts';
+import { readAccountsConfig } from '../accounts/index.ts';
+
+/** Tests that build an app of their own (a migrated, seeded database) on a busy machine. */
+const BUILD_APP_TIMEOUT_MS = 180_000;
 
 let t: AccountsTestApp;
 
@@ -68,20 +76,33 @@ describe('send-otp', () => {
     expect((await sendLoginCode(member(1))).statusCode).toBe(200);
   });
 
-  it('sends login and bind-line codes only to members', async () => {
-    const res = await sendLoginCode('0955000111');
-    expect(res.statusCode).toBe(404);
-    expect(res.json().code).toBe('MOBILE_NOT_REGISTERED');
+  it('attack: send-otp is no membership oracle; a login code for an unknown number looks sent but is not', async () => {
+    const unknown = '0955000111';
+    const res = await sendLoginCode(unknown);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      expires_in_seconds: OTP_LIFETIME_MS / 1000,
+      resend_after_seconds: OTP_RESEND_COOLDOWN_MS / 1000,
+    });
+    const sent = await t.db.select().from(schema.smsOutbox).where(eq(schema.smsOutbox.mobile, unknown));
+    expect(sent).toEqual([]);
+    // The cooldown answers alike too.
+    expect((await sendLoginCode(unknown)).json().code).toBe('OTP_COOLDOWN');
+    const bind = await t.call('POST', 'send-otp', { body: { mobile: unknown, purpose: 'bind-line' } });
+    expect(bind.json().code).toBe('MOBILE_NOT_REGISTERED');
   });
 
   it('limits codes per client address (10 an hour)', async () => {
     const ip = '10.7.7.7';
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 5; i++) {
       const res = await t.call('POST', 'send-otp', {
         ip,
         body: { mobile: `09550002${String(i).padStart(2, '0')}`, purpose: 'register' },
       });
       expect(res.statusCode).toBe(200);
+    }
+    for (let i = 5; i < 10; i++) {
+      expect((await sendLoginCode(`09550002${String(i).padStart(2, '0')}`, ip)).statusCode).toBe(200);
     }
     const limited = await t.call('POST', 'send-otp', {
       ip,
@@ -92,6 +113,111 @@ describe('send-otp', () => {
     // The limit is counted before anything about the number is said.
     const probe = await t.call('POST', 'send-otp', { ip, body: { mobile: member(0), purpose: 'register' } });
     expect(probe.statusCode).toBe(429);
+  });
+
+  it('attack: SMS pumping from one address is stopped per purpose (5 an hour)', async () => {
+    const ip = '10.7.7.8';
+    for (let i = 0; i < 5; i++) {
+      const res = await t.call('POST', 'send-otp', {
+        ip,
+        body: { mobile: `09550003${String(i).padStart(2, '0')}`, purpose: 'register' },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const sixth = await t.call('POST', 'send-otp', {
+      ip,
+      body: { mobile: '0955000399', purpose: 'register' },
+    });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().code).toBe('RATE_LIMITED');
+    expect((await sendLoginCode('0955000398', ip)).statusCode).toBe(200);
+  });
+});
+
+describe('attack: SMS pumping spread over many addresses', () => {
+  it(
+    'refuses sends past SMS_MAX_PER_HOUR for the whole shop and logs an alert',
+    async () => {
+      const alerts: unknown[] = [];
+      const budget = await buildAccountsApp({}, { smsMaxPerHour: 3 });
+      try {
+        budget.app.log.error = ((entry: unknown) => alerts.push(entry)) as typeof budget.app.log.error;
+        const statuses: number[] = [];
+        for (let i = 0; i < 5; i++) {
+          const res = await budget.call('POST', 'send-otp', {
+            body: { mobile: `09550004${String(i).padStart(2, '0')}`, purpose: 'register' },
+          });
+          statuses.push(res.statusCode);
+        }
+        expect(statuses).toEqual([200, 200, 200, 429, 429]);
+        const sent = await budget.db.select().from(schema.smsOutbox);
+        expect(sent.filter((row) => row.mobile.startsWith('09550004'))).toHaveLength(3);
+        expect(alerts).toContainEqual(expect.objectContaining({ alert: 'sms-budget-exhausted' }));
+        budget.clock.advance(60 * 60 * 1000);
+        const later = await budget.call('POST', 'send-otp', {
+          body: { mobile: '0955000499', purpose: 'register' },
+        });
+        expect(later.statusCode).toBe(200);
+      } finally {
+        await budget.close();
+      }
+    },
+    BUILD_APP_TIMEOUT_MS,
+  );
+});
+
+describe('attack: SMS pumping through the campaign purpose (any number)', () => {
+  it(
+    'sends campaign codes only while a campaign takes signups',
+    async () => {
+      const later = await buildAccountsApp();
+      try {
+        const campaign = { mobile: '0955000501', purpose: 'campaign' };
+        expect((await later.call('POST', 'send-otp', { body: campaign })).statusCode).toBe(200);
+        later.clock.advance(50 * 365 * 24 * 60 * 60 * 1000);
+        const closed = await later.call('POST', 'send-otp', { body: { ...campaign, mobile: '0955000502' } });
+        expect(closed.statusCode).toBe(409);
+        expect(closed.json().code).toBe('CAMPAIGN_ENDED');
+        const sent = await later.db
+          .select()
+          .from(schema.smsOutbox)
+          .where(eq(schema.smsOutbox.mobile, '0955000502'));
+        expect(sent).toEqual([]);
+      } finally {
+        await later.close();
+      }
+    },
+    BUILD_APP_TIMEOUT_MS,
+  );
+});
+
+describe('attack: a stolen copy of otp_codes', () => {
+  it('stores an HMAC keyed with OTP_SECRET, not a plain SHA-256 of the code', async () => {
+    t.clock.advance(OTP_RESEND_COOLDOWN_MS);
+    await sendLoginCode(member(0));
+    const code = await t.latestCode(member(0));
+    const [otp] = await t.db
+      .select()
+      .from(schema.otpCodes)
+      .where(eq(schema.otpCodes.mobile, member(0)))
+      .orderBy(desc(schema.otpCodes.otp_id))
+      .limit(1);
+    const plain = createHash('sha256')
+      .update(`${member(0)}:login:${code}`)
+      .digest('hex');
+    expect(otp!.code_hash).not.toBe(plain);
+    const keyed = createHmac('sha256', t.config.otpSecret)
+      .update(`${member(0)}:login:${code}`)
+      .digest('hex');
+    expect(otp!.code_hash).toBe(keyed);
+  });
+
+  it('keeps a generated secret in the data dir when OTP_SECRET is unset, so restarts keep codes valid', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'otp-secret-'));
+    const first = readAccountsConfig({ DATA_DIR: dir }).otpSecret;
+    expect(first.length).toBeGreaterThanOrEqual(40);
+    expect(readAccountsConfig({ DATA_DIR: dir }).otpSecret).toBe(first);
+    expect(readAccountsConfig({ DATA_DIR: dir, OTP_SECRET: 'set-by-ops' }).otpSecret).toBe('set-by-ops');
   });
 });
 

@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import {
   AllowedCommentsAnswer,
   COMMENT_IMAGE_MAX_BYTES,
@@ -9,8 +10,10 @@ import {
   SellPageAnswer,
   StoreCommentAnswer,
 } from '@shop/contracts';
+import { catalogueApiMessages, UPLOAD_IMAGE_MAX_PIXELS } from '@shop/core';
 import { schema } from '@shop/db';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import {
@@ -226,7 +229,7 @@ describe('store-comment', () => {
     expect(comment.comment_name).not.toBe(buyer.name);
     expect(comment.comment_images).toHaveLength(2);
     for (const name of comment.comment_images) {
-      expect(name).toMatch(/^[0-9a-f-]{36}\.(jpg|png)$/);
+      expect(name).toMatch(/^[0-9a-f-]{36}\.webp$/);
       expect(existsSync(path.join(dataDir.dir, 'uploads', name))).toBe(true);
     }
     const [after] = await t.db
@@ -317,5 +320,57 @@ describe('maskName', () => {
     expect(maskName('王明')).toBe('王＊');
     expect(maskName('Alice')).toBe('A＊＊＊e');
     expect(maskName('  ')).toBe('匿名會員');
+  });
+});
+
+describe('attack: hostile comment images and text', () => {
+  it('refuses an image declaring 30000 × 30000 pixels with 422 before decoding it', async () => {
+    const buyer = await demoMemberSession(t, 1);
+    // A PNG header of 30000 × 30000 (the pixels themselves are never read).
+    const huge = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    huge.writeUInt32BE(30_000, 16);
+    huge.writeUInt32BE(30_000, 20);
+    huge.writeUInt32BE(crc32(huge.subarray(12, 29)), 29);
+    const res = await storeComment(
+      bestSeller.sell_id,
+      buyer.token,
+      multipart({ stars: '5', content: '很好用' }, [
+        { filename: 'big.png', contentType: 'image/png', bytes: huge },
+      ]),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(
+      catalogueApiMessages.imageTooManyPixels(UPLOAD_IMAGE_MAX_PIXELS / 1_000_000),
+    );
+  });
+
+  it('re-encodes a PNG with HTML appended (a polyglot) to a clean WebP without metadata', async () => {
+    const buyer = await demoMemberSession(t, 2);
+    const polyglot = Buffer.concat([
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#abc' } })
+        .png()
+        .withMetadata({ exif: { IFD0: { Copyright: 'secret-gps-owner' } } })
+        .toBuffer(),
+      Buffer.from('<html><script>alert(document.cookie)</script></html>'),
+    ]);
+    const res = await storeComment(
+      bestSeller.sell_id,
+      buyer.token,
+      multipart({ stars: '5', content: '&lt;script&gt;alert(2)&lt;/script&gt;' }, [
+        { filename: 'x.png', contentType: 'image/png', bytes: polyglot },
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const { comment } = StoreCommentAnswer.parse(res.json());
+    // Stored markup: the text typed comes back as typed, never decoded into a tag.
+    expect(comment.comment_content).toBe('&lt;script&gt;alert(2)&lt;/script&gt;');
+    const stored = readFileSync(path.join(dataDir.dir, 'uploads', comment.comment_images[0]!));
+    expect(stored.includes(Buffer.from('<script'))).toBe(false);
+    expect(stored.includes(Buffer.from('secret-gps-owner'))).toBe(false);
+    const meta = await sharp(stored).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.exif).toBeUndefined();
   });
 });

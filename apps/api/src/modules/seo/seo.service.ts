@@ -54,12 +54,6 @@ function firstSpellings<Row extends { target: string | null }>(rows: readonly Ro
   return rows.filter((row) => !seen.has(row.target) && seen.add(row.target) !== undefined);
 }
 
-/** The public address of the shop: SITE_URL, or the scheme and host the request came to. */
-export function siteOrigin(request: { protocol: string; host: string }): string {
-  const configured = process.env.SITE_URL?.trim().replace(/\/+$/, '');
-  return configured || `${request.protocol}://${request.host}`;
-}
-
 function escapeXml(text: string): string {
   return text
     .replace(/&/g, '&amp;')

@@ -1,20 +1,18 @@
 import { schema } from '@shop/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ siteOrigin: SITE });
 });
 afterAll(async () => {
   await t?.close();
 });
-afterEach(() => {
-  delete process.env.SITE_URL;
-});
-
-const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'shop.example.test' } });
+const SITE = 'https://shop.example.test';
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host: 'shop.example.test', ...headers } });
 
 function locs(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
@@ -28,7 +26,7 @@ describe('/sitemap.xml', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
     expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
     const urls = locs(res.body);
-    const origin = 'http://shop.example.test';
+    const origin = SITE;
     for (const path of [
       '/',
       '/c-plus',
@@ -86,9 +84,14 @@ describe('/sitemap.xml', () => {
     expect(urls.some((u) => /^\/match-pairs\/\d+$/.test(u))).toBe(true);
   });
 
-  it('uses SITE_URL when it is set', async () => {
-    process.env.SITE_URL = 'https://www.mireva-lab.example/';
-    expect(locs((await get('/sitemap.xml')).body)[0]).toBe('https://www.mireva-lab.example/');
+  it('attack: Host and X-Forwarded-Host never change the addresses (SITE_URL does)', async () => {
+    const poisoned = await get('/sitemap.xml', { host: 'evil.example', 'x-forwarded-host': 'evil2.example' });
+    const urls = locs(poisoned.body);
+    expect(urls[0]).toBe(`${SITE}/`);
+    expect(urls.every((url) => url.startsWith(`${SITE}/`))).toBe(true);
+    const robots = await get('/robots.txt', { host: 'evil.example', 'x-forwarded-host': 'evil2.example' });
+    expect(robots.body).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    expect(robots.body).not.toContain('evil');
   });
 });
 
@@ -111,6 +114,6 @@ describe('/robots.txt', () => {
       expect(lines, path).toContain(`Disallow: ${path}`);
     }
     expect(lines).not.toContain('Disallow: /about-us');
-    expect(lines).toContain('Sitemap: http://shop.example.test/sitemap.xml');
+    expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 });

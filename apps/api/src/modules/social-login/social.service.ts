@@ -59,7 +59,7 @@ function checkRedirectUri(
   const url = new URL(uri);
   const origins = ctx.config.oauth.redirectOrigins;
   const pathAllowed = CALLBACK_PATHS[provider][purpose].includes(url.pathname);
-  const originAllowed = origins.length === 0 || origins.includes(url.origin);
+  const originAllowed = origins.includes(url.origin);
   if (!pathAllowed || !originAllowed || url.search !== '' || url.hash !== '')
     throw accountErrors.redirectNotAllowed();
 }

@@ -3,6 +3,7 @@ import { AuthorizeUrlAnswer, GetMemberAnswer, RegisterAnswer, SocialLoginAnswer 
 import { schema } from '@shop/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOAuthConfig } from '../../integrations/oauth/config.ts';
 import {
   type AccountsTestApp,
   buildAccountsApp,
@@ -23,6 +24,9 @@ import {
   startLineMock,
   startSocialFakes,
 } from '../../../test/social-support.ts';
+
+/** Tests that build an app of their own (a migrated, seeded database) on a busy machine. */
+const BUILD_APP_TIMEOUT_MS = 180_000;
 
 let t: AccountsTestApp;
 let line: LineMock;
@@ -76,12 +80,36 @@ async function registerWithTicket(ticket: string) {
   });
 }
 
+describe('attack: a social login that returns its code to another site', () => {
+  it(
+    "allows only the shop's own origin (SITE_URL) unless OAUTH_REDIRECT_ORIGINS names more",
+    async () => {
+      expect(readOAuthConfig({}).redirectOrigins).toEqual(['http://localhost:3000']);
+      expect(readOAuthConfig({ SITE_URL: 'https://shop.example.test/' }).redirectOrigins).toEqual([
+        'https://shop.example.test',
+      ]);
+      const strict = await buildAccountsApp({ line: line.config, redirectOrigins: [] });
+      try {
+        const res = await strict.call(
+          'GET',
+          `oauth/line/authorize-url?redirect_uri=${encodeURIComponent('https://evil.example/linelogin_callback')}`,
+        );
+        expect(res.statusCode).toBe(422);
+        expect(res.json().code).toBe('REDIRECT_NOT_ALLOWED');
+      } finally {
+        await strict.close();
+      }
+    },
+    BUILD_APP_TIMEOUT_MS,
+  );
+});
+
 describe('auth-providers and authorize-url', () => {
   it('lists the configured providers', async () => {
     expect((await t.call('GET', 'auth-providers')).json()).toEqual({
       providers: { line: true, facebook: true, google: true },
     });
-    const bare = await buildAccountsApp();
+    const bare = await buildAccountsApp({ redirectOrigins: [SHOP_ORIGIN] });
     try {
       expect((await bare.call('GET', 'auth-providers')).json()).toEqual({
         providers: { line: false, facebook: false, google: false },

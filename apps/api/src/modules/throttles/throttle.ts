@@ -21,6 +21,8 @@ export const THROTTLE_RULES = {
   passwordChangeFailures: { name: 'password-fail:member', max: 5, windowMs: 15 * MINUTE_MS },
   otpSendsPerIp: { name: 'otp-send:ip', max: 10, windowMs: 60 * MINUTE_MS },
   otpSendsPerMobile: { name: 'otp-send:mobile', max: 5, windowMs: 60 * MINUTE_MS },
+  otpSendsPerIpAndPurpose: { name: 'otp-send:ip-purpose', max: 5, windowMs: 60 * MINUTE_MS },
+  loginFailuresPerAccountAndIp: { name: 'login-fail:account-ip', max: 5, windowMs: 15 * MINUTE_MS },
   existChecksPerIp: { name: 'exist-check:ip', max: 10, windowMs: 10 * MINUTE_MS },
   socialLoginsPerIp: { name: 'social-login:ip', max: 30, windowMs: 15 * MINUTE_MS },
   campaignSignupsPerIp: { name: 'campaign-signup:ip', max: 20, windowMs: 60 * MINUTE_MS },
@@ -30,6 +32,10 @@ export const THROTTLE_RULES = {
  * No rule counts over a longer window (the OTP resend cooldown, kept in otp.service.ts, is shorter):
  * a counter whose window started earlier than this is over, and the cleanup may delete it.
  */
+/** The shop-wide SMS budget (its max is SMS_MAX_PER_HOUR). */
+export const SMS_BUDGET_WINDOW_MS = 60 * MINUTE_MS;
+export const SMS_BUDGET_KEY = 'shop';
+
 export const LONGEST_THROTTLE_WINDOW_MS = Math.max(
   ...Object.values(THROTTLE_RULES).map((rule: ThrottleRule) => rule.windowMs),
 );
@@ -62,6 +68,16 @@ export async function checkThrottle(
   const now = ctx.now();
   const current = await peekThrottle(ctx.db, keyOf(rule, subject), rule.windowMs, now);
   if (current && current.count >= rule.max) throw refuse(secondsLeft(current.windowStart, rule, now));
+}
+
+/** The count of the rule's current window for a subject (0 when none). */
+export async function countThrottle(
+  ctx: AccountsContext,
+  rule: ThrottleRule,
+  subject: string,
+): Promise<number> {
+  const current = await peekThrottle(ctx.db, keyOf(rule, subject), rule.windowMs, ctx.now());
+  return current?.count ?? 0;
 }
 
 /** Counts one event (a failure) without refusing anything. */

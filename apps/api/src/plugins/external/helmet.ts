@@ -5,10 +5,9 @@ import helmet from 'helmet';
 /**
  * Security headers shared by the API and the server-rendered storefront.
  *
- * script-src allows 'unsafe-inline' because React Router's server rendering writes inline scripts
- * (the hydration context and the module loader) into every page. Moving to per-request nonces
- * (enableCSPNonces + nonce on <Scripts/>) would let us drop it; that is the lead's call. Tag managers,
- * pixels and payment SDKs (storefront.md §1) need their hosts added here when they are configured.
+ * script-src has no 'unsafe-inline': React Router's inline scripts (the hydration context and the module
+ * loader) carry a per-response nonce that the page handler adds to this policy (cspWithScriptNonce).
+ * Tag managers, pixels and payment SDKs (storefront.md §1) need their hosts added here when configured.
  */
 export const shopHelmetOptions: FastifyHelmetOptions = {
   contentSecurityPolicy: {
@@ -19,7 +18,7 @@ export const shopHelmetOptions: FastifyHelmetOptions = {
       objectSrc: ["'none'"],
       frameAncestors: ["'self'"],
       formAction: ["'self'"],
-      scriptSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'"],
       scriptSrcAttr: ["'none'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       // Product and content images come from a configurable image host (storefront.md §2.12).
@@ -92,3 +91,9 @@ export const helmetPlugin = fp(
   },
   { name: 'shop-helmet', fastify: '5.x' },
 );
+
+/** The shop's Content-Security-Policy allowing the inline scripts that carry `nonce` (one page answer). */
+export function cspWithScriptNonce(nonce: string): string {
+  const policy = SECURITY_HEADERS['content-security-policy'] ?? '';
+  return policy.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`);
+}

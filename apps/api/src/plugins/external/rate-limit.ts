@@ -1,25 +1,53 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 
 export interface RateLimitSettings {
   /** Requests allowed per client IP within timeWindow. */
   max: number;
   /** Window length in milliseconds, or a duration string such as '1 minute'. */
   timeWindow: number | string;
+  /**
+   * Redis holding the counters, so every server process counts against one limit (REDIS_URL). Without
+   * it each process counts on its own in memory.
+   */
+  redisUrl?: string;
+  /** Prefix of the Redis keys (tests give each app its own or a shared one). */
+  redisKeyPrefix?: string;
 }
 
 /** Generous enough for a shopper browsing fast (every page makes several calls), tight enough for scrapers. */
 export const DEFAULT_RATE_LIMIT: RateLimitSettings = { max: 300, timeWindow: '1 minute' };
 
+const REDIS_CONNECT_TIMEOUT_MS = 2_000;
+
 /**
- * Per-IP limit on every route of the context. Counters live in memory, so each process counts on its
- * own; several instances need a shared store (Redis, ARCHITECTURE.md §7). Behind a proxy the host must
- * set trustProxy, otherwise every client shares the proxy's IP.
+ * Per-IP limit on every route of the context. request.ip is the true client address: the host trusts
+ * X-Forwarded-For only from the proxies named in TRUST_PROXY. With a Redis URL the counters are shared by
+ * every process; a Redis outage lets requests through (logged) rather than taking the shop down.
  */
 export const rateLimitPlugin = fp<RateLimitSettings>(
   async (app, opts) => {
     if (app.hasDecorator('rateLimit')) return;
-    await app.register(fastifyRateLimit, { global: true, max: opts.max, timeWindow: opts.timeWindow });
+    const redis = opts.redisUrl
+      ? new Redis(opts.redisUrl, {
+          connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+          maxRetriesPerRequest: 1,
+          enableOfflineQueue: true,
+        })
+      : undefined;
+    if (redis) {
+      redis.on('error', (error) => app.log.error({ err: error }, 'rate limit: Redis unreachable'));
+      app.addHook('onClose', async () => {
+        await redis.quit().catch(() => redis.disconnect());
+      });
+    }
+    await app.register(fastifyRateLimit, {
+      global: true,
+      max: opts.max,
+      timeWindow: opts.timeWindow,
+      ...(redis ? { redis, nameSpace: opts.redisKeyPrefix ?? 'shop-rate-limit-', skipOnError: true } : {}),
+    });
   },
   { name: 'shop-rate-limit', fastify: '5.x' },
 );

@@ -6,9 +6,14 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 /** Where the API documents itself, relative to the API prefix (so /front-stage/v1/docs). */
 export const DOCS_PATH = '/docs';
 
-/** OpenAPI document generated from the routes' zod schemas, with Swagger UI beside it. */
-export const swaggerPlugin = fp(
-  async (app) => {
+export interface SwaggerOptions {
+  /** Serve Swagger UI at DOCS_PATH (API_DOCS=true); the OpenAPI JSON at DOCS_PATH/json is always served. */
+  ui?: boolean;
+}
+
+/** OpenAPI document generated from the routes' zod schemas, with Swagger UI beside it when asked for. */
+export const swaggerPlugin = fp<SwaggerOptions>(
+  async (app, opts) => {
     await app.register(fastifySwagger, {
       openapi: {
         openapi: '3.1.0',
@@ -24,7 +29,11 @@ export const swaggerPlugin = fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(fastifySwaggerUi, { routePrefix: DOCS_PATH });
+    if (opts.ui ?? process.env.API_DOCS === 'true') {
+      await app.register(fastifySwaggerUi, { routePrefix: DOCS_PATH });
+      return;
+    }
+    app.get(`${DOCS_PATH}/json`, { schema: { hide: true } }, async () => app.swagger());
   },
   { name: 'shop-swagger', fastify: '5.x' },
 );
