@@ -29,6 +29,9 @@ export const cartMessages = {
     desktopCount: (n: number) => `共 ${n} 件商品`,
     desktopTotal: (total: string) => `總計: NT$ ${total}`,
     mobileTotal: (total: string) => `總計 NT$${total}`,
+    /** HKD pages: the same totals with the HKD amount ('HKD 557') in place of 'NT$ {amount}' (ours). */
+    desktopTotalHkd: (amount: string) => `總計: ${amount}`,
+    mobileTotalHkd: (amount: string) => `總計 ${amount}`,
     mobilePoints: (n: number) => `共 ${n}點`,
     noteActualAmount: '*請以實際結帳金額為主',
     noteEditAtCheckout: '*您可在結帳頁面修改數量或刪除商品',

@@ -1,16 +1,11 @@
 // Quantity, add to cart, favourites and the restock notice of a product page (storefront.md §4.3, §5, §7.4).
-import {
-  ADD_TO_CART_TOAST_MS,
-  catalogueMessages,
-  dialogMessages,
-  errorMessages,
-  MAIN_CART_MAX_UNITS_PER_PRODUCT,
-} from '@shop/core';
+import { ADD_TO_CART_TOAST_MS, catalogueMessages, MAIN_CART_MAX_UNITS_PER_PRODUCT } from '@shop/core';
 import { BellRing, Heart, Minus, Plus, ShoppingBag } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type DialogApi, useDialogs } from '../../components/ui/dialogs';
 import { addToCart } from '../cart/cart-store';
+import { reportAddToCart } from '../cart/use-add-to-cart';
 import { useIsLoggedIn } from '../shell/use-browser-state';
 import {
   favouriteIds,
@@ -29,14 +24,8 @@ export function ProductPurchase({ productId, inStock }: { productId: number; inS
   const dialogs = useDialogs();
   const navigate = useNavigate();
 
-  function add() {
-    const outcome = addToCart(productId, quantity);
-    if (outcome === 'added') dialogs.toast(errorMessages.addedToCart, ADD_TO_CART_TOAST_MS);
-    else if (outcome === 'limit')
-      void dialogs.alert({ title: dialogMessages.noticeTitle, description: errorMessages.mainCartUnitLimit });
-    else if (outcome === 'unreadable')
-      void dialogs.alert({ title: dialogMessages.errorTitle, description: errorMessages.cartUnreadable });
-  }
+  // The product page answers with the toast (its own image is in view); cards fly to the cart.
+  const add = () => reportAddToCart(dialogs, addToCart(productId, quantity));
 
   async function restock() {
     if (!isMember()) {
