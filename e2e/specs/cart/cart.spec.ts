@@ -146,9 +146,13 @@ test.describe('carts and the cart preview', () => {
   test('a corrupt stored cart: the error modal, then an empty cart; invalid entries are dropped', async ({
     page,
   }) => {
+    // Stored before the first script of the first page runs (once), as a broken cart from an earlier visit.
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('e2e-seeded')) return;
+      sessionStorage.setItem('e2e-seeded', '1');
+      localStorage.setItem('cart', '[{"productId":1,');
+    });
     await page.goto('/c-plus');
-    await page.evaluate(() => localStorage.setItem('cart', '[{"productId":1,'));
-    await page.reload();
     const dialog = page.getByTestId('dialog');
     await expect(dialog).toContainText(dialogMessages.errorTitle);
     await expect(dialog).toContainText(cartMessages.cartUnreadable);
