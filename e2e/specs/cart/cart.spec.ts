@@ -1,5 +1,8 @@
 // The browser carts, buying from every place a product shows, and the cart preview (storefront.md §2.8,
 // §2.9, §4.3, §5, §8, §9; member-area §2.6).
+
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import {
   cartMessages,
   catalogueMessages,
@@ -8,7 +11,6 @@ import {
   shellMessages,
   unitPriceAfter,
 } from '@shop/core';
-import type { Page } from '@playwright/test';
 import { logInThroughPage } from '../../fixtures/accounts';
 import { expect, isMobile, test } from '../../fixtures/shop';
 
@@ -46,18 +48,20 @@ interface ApiProduct {
 
 test.describe('carts and the cart preview', () => {
   test('add from a product page: the preview shows its sale-event group priced by §9', async ({ page }) => {
-    await page.goto('/c-plus/vitamin-c-serum-15');
-    const productId = Number(await page.getByTestId('product-page').getAttribute('data-product-id'));
+    // A product of an open sale event whose event price is below its own price, so the event applies.
+    const { saleEvents } = await (await page.request.get(`${API}/get-sale-event-list`)).json();
+    const event = saleEvents[0];
+    const sale = event.tiers[0].sale as number;
+    const detail = await (await page.request.get(`${API}/get-sale-event/${event.saleevent_id}`)).json();
+    const product = (
+      detail.saleEvent.products as (ApiProduct & { href: string; discounted_price: number })[]
+    ).find((p) => p.stock > 0 && unitPriceAfter(p.p_price, sale) < p.discounted_price)!;
+    const pPrice = product.p_price;
+    const amount = unitPriceAfter(pPrice, sale);
+    await page.goto(`/${product.href.replace(/^\/+/, '')}`);
     await page.getByTestId('add-to-cart').click();
     await expect(page.getByTestId('toast')).toContainText(cartMessages.addedToCart);
     await expectCount(page, 1);
-
-    const { saleEvents } = await (await page.request.get(`${API}/get-sale-event-list`)).json();
-    const event = saleEvents.find((e: { p_ids: number[] }) => e.p_ids.includes(productId));
-    const { products } = await (await page.request.get(`${API}/get-open-products-by-pids/${productId}`)).json();
-    const pPrice = (products[0] as ApiProduct).p_price;
-    const sale = event.tiers[0].sale as number;
-    const amount = unitPriceAfter(pPrice, sale);
 
     const panel = await openPreview(page);
     const group = panel.getByTestId('preview-sale-event');
@@ -85,9 +89,12 @@ test.describe('carts and the cart preview', () => {
 
   test('quick-add from a list card', async ({ page }) => {
     await page.goto('/c-plus');
-    const card = page.getByTestId('product-grid').getByTestId('product-card').filter({
-      has: page.getByTestId('quick-add'),
-    });
+    const card = page
+      .getByTestId('product-grid')
+      .getByTestId('product-card')
+      .filter({
+        has: page.getByTestId('quick-add'),
+      });
     await card.first().getByTestId('quick-add').click();
     await expectCount(page, 1);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
@@ -204,5 +211,18 @@ test.describe('carts and the cart preview', () => {
     const block = panel.getByTestId('preview-points');
     await expect(block.getByRole('heading')).toHaveText(preview.pointTitle);
     await expect(block.getByTestId('preview-line-price')).toHaveText(preview.points(points));
+  });
+
+  test('the preview passes axe and is looked at as a shopper would', async ({ page }, testInfo) => {
+    await page.goto('/c-plus');
+    await page.getByTestId('product-grid').getByTestId('quick-add').first().click();
+    await page.getByTestId('product-grid').getByTestId('quick-add').nth(1).click();
+    await expectCount(page, 2);
+    await page.waitForTimeout(2200); // the fly-to-cart image has landed
+    const panel = await openPreview(page);
+    await expect(panel.getByTestId('preview-line').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('[data-testid="cart-preview"]').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`cart-preview-${testInfo.project.name}.png`) });
   });
 });

@@ -115,4 +115,33 @@ describe('previewCart', () => {
   it('says the cart is empty when nothing is in it', () => {
     expect(previewCart(input({})).cartHasProducts).toBe(false);
   });
+
+  it('keeps a unit regular when its discounted_price is below the offer price (lowest total for the shopper)', () => {
+    const event = {
+      saleevent_id: 8,
+      saleevent_name: '95折',
+      tiers: [{ min_count: 1, sale: 0.95 }],
+      p_ids: [2, 4],
+    };
+    const state = previewCart(input({ cart: [line(2, 1), line(4, 1)] }, { saleEvents: [event] }));
+    // 980 × 0.95 = 931 > 880: product 2 stays regular; 720 × 0.95 = 684 < 720 joins the event.
+    expect(state.ps.products.map((l) => [l.productId, l.amount])).toEqual([[2, 880]]);
+    expect(state.saleEventList[0]!.matchedItems.map((l) => [l.productId, l.amount])).toEqual([[4, 684]]);
+  });
+
+  it('drops to a lower tier when the units left out no longer reach it', () => {
+    const event = {
+      saleevent_id: 9,
+      saleevent_name: '任選',
+      tiers: [
+        { min_count: 1, sale: 0.95 },
+        { min_count: 2, sale: 0.92 },
+      ],
+      p_ids: [2, 4],
+    };
+    // At 92折 product 2 (902 > 880) stays out, leaving one unit: the 95折 tier.
+    const state = previewCart(input({ cart: [line(2, 1), line(4, 1)] }, { saleEvents: [event] }));
+    expect(state.saleEventList[0]!.applicableDiscount.sale).toBe(0.95);
+    expect(state.grandTotalPrice).toBe(880 + 684);
+  });
 });

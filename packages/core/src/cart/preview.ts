@@ -2,7 +2,12 @@
 // engine's own input and output types. It prices only what the preview must show before the engine lands:
 // match pairs, sale events, regular lines and point items; the other blocks come back empty.
 // Replaced by `priceCart` (packages/core/src/pricing) and the server's cart-summary call.
-import { exchangePoints, regularLinePrice, saleEventLinePrice } from '../catalogue/price-display.ts';
+import {
+  exchangePoints,
+  regularLinePrice,
+  saleEventLinePrice,
+  unitPriceAfter,
+} from '../catalogue/price-display.ts';
 import { errorMessages } from '../messages/errors.ts';
 import type {
   CartSummary,
@@ -18,10 +23,11 @@ import type {
   PricingSaleEvent,
 } from '../pricing/types.ts';
 
-/** One selected unit of the main cart, waiting for an offer. */
+/** One selected unit of the main cart, waiting for an offer; `paid` is its regular price. */
 interface Unit {
   productId: number;
   pPrice: number;
+  paid: number;
 }
 
 type Catalogue = Map<number, PricingProduct>;
@@ -35,25 +41,41 @@ function unitsOf(cart: readonly PricingCartItem[], byId: Catalogue): Unit[] {
     const productId = Number(item.productId);
     const product = byId.get(productId);
     if (!product) return [];
-    return Array.from({ length: item.quantity }, () => ({ productId, pPrice: product.p_price }));
+    return Array.from({ length: item.quantity }, () => ({
+      productId,
+      pPrice: product.p_price,
+      paid: product.discounted_price,
+    }));
   });
 }
 
 /** Takes out of `pool` `count` units whose product is in `ids`, dearest first. */
-function takeUnits(pool: Unit[], ids: readonly number[], count: number): Unit[] {
+function takeUnits(
+  pool: Unit[],
+  ids: readonly number[],
+  count: number,
+  worthIt: (unit: Unit) => boolean = () => true,
+): Unit[] {
   const wanted = new Set(ids);
   const taken = pool
-    .filter((unit) => wanted.has(unit.productId))
+    .filter((unit) => wanted.has(unit.productId) && worthIt(unit))
     .sort((x, y) => y.pPrice - x.pPrice)
     .slice(0, count);
   for (const unit of taken) pool.splice(pool.indexOf(unit), 1);
   return taken;
 }
 
-function countIn(pool: readonly Unit[], ids: readonly number[]): number {
+function countIn(
+  pool: readonly Unit[],
+  ids: readonly number[],
+  worthIt: (unit: Unit) => boolean = () => true,
+): number {
   const wanted = new Set(ids);
-  return pool.filter((unit) => wanted.has(unit.productId)).length;
+  return pool.filter((unit) => wanted.has(unit.productId) && worthIt(unit)).length;
 }
+
+/** A unit joins an offer only when the offer's price is below its regular price (lowest total for the shopper). */
+const cheaperAt = (multiplier: number) => (unit: Unit) => unitPriceAfter(unit.pPrice, multiplier) < unit.paid;
 
 /** Units gathered into one priced line per product. */
 function linesOf(
@@ -95,7 +117,8 @@ function matchPairGroups(
   return pairs.flatMap((pair) => {
     const aIds = pair.products.a.map((p) => p.p_id);
     const bIds = pair.products.b.map((p) => p.p_id);
-    const count = Math.min(countIn(pool, aIds), countIn(pool, bIds));
+    const worthIt = cheaperAt(pair.matchpair_sale);
+    const count = Math.min(countIn(pool, aIds, worthIt), countIn(pool, bIds, worthIt));
     if (count === 0) return [];
     const offer = (zone: 'a' | 'b'): PricedOffer => ({
       kind: 'match_pair',
@@ -103,8 +126,8 @@ function matchPairGroups(
       matchpair_sale: pair.matchpair_sale,
       zone,
     });
-    const a = linesOf(takeUnits(pool, aIds, count), byId, offer('a'), pair.matchpair_sale);
-    const b = linesOf(takeUnits(pool, bIds, count), byId, offer('b'), pair.matchpair_sale);
+    const a = linesOf(takeUnits(pool, aIds, count, worthIt), byId, offer('a'), pair.matchpair_sale);
+    const b = linesOf(takeUnits(pool, bIds, count, worthIt), byId, offer('b'), pair.matchpair_sale);
     return [
       {
         matchpair_id: pair.matchpair_id,
@@ -123,17 +146,33 @@ function reachedTier(tiers: PricingSaleEvent['tiers'], units: number) {
   return [...tiers].sort((x, y) => y.min_count - x.min_count).find((tier) => tier.min_count <= units);
 }
 
+/**
+ * The tier the event ends at once the units that would pay more at the tier's price stay regular:
+ * fewer units may drop the tier, so this repeats until the count holds.
+ */
+function settledTier(pool: readonly Unit[], event: PricingSaleEvent) {
+  let tier = reachedTier(event.tiers, countIn(pool, event.p_ids));
+  while (tier) {
+    const count = countIn(pool, event.p_ids, cheaperAt(tier.sale));
+    const next = count === 0 ? undefined : reachedTier(event.tiers, count);
+    if (next === tier) return tier;
+    tier = next;
+  }
+  return undefined;
+}
+
 function saleEventGroups(
   pool: Unit[],
   events: readonly PricingSaleEvent[],
   byId: Catalogue,
 ): PricedSaleEvent[] {
   return events.flatMap((event) => {
-    const count = countIn(pool, event.p_ids);
-    const tier = reachedTier(event.tiers, count);
-    if (count === 0 || !tier) return [];
+    const tier = settledTier(pool, event);
+    if (!tier) return [];
+    const worthIt = cheaperAt(tier.sale);
+    const count = countIn(pool, event.p_ids, worthIt);
     const offer: PricedOffer = { kind: 'sale_event', saleevent_id: event.saleevent_id, sale: tier.sale };
-    const matchedItems = linesOf(takeUnits(pool, event.p_ids, count), byId, offer, tier.sale);
+    const matchedItems = linesOf(takeUnits(pool, event.p_ids, count, worthIt), byId, offer, tier.sale);
     return [
       {
         saleevent_id: event.saleevent_id,
@@ -166,7 +205,8 @@ const quantityOf = (items: readonly { quantity: number }[] | undefined) =>
 
 /**
  * Match pairs first (one A unit with one B unit, dearest units first), then sale events on the units left
- * (highest tier reached), then regular lines at discounted_price. Each unit is priced once.
+ * (highest tier reached), then regular lines at discounted_price. Each unit is priced once, and a unit
+ * joins an offer only when the offer's price is below its regular price.
  */
 export function previewCart(input: PriceCartInput): CartSummary {
   const byId: Catalogue = new Map(input.catalogue.products.map((product) => [product.p_id, product]));

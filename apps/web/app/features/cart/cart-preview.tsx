@@ -167,7 +167,7 @@ export default function CartPreview({ variant, onClose }: { variant: PreviewVari
           </Group>
         )}
       </div>
-      <footer className="space-y-2 border-t border-line p-4 text-sm">
+      <div className="space-y-2 border-t border-line p-4 text-sm">
         {mobile ? (
           <>
             <p data-testid="preview-total" className="font-semibold">
@@ -185,8 +185,8 @@ export default function CartPreview({ variant, onClose }: { variant: PreviewVari
             </p>
           </div>
         )}
-        <p className="text-xs text-ink-faint">{text.noteActualAmount}</p>
-        <p className="text-xs text-ink-faint">{text.noteEditAtCheckout}</p>
+        <p className="text-xs text-ink-soft">{text.noteActualAmount}</p>
+        <p className="text-xs text-ink-soft">{text.noteEditAtCheckout}</p>
         <div className="flex gap-2 pt-1">
           <button
             type="button"
@@ -205,7 +205,7 @@ export default function CartPreview({ variant, onClose }: { variant: PreviewVari
             {mobile ? text.checkoutMobile : text.checkoutDesktop}
           </Link>
         </div>
-      </footer>
+      </div>
     </div>
   );
 }
@@ -238,7 +238,7 @@ function ThresholdBars({ summary }: { summary: CartSummary }) {
 function Group({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
     <section data-testid={testId} className="space-y-2">
-      <h3 className="text-sm font-semibold text-accent-strong">{title}</h3>
+      <h3 className="text-sm font-semibold text-ink">{title}</h3>
       <ul className="space-y-3">{children}</ul>
     </section>
   );
@@ -278,7 +278,7 @@ function ProductLine({ line, currency, zone }: { line: PricedLine; currency: Cur
             {formatPrice(line.amount, currency)}
           </span>
           {line.struck !== null && (
-            <s data-testid="preview-line-struck" className="text-xs text-ink-faint">
+            <s data-testid="preview-line-struck" className="text-xs text-ink-soft">
               {formatPrice(line.struck, currency)}
             </s>
           )}
