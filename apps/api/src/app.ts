@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AccountsOptions } from './modules/accounts/accounts.config.ts';
 import { accountsPlugin } from './modules/accounts/accounts.plugin.ts';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -105,6 +106,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opts
       await api.register(sellPageRoutes);
       await api.register(favouriteRoutes);
       await api.register(promotionRoutes);
+      await api.register(cartRoutes);
       await api.register(contentPageRoutes);
       await api.register(contactRoutes);
       await api.register(networkRoutes);

@@ -4,6 +4,8 @@ export * from './accounts-social.ts';
 export * from './calls.ts';
 export * from './campaign-calls.ts';
 export * from './campaigns.ts';
+export * from './cart.ts';
+export * from './cart-calls.ts';
 export * from './catalogue.ts';
 export * from './catalogue-calls.ts';
 export * from './common.ts';

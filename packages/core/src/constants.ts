@@ -13,8 +13,12 @@ export const ADD_TO_CART_TOAST_MS = 1500;
 export const FLY_TO_CART_DURATION_MS = 2000;
 export const FLY_TO_CART_IMAGE_SIZE_PX = 150;
 export const CAMPAIGN_GIFT_QUANTITY = 1;
-/** The threshold bar's text turns white above this percentage (§2.9). */
-export const THRESHOLD_BAR_LIGHT_TEXT_ABOVE_PERCENT = 55;
+/** Server temporary cart (storefront.md §7.5): lines per update, units per line, longest path kept. */
+export const TEMP_CART_MAX_ITEMS_PER_UPDATE = 50;
+export const TEMP_CART_MAX_QUANTITY = 99;
+export const TEMP_CART_PATH_MAX_LENGTH = 2048;
+/** Most entries one cart may hand to the cart-summary call. */
+export const CART_SUMMARY_MAX_LINES = 100;
 
 // Search (the keyword rules are shared by the header, the search page and the API)
 export const SEARCH_KEYWORD_MAX_LENGTH = 19;

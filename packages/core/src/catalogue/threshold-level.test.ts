@@ -14,4 +14,13 @@ describe('thresholdLevelText', () => {
       '滿 $ 2000 送 面膜',
     );
   });
+
+  it('shows HKD amounts on HKD pages (÷ 4.10516, rounded)', () => {
+    expect(thresholdLevelText({ threshold: 1500, kind: 'amount_off', value: 150 }, 'HKD')).toBe(
+      '滿 HKD 365 折 HKD 37',
+    );
+    expect(thresholdLevelText({ threshold: 3000, kind: 'rate', value: 900 }, 'HKD')).toBe(
+      '滿 HKD 731 享 9折',
+    );
+  });
 });

@@ -11,6 +11,7 @@ export * from './catalogue-api.ts';
 export * from './content.ts';
 export * from './errors.ts';
 export * from './pages.ts';
+export * from './pricing.ts';
 export * from './shell.ts';
 
 /** The whole zh-TW catalogue: the error catalogue at the top, page and shell wording beneath. */

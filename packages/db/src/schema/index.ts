@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './campaigns.ts';
+export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './content.ts';
 export * from './content-pages.ts';

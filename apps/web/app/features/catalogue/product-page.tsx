@@ -1,8 +1,9 @@
 // The product page (storefront.md §2.2 '/{category}/{subcategory}/{id}' and '/{href}').
-import { catalogueMessages, errorMessages } from '@shop/core';
+import { catalogueMessages, errorMessages, thresholdLevelText } from '@shop/core';
 import { Link } from 'react-router';
 import { Price } from '../../components/ui/price';
 import { LearnCard } from '../content/learn-card';
+import { useCurrency } from '../shell/use-browser-state';
 import { Breadcrumb } from './breadcrumb';
 import type { CommentsPage } from './comments-data';
 import { ProductComments } from './product-comments';
@@ -25,6 +26,7 @@ export function ProductPage({
   const { product, crumbs, thresholds, activities, learns } = data;
   const name = product.name.trim() || errorMessages.productLoading;
   const inStock = product.stock > 0;
+  const currency = useCurrency();
   return (
     <article
       data-testid="product-page"
@@ -64,7 +66,7 @@ export function ProductPage({
                   <p className="font-medium">{activity.title}</p>
                   <ul className="mt-1 list-inside list-disc text-ink-soft">
                     {activity.levels.map((level) => (
-                      <li key={level}>{level}</li>
+                      <li key={`${level.threshold}-${level.kind}`}>{thresholdLevelText(level, currency)}</li>
                     ))}
                   </ul>
                 </div>

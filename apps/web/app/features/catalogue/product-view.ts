@@ -1,4 +1,5 @@
 // What a product page shows, mapped from the API's sell page (get-sell-pages/{id}) in the loader.
+import type { ThresholdLevel } from '@shop/core';
 import type { Crumb } from './seo';
 
 export interface ProductView {
@@ -26,7 +27,8 @@ export interface ProductView {
 export interface ThresholdView {
   id: number | string;
   title: string;
-  levels: string[];
+  /** Levels as data: the page words them in the shopper's currency (thresholdLevelText). */
+  levels: ThresholdLevel[];
 }
 
 export interface ActivityView {

@@ -12,7 +12,7 @@ import {
   type ThresholdActivity,
 } from '@shop/contracts';
 import type { ApiClient } from '@shop/contracts/client';
-import { catalogueMessages, thresholdLevelText } from '@shop/core';
+import { catalogueMessages } from '@shop/core';
 import { type CommentsPage, toCommentsPage } from './comments-data';
 import type { ListPageView } from './list-page';
 import { toCardItem } from './product-row';
@@ -215,7 +215,12 @@ function toThresholds(activities: ThresholdActivity[]): ThresholdView[] {
   return activities.map((a) => ({
     id: a.activity_id,
     title: a.activity_title,
-    levels: a.groups.map(thresholdLevelText),
+    levels: a.groups.map(({ threshold, kind, value, gift }) => ({
+      threshold,
+      kind,
+      value,
+      gift: gift && { p_name: gift.p_name },
+    })),
   }));
 }
 

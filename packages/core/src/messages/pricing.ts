@@ -1,0 +1,15 @@
+// Wording of the pricing engine's texts (threshold bars of the cart preview, design/PROMOTIONS.md).
+
+export const pricingMessages = {
+  /** A money amount inside a bar text: '$300' in TWD, 'HKD 73' in HKD. */
+  barMoneyTwd: (amount: number) => `$${amount}`,
+  barMoneyHkd: (amount: number) => `HKD ${amount}`,
+  levelAmountOff: (threshold: string, amount: string) => `滿${threshold}折${amount}`,
+  levelRate: (threshold: string, discount: string) => `滿${threshold}享${discount}`,
+  levelGift: (threshold: string, giftName: string, quantity: number) =>
+    `滿${threshold}送${giftName}${quantity > 1 ? `×${quantity}` : ''}`,
+  /** '再買$300，即享滿$1500折$150' */
+  barRemaining: (remaining: string, level: string) => `再買${remaining}，即享${level}`,
+  /** '已達成滿$1500折$150' */
+  barReached: (level: string) => `已達成${level}`,
+} as const;
