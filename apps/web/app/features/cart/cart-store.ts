@@ -17,6 +17,27 @@ import { type BrowserStorage, LocalKey, storage } from '../../lib/storage';
 
 export type AddToCartOutcome = 'added' | 'limit' | 'invalid' | 'unreadable';
 
+/** The temporary-cart calls load with the API client on first use, keeping both out of the first load. */
+const loadTempCart = () => import('./temp-cart');
+const hereOrEmpty = () => (typeof window === 'undefined' ? '' : window.location.pathname);
+
+/** Sends the new quantities of these products to the server's temporary cart (§4.3, §7.5). */
+function syncAdded(items: readonly CartItem[], productIds: readonly number[]) {
+  const lines = items
+    .filter((item) => item.activity_type === undefined && productIds.includes(Number(item.productId)))
+    .map((item) => ({ productId: Number(item.productId), quantity: item.quantity }));
+  if (lines.length === 0 || typeof window === 'undefined') return;
+  const path = hereOrEmpty();
+  void loadTempCart().then((module) => module?.sendTempCartUpdate(lines, path));
+}
+
+function syncRemoved(before: readonly CartItem[], after: readonly CartItem[]) {
+  const kept = new Set(after.map((item) => Number(item.productId)));
+  const gone = before.map((item) => Number(item.productId)).filter((id) => !kept.has(id));
+  if (gone.length === 0 || typeof window === 'undefined') return;
+  void loadTempCart().then((module) => module?.sendTempCartDelete(gone));
+}
+
 /** The carts kept as lists of cart items; the member gift cart (`gift`) has its own lines. */
 export const CART_KEYS = [
   LocalKey.cart,
@@ -71,6 +92,7 @@ export function addToCart(
   const result = addToMainCart(items, productId, quantity);
   if (result.kind !== 'added') return result.kind;
   source.set(LocalKey.cart, result.items);
+  syncAdded(result.items, [productId]);
   return 'added';
 }
 
@@ -87,18 +109,28 @@ export function addAllToCart(
     items = result.items;
   }
   source.set(LocalKey.cart, items);
+  syncAdded(
+    items,
+    lines.map((line) => line.productId),
+  );
   return 'added';
 }
 
 /** Sets a main-cart line's quantity; 0 or less removes it (§4.3). */
 export function setCartQuantity(productId: number, quantity: number, source: BrowserStorage = storage) {
   const items = readCart(source);
-  if (items !== null) source.set(LocalKey.cart, setMainCartQuantity(items, productId, quantity));
+  if (items === null) return;
+  const next = setMainCartQuantity(items, productId, quantity);
+  source.set(LocalKey.cart, next);
+  syncRemoved(items, next);
 }
 
 export function removeFromCart(productId: number, source: BrowserStorage = storage) {
   const items = readCart(source);
-  if (items !== null) source.set(LocalKey.cart, removeFromMainCart(items, productId));
+  if (items === null) return;
+  const next = removeFromMainCart(items, productId);
+  source.set(LocalKey.cart, next);
+  syncRemoved(items, next);
 }
 
 export function toggleCartSelected(productId: number, source: BrowserStorage = storage) {

@@ -1,62 +1,28 @@
-// The data of the cart preview (storefront.md §2.9, §3): the carts from storage, the products and open
-// promotions from the catalogue calls, priced by the interim browser preview on the engine's types.
-// Loaded on first use (it brings the API client). A failing call is logged and its part left out (§8).
-import { catalogueCalls, MAX_IDS_PER_CALL, promotionCalls } from '@shop/contracts';
-import { type CartItem, type CartSummary, type PriceCartInput, previewCart } from '@shop/core';
+// The data of the cart preview (storefront.md §2.9, §3): the browser carts priced by the server's
+// cart-summary call (the engine of packages/core on the server's catalogue and open promotions), so the
+// preview and the order never disagree. Loaded on first use (it brings the API client).
+import { cartCalls } from '@shop/contracts';
+import type { CartItem, CartSummary, Currency } from '@shop/core';
 import { browserApi } from '../../lib/api.client';
-import { LocalKey, storage } from '../../lib/storage';
+import { LocalKey, storedCurrency } from '../../lib/storage';
 import { readCartOf } from './cart-store';
 
-async function orEmpty<T>(what: string, load: () => Promise<T[]>): Promise<T[]> {
-  try {
-    return await load();
-  } catch (error) {
-    console.error(`[cart-preview] ${what} failed`, error);
-    return [];
-  }
-}
+const entries = (key: Parameters<typeof readCartOf>[0]): CartItem[] => readCartOf(key) ?? [];
 
-const idsOf = (items: readonly CartItem[]) =>
-  [...new Set(items.map((item) => Number(item.productId)))].slice(0, MAX_IDS_PER_CALL);
-
-export async function loadCartSummary(): Promise<CartSummary> {
-  const cart = readCartOf(LocalKey.cart) ?? [];
-  const pointCart = readCartOf(LocalKey.pointCart) ?? [];
-  const api = browserApi();
-  const pids = idsOf(cart);
-  const [products, saleEvents, matchPairs, pointProducts] = await Promise.all([
-    pids.length === 0
-      ? Promise.resolve([])
-      : orEmpty(
-          'products',
-          async () => (await api.call(catalogueCalls.openProductsByPids, { pids })).products,
-        ),
-    pids.length === 0
-      ? Promise.resolve([])
-      : orEmpty(
-          'sale events',
-          async () => (await api.call(promotionCalls.saleEventList, undefined)).saleEvents,
-        ),
-    pids.length === 0
-      ? Promise.resolve([])
-      : orEmpty(
-          'match pairs',
-          async () => (await api.call(promotionCalls.matchPairList, undefined)).matchPairs,
-        ),
-    pointCart.length === 0
-      ? Promise.resolve([])
-      : orEmpty('exchanges', async () => (await api.call(promotionCalls.exchanges, undefined)).products),
-  ]);
-  const input: PriceCartInput = {
-    carts: {
-      cart,
-      pointCart,
-      evergreenTrailCart: readCartOf(LocalKey.evergreenTrailCart) ?? [],
-      onlineSkinTestCart: readCartOf(LocalKey.onlineSkinTestCart) ?? [],
+export async function loadCartSummary(currency: Currency = storedCurrency()): Promise<CartSummary> {
+  const call = cartCalls.cartSummary;
+  const answer = await browserApi().request(call.method, call.path(), {
+    body: {
+      carts: {
+        cart: entries(LocalKey.cart),
+        pointCart: entries(LocalKey.pointCart),
+        evergreenTrailCart: entries(LocalKey.evergreenTrailCart),
+        onlineSkinTestCart: entries(LocalKey.onlineSkinTestCart),
+      },
+      currency,
     },
-    catalogue: { products },
-    promotions: { saleEvents, matchPairs, pointProducts },
-    now: new Date().toISOString(),
-  };
-  return previewCart(input);
+    answer: call.answer,
+    auth: call.auth,
+  });
+  return answer.summary as CartSummary;
 }
