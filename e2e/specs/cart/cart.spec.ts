@@ -95,8 +95,14 @@ test.describe('carts and the cart preview', () => {
       .filter({
         has: page.getByTestId('quick-add'),
       });
+    const update = page.waitForRequest(
+      (r) => r.url().endsWith(`${API}/update-temp-cart`) && r.method() === 'PUT',
+    );
     await card.first().getByTestId('quick-add').click();
     await expectCount(page, 1);
+    // The server's temporary cart hears of the add: the line's quantity and the page it came from.
+    const sent = (await update).postDataJSON();
+    expect(sent.items).toEqual([expect.objectContaining({ quantity: 1, path: '/c-plus' })]);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ quantity: 1, selected: true });
@@ -133,7 +139,13 @@ test.describe('carts and the cart preview', () => {
     const amountB = unitPriceAfter(b.p_price, pair.matchpair_sale);
     await expect(lines.nth(0).getByTestId('preview-line-price')).toHaveText(formatPrice(amountA));
     await expect(lines.nth(1).getByTestId('preview-line-price')).toHaveText(formatPrice(amountB));
-    const total = String(amountA + amountB);
+    // The total is the server's: the pair's lines less any threshold discount the cart reaches.
+    const carts = { cart: await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]')) };
+    const { summary } = await (
+      await page.request.post(`${API}/get-cart-summary`, { data: { carts } })
+    ).json();
+    expect(summary.merchandiseSubtotal).toBe(amountA + amountB);
+    const total = String(summary.grandTotalPrice);
     await expect(panel.getByTestId('preview-total')).toHaveText(
       isMobile(page) ? preview.mobileTotal(total) : preview.desktopTotal(total),
     );

@@ -217,17 +217,20 @@ function ThresholdBars({ summary }: { summary: CartSummary }) {
     <ul data-testid="preview-thresholds" className="space-y-2">
       {summary.thresholdBars.map((bar) => {
         const light = bar.percentage > THRESHOLD_BAR_LIGHT_TEXT_ABOVE_PERCENT;
+        const label = `${bar.percentage}% ${bar.statusTextByCurrency?.[currency] ?? bar.statusText}`;
         return (
           <li key={bar.activity_id} className="space-y-1">
             <p className="text-xs font-semibold">{bar.activity_title}</p>
-            <div className="relative h-6 overflow-hidden rounded-full bg-sand">
-              <div className="h-full bg-accent" style={{ width: `${bar.percentage}%` }} />
-              <p
-                className={`absolute inset-0 flex items-center justify-center text-xs ${light ? 'text-white' : 'text-ink'}`}
+            <div className="h-6 overflow-hidden rounded-full bg-sand">
+              {/* Above 55 % the white text sits on the filled part; below it the text goes under the bar. */}
+              <div
+                className="flex h-full items-center justify-center overflow-hidden bg-ink"
+                style={{ width: `${bar.percentage}%` }}
               >
-                {bar.percentage}% {bar.statusTextByCurrency?.[currency] ?? bar.statusText}
-              </p>
+                {light && <span className="truncate px-2 text-xs text-white">{label}</span>}
+              </div>
             </div>
+            {!light && <p className="text-xs text-ink">{label}</p>}
           </li>
         );
       })}
