@@ -5,6 +5,7 @@ import type { Route } from './+types/root';
 import appCss from './app.css?url';
 import { DialogProvider } from './components/ui/dialogs';
 import { AccountBehaviours } from './features/accounts/account-behaviours';
+import { CartLoadCheck } from './features/cart/cart-load-check';
 import { ErrorScreen, errorMeta } from './features/shell/error-screen';
 import { PageBehaviours } from './features/shell/page-behaviours';
 import { loadShellData } from './features/shell/shell-data';
@@ -55,6 +56,7 @@ export default function App() {
     <DialogProvider>
       <PageBehaviours />
       <AccountBehaviours />
+      <CartLoadCheck />
       <Outlet />
     </DialogProvider>
   );

@@ -99,6 +99,7 @@ export default [
     route('routine-kits', 'routes/promotions/routine-kits.tsx'),
     route('bonus-event', 'routes/promotions/bonus-event.tsx'),
     route('point-exchange', 'routes/promotions/point-exchange.tsx'),
+    route('pc-point', 'routes/promotions/pc-point.tsx'),
     // ── pages: catch-all ('*') stays last: /{category}, /{category}/{subcategory},
     //    /{category}/{subcategory}/{id} and /{href} through the rewrite lists, else the 404 page ──
     route('*', SHOP_PATH, { id: 'shop-path' }),

@@ -86,6 +86,9 @@ export const SearchSell = z.object({
   comments_total: z.number().int(),
   p_price: z.number().int(),
   discounted_price: z.number().int(),
+  /** The sell page's product, for quick-add on search cards. */
+  p_id: z.number().int(),
+  stock: z.number().int(),
 });
 export type SearchSell = z.infer<typeof SearchSell>;
 export const SearchCategory = z.object({ submenu_link: z.string(), submenu_name: z.string() });

@@ -1,1 +1,3 @@
+export * from './activity-cart.ts';
+export * from './cart-count.ts';
 export * from './main-cart.ts';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addToMainCart, type CartItem, loadMainCart } from './main-cart.ts';
+import {
+  addToMainCart,
+  type CartItem,
+  loadMainCart,
+  removeFromMainCart,
+  setMainCartQuantity,
+  toggleMainCartSelected,
+} from './main-cart.ts';
 
 const line = (productId: number, quantity: number): CartItem => ({ productId, quantity, selected: true });
 
@@ -53,5 +60,21 @@ describe('loadMainCart', () => {
 
   it('reports unreadable JSON', () => {
     expect(loadMainCart('[{')).toEqual({ kind: 'unreadable' });
+  });
+});
+
+describe('changing main-cart lines (§4.3)', () => {
+  it('toggles selected', () => {
+    expect(toggleMainCartSelected([line(3, 1)], 3)).toEqual([{ ...line(3, 1), selected: false }]);
+  });
+
+  it('removes a line set to 0 or less', () => {
+    expect(setMainCartQuantity([line(3, 2), line(4, 1)], 3, 0)).toEqual([line(4, 1)]);
+    expect(setMainCartQuantity([line(3, 2)], 3, -2)).toEqual([]);
+    expect(setMainCartQuantity([line(3, 2)], 3, 1)).toEqual([line(3, 1)]);
+  });
+
+  it('removes by product id', () => {
+    expect(removeFromMainCart([line(3, 2), line(4, 1)], 4)).toEqual([line(3, 2)]);
   });
 });

@@ -19,7 +19,8 @@ export type CartLoad =
   /** The stored text is not JSON: '購物車資料解析中' is shown and the cart cleared. */
   | { kind: 'unreadable' };
 
-function isValidEntry(entry: unknown): entry is CartItem {
+/** A stored entry the carts keep (§5): an object with a productId and a positive numeric quantity. */
+export function isValidCartEntry(entry: unknown): entry is CartItem {
   if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return false;
   const { productId, quantity } = entry as Record<string, unknown>;
   if (productId === undefined || productId === null || productId === '') return false;
@@ -40,7 +41,7 @@ export function loadMainCart(text: string | null): CartLoad {
   }
   if (!Array.isArray(parsed)) return { kind: 'ok', items: [], cleaned: true };
   const items = parsed
-    .filter(isValidEntry)
+    .filter(isValidCartEntry)
     .map((entry) => ({ ...entry, selected: entry.selected !== false }));
   return { kind: 'ok', items, cleaned: items.length !== parsed.length };
 }
@@ -72,4 +73,29 @@ export function addToMainCart(
     kind: 'added',
     items: items.map((item) => (item === existing ? { ...item, quantity: item.quantity + quantity } : item)),
   };
+}
+
+/** 'Change selected' (§4.3): flips the line's selected flag. */
+export function toggleMainCartSelected(items: readonly CartItem[], productId: number): CartItem[] {
+  return items.map((item) => (isMainLine(item, productId) ? { ...item, selected: !item.selected } : item));
+}
+
+/** Sets a line's quantity; 0 or less removes the line (§4.3). */
+export function setMainCartQuantity(
+  items: readonly CartItem[],
+  productId: number,
+  quantity: number,
+): CartItem[] {
+  if (!Number.isFinite(quantity) || quantity <= 0) return removeFromMainCart(items, productId);
+  return items.map((item) =>
+    isMainLine(item, productId) ? { ...item, quantity: Math.floor(quantity) } : item,
+  );
+}
+
+export function removeFromMainCart(items: readonly CartItem[], productId: number): CartItem[] {
+  return items.filter((item) => !isMainLine(item, productId));
+}
+
+function isMainLine(item: CartItem, productId: number): boolean {
+  return Number(item.productId) === productId && item.activity_type === undefined;
 }

@@ -17,6 +17,10 @@ describe('cartQuantity', () => {
     expect(cartQuantity({ quantity: 3 })).toBe(0);
     expect(cartQuantity(undefined)).toBe(0);
   });
+
+  it('counts only the entries the cart keeps: 2, not 3, for two valid units beside one without productId', () => {
+    expect(cartQuantity([{ productId: 1, quantity: 2 }, { quantity: 1 }])).toBe(2);
+  });
 });
 
 describe('cartQuantityFromJson', () => {

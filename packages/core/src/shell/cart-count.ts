@@ -1,17 +1,15 @@
 // The header's cart counter '{n}件' (storefront.md §2.5, §3): the sum of quantities of the browser carts.
+import { isValidCartEntry } from '../cart/main-cart.ts';
 
 /** Storage keys of the carts the header counts. */
 export const COUNTED_CART_KEYS = ['cart', 'pointCart', 'evergreenTrailCart', 'onlineSkinTestCart'] as const;
 export type CountedCartKey = (typeof COUNTED_CART_KEYS)[number];
 
-/** Sum of the positive numeric quantities of a stored cart; anything that is not a list counts 0. */
+/** Sum of the quantities of the entries a cart keeps (§5); dropped entries and non-lists count 0. */
 export function cartQuantity(stored: unknown): number {
   if (!Array.isArray(stored)) return 0;
   let total = 0;
-  for (const entry of stored) {
-    const quantity = (entry as { quantity?: unknown } | null)?.quantity;
-    if (typeof quantity === 'number' && Number.isFinite(quantity) && quantity > 0) total += quantity;
-  }
+  for (const entry of stored) if (isValidCartEntry(entry)) total += entry.quantity;
   return total;
 }
 

@@ -44,6 +44,8 @@ export function selectMatchingSells(db: Database, patterns: KeywordPatterns, lim
       comments_total: sells.comments_total,
       p_price: products.p_price,
       discounted_price: products.discounted_price,
+      p_id: products.p_id,
+      stock: products.stock,
     })
     .from(sells)
     .innerJoin(products, eq(products.p_id, sells.p_id))

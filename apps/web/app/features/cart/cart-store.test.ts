@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createStorage, type StorageNotice } from '../../lib/storage';
-import { addToCart, readCart } from './cart-store';
+import {
+  addAllToCart,
+  addToActivityCartOf,
+  addToCart,
+  changeActivityCartQuantity,
+  checkStoredCarts,
+  readCart,
+  setCartQuantity,
+} from './cart-store';
 
 function memory() {
   const items = new Map<string, string>();
@@ -45,5 +53,69 @@ describe('addToCart', () => {
     items.set('cart', JSON.stringify([{ productId: 1, quantity: 1, selected: true }, { quantity: 2 }]));
     expect(readCart(store)).toEqual([{ productId: 1, quantity: 1, selected: true }]);
     expect(JSON.parse(items.get('cart')!)).toHaveLength(1);
+  });
+});
+
+describe('page-start cart check', () => {
+  it('clears a cart that is not JSON and says so', () => {
+    const { store, items, notices } = memory();
+    items.set('cart', '[{"productId":1,');
+    items.set('pointCart', JSON.stringify([{ productId: 2, quantity: 1, selected: true }]));
+    expect(checkStoredCarts(store)).toBe(true);
+    expect(items.has('cart')).toBe(false);
+    expect(items.has('pointCart')).toBe(true);
+    expect(notices).toContainEqual({ action: 'remove', key: 'cart', content: null });
+  });
+
+  it('drops invalid entries, saves the cleaned cart, and resets a non-list', () => {
+    const { store, items } = memory();
+    items.set('cart', JSON.stringify([{ productId: 1, quantity: 2, selected: true }, { quantity: 1 }, 'x']));
+    items.set('evergreenTrailCart', '{"a":1}');
+    expect(checkStoredCarts(store)).toBe(false);
+    expect(JSON.parse(items.get('cart')!)).toEqual([{ productId: 1, quantity: 2, selected: true }]);
+    expect(JSON.parse(items.get('evergreenTrailCart')!)).toEqual([]);
+  });
+});
+
+describe('line changes', () => {
+  it('removes a main-cart line set to 0', () => {
+    const { store, items } = memory();
+    addToCart(7, 2, store);
+    setCartQuantity(7, 0, store);
+    expect(JSON.parse(items.get('cart')!)).toEqual([]);
+  });
+
+  it('adds a match pair as two lines, or nothing when one is at the limit', () => {
+    const { store, items } = memory();
+    expect(
+      addAllToCart(
+        [
+          { productId: 1, quantity: 1 },
+          { productId: 2, quantity: 1 },
+        ],
+        store,
+      ),
+    ).toBe('added');
+    expect(JSON.parse(items.get('cart')!)).toHaveLength(2);
+    addToCart(2, 3, store);
+    expect(
+      addAllToCart(
+        [
+          { productId: 1, quantity: 1 },
+          { productId: 2, quantity: 1 },
+        ],
+        store,
+      ),
+    ).toBe('limit');
+    expect(JSON.parse(items.get('cart')!)[0].quantity).toBe(1);
+  });
+
+  it('keeps a point-cart line at 0 unless the shopper confirms', async () => {
+    const { store, items } = memory();
+    addToActivityCartOf('pointCart', { productId: 5 }, 1, store);
+    await changeActivityCartQuantity('pointCart', { productId: 5 }, 0, async () => false, store);
+    expect(JSON.parse(items.get('pointCart')!)).toHaveLength(1);
+    await changeActivityCartQuantity('pointCart', { productId: 5 }, 0, async () => true, store);
+    expect(JSON.parse(items.get('pointCart')!)).toEqual([]);
   });
 });

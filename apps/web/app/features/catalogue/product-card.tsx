@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Price } from '../../components/ui/price';
 import { productPath } from '../../lib/links';
 import { uploadSrcSet } from '../../lib/media';
+import { QuickAddButton } from '../cart/quick-add';
 
 /** Product images are square uploads; the attributes reserve their box before they load. */
 const CARD_IMAGE_PX = 800;
@@ -18,6 +19,9 @@ export interface ProductCardData {
   price: number;
   discountedPrice: number;
   commentsTotal?: number;
+  /** With a product id and stock above 0 the card offers quick-add. */
+  productId?: number;
+  stock?: number;
 }
 
 export function ProductCard({
@@ -33,8 +37,8 @@ export function ProductCard({
   const name = product.name.trim() || errorMessages.productLoading;
   const src = productImageUrl(product.image, imageHost ?? '');
   return (
-    <li data-testid="product-card" className="group">
-      <Link to={productPath(product.href)} className="flex h-full flex-col">
+    <li data-testid="product-card" className="group flex flex-col">
+      <Link to={productPath(product.href)} className="flex flex-1 flex-col">
         <div className="overflow-hidden rounded-xl bg-sand">
           <img
             src={src}
@@ -63,6 +67,9 @@ export function ProductCard({
           className="mt-auto pt-2 text-sm"
         />
       </Link>
+      {product.productId !== undefined && product.productId > 0 && (product.stock ?? 1) > 0 && (
+        <QuickAddButton productId={product.productId} name={name} imageSrc={src} />
+      )}
     </li>
   );
 }

@@ -1,16 +1,11 @@
 // Quantity, add to cart, favourites and the restock notice of a product page (storefront.md §4.3, §5, §7.4).
-import {
-  ADD_TO_CART_TOAST_MS,
-  catalogueMessages,
-  dialogMessages,
-  errorMessages,
-  MAIN_CART_MAX_UNITS_PER_PRODUCT,
-} from '@shop/core';
+import { ADD_TO_CART_TOAST_MS, catalogueMessages, MAIN_CART_MAX_UNITS_PER_PRODUCT } from '@shop/core';
 import { BellRing, Heart, Minus, Plus, ShoppingBag } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type DialogApi, useDialogs } from '../../components/ui/dialogs';
 import { addToCart } from '../cart/cart-store';
+import { reportAddToCart } from '../cart/use-add-to-cart';
 import { useIsLoggedIn } from '../shell/use-browser-state';
 import {
   favouriteIds,
@@ -35,14 +30,10 @@ export function ProductPurchase({ productId, inStock }: { productId: number; inS
   const dialogs = useDialogs();
   const navigate = useNavigate();
 
-  function add() {
-    const outcome = addToCart(productId, quantity);
-    if (outcome === 'added') dialogs.toast(errorMessages.addedToCart, ADD_TO_CART_TOAST_MS);
-    else if (outcome === 'limit')
-      void dialogs.alert({ title: dialogMessages.noticeTitle, description: errorMessages.mainCartUnitLimit });
-    else if (outcome === 'unreadable')
-      void dialogs.alert({ title: dialogMessages.errorTitle, description: errorMessages.cartUnreadable });
-  }
+  // The product page answers with the toast (its own image is in view); cards fly to the cart.
+  const add = () => reportAddToCart(dialogs, addToCart(productId, quantity));
+  const addButton = useRef<HTMLButtonElement>(null);
+  const addButtonVisible = useInView(addButton);
 
   async function restock() {
     if (!isMember()) {
@@ -86,6 +77,7 @@ export function ProductPurchase({ productId, inStock }: { productId: number; inS
           <button
             type="button"
             data-testid="add-to-cart"
+            ref={addButton}
             onClick={add}
             className="inline-flex min-w-44 flex-1 items-center justify-center gap-2 rounded-full bg-ink px-6 py-3 text-sm font-semibold text-surface hover:bg-accent-strong"
           >
@@ -110,8 +102,35 @@ export function ProductPurchase({ productId, inStock }: { productId: number; inS
         </div>
       )}
       <FavouriteButton productId={productId} dialogs={dialogs} />
+      {inStock && !addButtonVisible && (
+        // Phones: once the add button scrolls away, a bar at the bottom keeps it at hand.
+        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 p-3 backdrop-blur md:hidden">
+          <button
+            type="button"
+            data-testid="sticky-add-to-cart"
+            onClick={add}
+            className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-ink px-6 py-3 text-sm font-semibold text-surface"
+          >
+            <ShoppingBag aria-hidden className="size-4" />
+            {text.addToCart}
+          </button>
+        </div>
+      )}
     </div>
   );
+}
+
+/** Whether the element is on screen; true until the browser says otherwise. */
+function useInView(ref: RefObject<HTMLElement | null>): boolean {
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setVisible(entry?.isIntersecting ?? true));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return visible;
 }
 
 function FavouriteButton({ productId, dialogs }: { productId: number; dialogs: DialogApi }) {

@@ -16,5 +16,6 @@ export function toCardItem(row: Row): CardItem {
     discountedPrice: num(row.discounted_price ?? row.discount_price, price),
     commentsTotal: row.comments_total === undefined ? undefined : num(row.comments_total),
     stock: num(row.stock, 1),
+    productId: num(row.p_id),
   };
 }

@@ -2,6 +2,7 @@
 // '綠標B區', each unit of a pair at round(p_price × matchpair_sale) (storefront.md §3, §9).
 import { promotionCalls } from '@shop/contracts';
 import { catalogueMessages, discountLabel, unitPriceAfter } from '@shop/core';
+import { MatchPairPicker } from '../../features/cart/match-pair-picker';
 import { originOf, promotionForRoute } from '../../features/promotions/promotion-api.server';
 import { toMatchPair } from '../../features/promotions/promotion-data';
 import {
@@ -39,6 +40,7 @@ export default function MatchPair({ loaderData }: Route.ComponentProps) {
         </p>
       }
     >
+      <MatchPairPicker a={pair.a} b={pair.b} sale={pair.sale} imageHost={imageHost} />
       <Zone testId="zone-a" title={text.zoneA} tone="red" products={priced(pair.a)} imageHost={imageHost} />
       <Zone testId="zone-b" title={text.zoneB} tone="green" products={priced(pair.b)} imageHost={imageHost} />
     </PromotionDetailPage>

@@ -52,6 +52,8 @@ function toCard(sell: SearchSell): ProductCardData {
     price: sell.p_price,
     discountedPrice: sell.discounted_price,
     commentsTotal: sell.comments_total,
+    productId: sell.p_id,
+    stock: sell.stock,
   };
 }
 

@@ -80,6 +80,8 @@ function toCard(product: ProductCardAnswer): ProductCardData {
     image: product.p_img,
     price: product.p_price,
     discountedPrice: product.discounted_price,
+    productId: product.p_id,
+    stock: product.stock,
   };
 }
 

@@ -1,0 +1,28 @@
+// The data of the cart preview (storefront.md §2.9, §3): the browser carts priced by the server's
+// cart-summary call (the engine of packages/core on the server's catalogue and open promotions), so the
+// preview and the order never disagree. Loaded on first use (it brings the API client).
+import { cartCalls } from '@shop/contracts';
+import type { CartItem, CartSummary, Currency } from '@shop/core';
+import { browserApi } from '../../lib/api.client';
+import { LocalKey, storedCurrency } from '../../lib/storage';
+import { readCartOf } from './cart-store';
+
+const entries = (key: Parameters<typeof readCartOf>[0]): CartItem[] => readCartOf(key) ?? [];
+
+export async function loadCartSummary(currency: Currency = storedCurrency()): Promise<CartSummary> {
+  const call = cartCalls.cartSummary;
+  const answer = await browserApi().request(call.method, call.path(), {
+    body: {
+      carts: {
+        cart: entries(LocalKey.cart),
+        pointCart: entries(LocalKey.pointCart),
+        evergreenTrailCart: entries(LocalKey.evergreenTrailCart),
+        onlineSkinTestCart: entries(LocalKey.onlineSkinTestCart),
+      },
+      currency,
+    },
+    answer: call.answer,
+    auth: call.auth,
+  });
+  return answer.summary as CartSummary;
+}

@@ -1,0 +1,65 @@
+// Wording of the carts, the cart preview and the point zone (storefront.md §2.8, §2.9, §4.3, §8, §9;
+// member-area-and-tools.md §2.6). The §2.9 strings are letter for letter.
+import { errorMessages } from './errors.ts';
+
+export const cartMessages = {
+  addedToCart: errorMessages.addedToCart,
+  mainCartUnitLimit: errorMessages.mainCartUnitLimit,
+  cartUnreadable: errorMessages.cartUnreadable,
+  outOfStock: errorMessages.outOfStock,
+  productLoading: errorMessages.productLoading,
+  productMissing: errorMessages.productMissing,
+  preview: {
+    /** Title of the phone preview (§2.8). */
+    mobileTitle: '購物車預覽',
+    /** Accessible name of the desktop preview panel (ours). */
+    desktopLabel: '購物車預覽',
+    close: '關閉',
+    empty: '購物車是空的',
+    groupTitle: (name: string) => `【${name}】`,
+    zoneA: 'A區',
+    zoneB: 'B區',
+    pointTitle: '【點數兌換】',
+    points: (n: number) => `${n}點`,
+    giftTitle: '【禮贈商品】',
+    campaignGiftTitle: '【VIP肌密計畫-輸碼禮】',
+    giftPrice: 'NT$ 0',
+    evergreenPrice: '$0',
+    quantity: (n: number) => `x ${n}`,
+    desktopCount: (n: number) => `共 ${n} 件商品`,
+    desktopTotal: (total: string) => `總計: NT$ ${total}`,
+    mobileTotal: (total: string) => `總計 NT$${total}`,
+    /** HKD pages: the same totals with the HKD amount ('HKD 557') in place of 'NT$ {amount}' (ours). */
+    desktopTotalHkd: (amount: string) => `總計: ${amount}`,
+    mobileTotalHkd: (amount: string) => `總計 ${amount}`,
+    mobilePoints: (n: number) => `共 ${n}點`,
+    noteActualAmount: '*請以實際結帳金額為主',
+    noteEditAtCheckout: '*您可在結帳頁面修改數量或刪除商品',
+    continueShopping: '繼續逛逛',
+    checkoutDesktop: '立即結帳',
+    checkoutMobile: '結帳',
+    loading: '購物車計算中…',
+  },
+  quickAdd: (name: string) => `將「${name}」加入購物車`,
+  matchPair: {
+    pickA: '請選擇一件紅標A區商品',
+    pickB: '請選擇一件綠標B區商品',
+    choose: '選擇',
+    chosen: '已選擇',
+    addPair: '加入配對組合',
+    needBoth: '請各選一件紅標A區與綠標B區商品',
+  },
+  pointZone: {
+    title: '點數兌換專區',
+    description: '使用會員點數兌換商品，兌換後放入點數購物車，結帳時一併扣點。',
+    balance: (n: number) => `我的點數：${n} 點`,
+    inCart: (n: number) => `購物車內已兌換 ${n} 點`,
+    exchange: '兌換',
+    exchanged: '已加入點數兌換',
+    notEnough: '點數不足，無法兌換',
+    loginFirst: '請先登入',
+    loginToExchange: '登入會員即可使用點數兌換商品',
+    loginButton: '登入 / 註冊',
+    soldOut: '已兌換完畢',
+  },
+} as const;
