@@ -1,8 +1,8 @@
 import type { Database } from '@shop/db';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { PaymentsConfig } from './integrations/payments/index.ts';
 import { accountsPlugin } from './accounts-plugin.ts';
+import type { PaymentsConfig } from './integrations/payments/index.ts';
 import { readSiteOrigin } from './lib/site-origin.ts';
 import { fastifyTrustProxy, type TrustProxySetting } from './lib/trust-proxy.ts';
 import type { AccountsOptions } from './modules/accounts/index.ts';

@@ -1,8 +1,11 @@
 import { accountsCalls, devCalls } from './accounts-calls.ts';
 import { campaignCalls } from './campaign-calls.ts';
+import { cartCalls } from './cart-calls.ts';
 import { catalogueCalls } from './catalogue-calls.ts';
+import { checkoutCalls } from './checkout-calls.ts';
 import { contentPageCalls } from './content-page-calls.ts';
 import type { AnyCall } from './define-call.ts';
+import { membersCalls } from './members.ts';
 import { promotionCalls } from './promotion-calls.ts';
 import { calls } from './shell-calls.ts';
 
@@ -14,6 +17,9 @@ export const callTables: Record<string, Record<string, AnyCall>> = {
   contentPages: contentPageCalls,
   accounts: accountsCalls,
   campaigns: campaignCalls,
+  cart: cartCalls,
+  checkout: checkoutCalls,
+  members: membersCalls,
   dev: devCalls,
 };
 

@@ -1,76 +1,66 @@
-import type { z } from 'zod';
-import type { CallDefinition } from './calls.ts';
 import {
   BindTempCartAnswer,
   CartSummaryAnswer,
   CartSummaryBody,
   DeleteTempCartAnswer,
+  DeleteTempCartQuery,
   TempCartAnswer,
   UpdateTempCartAnswer,
   UpdateTempCartBody,
 } from './cart.ts';
+import { callsOf } from './define-call.ts';
 
-/** A cart call: a CallDefinition plus the body schema of PUT/POST calls. */
-export interface CartCallDefinition<Params, Answer extends z.ZodType, Body extends z.ZodType | undefined>
-  extends CallDefinition<Params, Answer> {
-  body: Body;
-}
-
-function defineCartCall<
-  Answer extends z.ZodType,
-  Params = void,
-  Body extends z.ZodType | undefined = undefined,
->(call: CartCallDefinition<Params, Answer, Body>): CartCallDefinition<Params, Answer, Body> {
-  return call;
-}
-
-const fixed = (path: string) => () => path;
+const cartCall = callsOf('cart');
 
 /** The temporary cart and the cart summary (storefront.md §7.5; decisions.md 'Cart summary'). */
 export const cartCalls = {
   /** Guests (by X-Visit-ID) and members; sent on every add to the main cart. */
-  updateTempCart: defineCartCall({
+  updateTempCart: cartCall({
     method: 'PUT',
     route: 'update-temp-cart',
-    path: fixed('update-temp-cart'),
+    summary:
+      "Store the products' quantities in the temporary cart: the member's, or the guest's by X-Visit-ID",
     body: UpdateTempCartBody,
     answer: UpdateTempCartAnswer,
+    errors: [422],
     auth: 'optional',
   }),
-  getTempCart: defineCartCall({
+  getTempCart: cartCall({
     method: 'POST',
     route: 'get-temp-cart',
-    path: fixed('get-temp-cart'),
-    body: undefined,
+    summary: "The member's temporary cart",
     answer: TempCartAnswer,
+    errors: [401],
     auth: 'required',
   }),
   /** Sent on remove from the main cart. */
-  deleteTempCart: defineCartCall({
+  deleteTempCart: cartCall({
     method: 'DELETE',
     route: 'delete-temp-cart',
-    path: ({ productIds }: { productIds: number[] }) =>
-      `delete-temp-cart?${productIds.map((p) => `product_ids[]=${p}`).join('&')}`,
-    body: undefined,
+    summary: "Remove products (product_ids[]) from the member's temporary cart",
+    query: DeleteTempCartQuery,
     answer: DeleteTempCartAnswer,
+    errors: [401, 422],
     auth: 'required',
   }),
   /** After login: the guest cart of the request's X-Visit-ID joins the member's. */
-  bindTempCart: defineCartCall({
+  bindTempCart: cartCall({
     method: 'PUT',
     route: 'update-temp-cart-bind-member',
-    path: fixed('update-temp-cart-bind-member'),
-    body: undefined,
+    summary: "After login: the guest cart of this X-Visit-ID joins the member's (larger quantity kept)",
     answer: BindTempCartAnswer,
+    errors: [401],
     auth: 'required',
   }),
   /** The priced cart state of §3 for the browser carts given (the preview and the order use it). */
-  cartSummary: defineCartCall({
+  cartSummary: cartCall({
     method: 'POST',
     route: 'get-cart-summary',
-    path: fixed('get-cart-summary'),
+    summary:
+      'Price the browser carts with the open promotions: the cart state of storefront.md §3 (line prices of §9)',
     body: CartSummaryBody,
     answer: CartSummaryAnswer,
+    errors: [422],
     auth: 'optional',
   }),
-} as const;
+};

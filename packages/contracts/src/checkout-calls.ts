@@ -1,92 +1,91 @@
 import { REFERENCE_LIST_CACHE_MS } from '@shop/core';
-import { withQuery } from './calls.ts';
-import { defineShopCall } from './catalogue-calls.ts';
 import {
   CompanyNameAnswer,
   DonateListAnswer,
   HkFreightAnswer,
   PayMethodsAnswer,
   PickupNumberAnswer,
+  PickupNumberQuery,
   ShipMethodsAnswer,
   StoreSearchAnswer,
-  type StoreSearchQuery,
+  StoreSearchQuery,
+  TaxNumberParam,
   ZipcodeListAnswer,
 } from './checkout.ts';
+import { callsOf } from './define-call.ts';
 
-const fixed = (path: string) => () => path;
+const checkoutCall = callsOf('checkout');
 
 /**
  * Checkout support calls of storefront.md §7.5 (lifetimes of §9: zip codes, pay and ship methods and
  * invoice donations 60 s; HK freight none). Paths keep the spec's trailing slashes.
  */
 export const checkoutCalls = {
-  shipMethods: defineShopCall({
+  shipMethods: checkoutCall({
     method: 'GET',
     route: 'get-ship-method-list/',
-    path: fixed('get-ship-method-list/'),
+    summary: 'Delivery methods and their freight',
     answer: ShipMethodsAnswer,
     cacheMs: REFERENCE_LIST_CACHE_MS,
-    body: undefined,
     auth: 'none',
   }),
-  payMethods: defineShopCall({
+  payMethods: checkoutCall({
     method: 'GET',
     route: 'get-pay-method-list/',
-    path: fixed('get-pay-method-list/'),
+    summary: 'Payment methods offered and the delivery each combines with',
     answer: PayMethodsAnswer,
     cacheMs: REFERENCE_LIST_CACHE_MS,
-    body: undefined,
     auth: 'none',
   }),
-  zipcodes: defineShopCall({
+  zipcodes: checkoutCall({
     method: 'GET',
     route: 'get-zipcode-list/',
-    path: fixed('get-zipcode-list/'),
+    summary: 'Counties, districts and zip codes of Taiwan',
     answer: ZipcodeListAnswer,
     cacheMs: REFERENCE_LIST_CACHE_MS,
-    body: undefined,
     auth: 'none',
   }),
-  donates: defineShopCall({
+  donates: checkoutCall({
     method: 'GET',
     route: 'get-donate',
-    path: fixed('get-donate'),
+    summary: 'Invoice donation organisations (愛心碼)',
     answer: DonateListAnswer,
     cacheMs: REFERENCE_LIST_CACHE_MS,
-    body: undefined,
     auth: 'none',
   }),
-  companyName: defineShopCall({
+  companyName: checkoutCall({
     method: 'GET',
     route: 'get-company-name-by-sn/:taxNumber',
-    path: ({ taxNumber }: { taxNumber: string }) => `get-company-name-by-sn/${encodeURIComponent(taxNumber)}`,
+    summary: 'Company name by 統一編號 (checksum checked first)',
+    params: TaxNumberParam,
     answer: CompanyNameAnswer,
-    body: undefined,
+    errors: [404, 422],
     auth: 'none',
   }),
-  hkFreight: defineShopCall({
+  hkFreight: checkoutCall({
     method: 'GET',
     route: 'get-hk-freight',
-    path: fixed('get-hk-freight'),
+    summary: 'Hong Kong freight',
     answer: HkFreightAnswer,
-    body: undefined,
     auth: 'none',
   }),
-  storeSearch: defineShopCall({
+  storeSearch: checkoutCall({
     method: 'GET',
     route: 'get-711-store-list',
-    path: (query: StoreSearchQuery) => withQuery('get-711-store-list', query),
+    summary: '7-ELEVEN stores by city, district or keyword (name, address, store id)',
+    query: StoreSearchQuery,
     answer: StoreSearchAnswer,
-    body: undefined,
+    errors: [422],
     auth: 'none',
   }),
-  pickupNumber: defineShopCall({
+  pickupNumber: checkoutCall({
     method: 'GET',
     route: 'get-711-pickup-number',
-    path: ({ orderId }: { orderId: number }) =>
-      withQuery('get-711-pickup-number', { oorder_id: String(orderId) }),
+    summary: "The 7-ELEVEN shipment number of one of the member's orders",
+    query: PickupNumberQuery,
     answer: PickupNumberAnswer,
-    body: undefined,
+    errors: [404, 409, 422],
     auth: 'required',
+    perCaller: true,
   }),
 };

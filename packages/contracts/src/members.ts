@@ -4,8 +4,7 @@
 import { MEMBER_TIERS } from '@shop/core';
 import { z } from 'zod';
 import { MessageItem, NewPassword, OkAnswer, OtpCode, TaiwanMobile } from './accounts.ts';
-import type { AccountCallDefinition } from './accounts-calls.ts';
-import { withQuery } from './calls.ts';
+import { callsOf } from './define-call.ts';
 
 export const MemberLevel = z.object({
   level_id: z.number().int(),
@@ -48,39 +47,44 @@ export const ResetPasswordBody = z.strictObject({
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
-const fixed = (path: string) => () => path;
+const memberCall = callsOf('members');
 
 export const membersCalls = {
-  memberBenefits: {
+  memberBenefits: memberCall({
     method: 'GET',
     route: 'get-member-benefits',
-    path: fixed('get-member-benefits'),
-    body: undefined,
+    summary: 'Tier, levels, term end and cut-off, points and unclaimed gifts of the member',
     answer: MemberBenefitsAnswer,
+    errors: [401],
     auth: 'required',
-  } satisfies AccountCallDefinition<void, typeof MemberBenefitsAnswer, undefined>,
-  message: {
+    perCaller: true,
+  }),
+  message: memberCall({
     method: 'GET',
     route: 'get-message',
-    path: (query: MessageQuery) => withQuery('get-message', query),
-    body: undefined,
+    summary: "One of the member's messages by sno",
+    query: MessageQuery,
     answer: MessageAnswer,
+    errors: [401, 404, 422],
     auth: 'required',
-  } satisfies AccountCallDefinition<MessageQuery, typeof MessageAnswer, undefined>,
-  markMessageRead: {
+    perCaller: true,
+  }),
+  markMessageRead: memberCall({
     method: 'PATCH',
     route: 'get-messages/:id/mark-read',
-    path: ({ id }: { id: number }) => `get-messages/${id}/mark-read`,
-    body: undefined,
+    summary: "Mark one of the member's messages read; answers the unread total left",
+    params: MessageSnoParam,
     answer: MarkReadAnswer,
+    errors: [401, 404, 422],
     auth: 'required',
-  } satisfies AccountCallDefinition<{ id: number }, typeof MarkReadAnswer, undefined>,
-  resetPassword: {
+  }),
+  resetPassword: memberCall({
     method: 'POST',
     route: 'reset-password',
-    path: fixed('reset-password'),
+    summary: 'Set a new password with a reset-password code sent to the member’s mobile; ends every session',
     body: ResetPasswordBody,
     answer: OkAnswer,
+    errors: [404, 422, 429],
     auth: 'none',
-  } satisfies AccountCallDefinition<void, typeof OkAnswer, typeof ResetPasswordBody>,
-} as const;
+  }),
+};

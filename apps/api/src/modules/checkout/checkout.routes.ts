@@ -1,20 +1,5 @@
-import {
-  CompanyNameAnswer,
-  checkoutCalls,
-  DonateListAnswer,
-  HkFreightAnswer,
-  PayMethodsAnswer,
-  PaymentRefParam,
-  PickupNumberAnswer,
-  PickupNumberQuery,
-  SandboxDecisionBody,
-  ShipMethodsAnswer,
-  StoreSearchAnswer,
-  StoreSearchQuery,
-  TaxNumberParam,
-  ZipcodeListAnswer,
-} from '@shop/contracts';
-import { checkoutErrorMessages, REFERENCE_LIST_CACHE_MS } from '@shop/core';
+import { checkoutCalls, PaymentRefParam, SandboxDecisionBody } from '@shop/contracts';
+import { checkoutErrorMessages } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors.ts';
 import {
@@ -25,8 +10,7 @@ import {
   readPaymentsConfig,
   SANDBOX_PAGE_PATH,
 } from '../../integrations/payments/index.ts';
-import { publicFor } from '../../plugins/app/cache.ts';
-import { errorAnswers } from '../../schemas.ts';
+import { registerCalls } from '../../lib/register-call.ts';
 import { EXPIRY_INTERVAL_MS, scheduleOrderExpiry } from './expiry.ts';
 import * as repository from './reference.repository.ts';
 import * as service from './reference.service.ts';
@@ -34,8 +18,6 @@ import { renderSandboxPage } from './sandbox-page.ts';
 import { zipcodeList } from './zipcodes.ts';
 
 const tags = ['checkout'];
-const reference = { cache: publicFor(REFERENCE_LIST_CACHE_MS) };
-const route = (call: { route: string }) => `/${call.route}`;
 
 export interface CheckoutRoutesOptions {
   payments?: PaymentsConfig;
@@ -61,93 +43,16 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   const providers = createPaymentProviders(paymentsConfig, db, opts.apiPrefix);
   const offered = new Set(providers.keys());
 
-  app.get(
-    route(checkoutCalls.shipMethods),
-    {
-      schema: { tags, summary: 'Delivery methods and their freight', response: { 200: ShipMethodsAnswer } },
-      config: reference,
-    },
-    async () => service.shipMethods(),
-  );
-  app.get(
-    route(checkoutCalls.payMethods),
-    {
-      schema: {
-        tags,
-        summary: 'Payment methods offered and the delivery each combines with',
-        response: { 200: PayMethodsAnswer },
-      },
-      config: reference,
-    },
-    async () => service.payMethods(paymentsConfig, offered),
-  );
-  app.get(
-    route(checkoutCalls.zipcodes),
-    {
-      schema: {
-        tags,
-        summary: 'Counties, districts and zip codes of Taiwan',
-        response: { 200: ZipcodeListAnswer },
-      },
-      config: reference,
-    },
-    async () => zipcodeList(),
-  );
-  app.get(
-    route(checkoutCalls.donates),
-    {
-      schema: {
-        tags,
-        summary: 'Invoice donation organisations (愛心碼)',
-        response: { 200: DonateListAnswer },
-      },
-      config: reference,
-    },
-    async () => ({ donates: await repository.listDonationOrganisations(db) }),
-  );
-  app.get(
-    route(checkoutCalls.companyName),
-    {
-      schema: {
-        tags,
-        summary: 'Company name by 統一編號 (checksum checked first)',
-        params: TaxNumberParam,
-        response: { 200: CompanyNameAnswer, ...errorAnswers(404, 422) },
-      },
-    },
-    async (request) => service.companyName(db, request.params.taxNumber),
-  );
-  app.get(
-    route(checkoutCalls.hkFreight),
-    { schema: { tags, summary: 'Hong Kong freight', response: { 200: HkFreightAnswer } } },
-    async () => service.hkFreight(),
-  );
-  app.get(
-    route(checkoutCalls.storeSearch),
-    {
-      schema: {
-        tags,
-        summary: '7-ELEVEN stores by city, district or keyword (name, address, store id)',
-        querystring: StoreSearchQuery,
-        response: { 200: StoreSearchAnswer, ...errorAnswers(422) },
-      },
-    },
-    async (request) => ({ stores: await repository.searchStores(db, request.query) }),
-  );
-  app.get(
-    route(checkoutCalls.pickupNumber),
-    {
-      preValidation: app.requireAuth,
-      schema: {
-        tags,
-        summary: "The 7-ELEVEN shipment number of one of the member's orders",
-        security: [{ bearerAuth: [] }],
-        querystring: PickupNumberQuery,
-        response: { 200: PickupNumberAnswer, ...errorAnswers(401, 404, 409, 422) },
-      },
-    },
-    async (request) => service.pickupNumber(db, request.memberId as number, request.query.oorder_id),
-  );
+  registerCalls(app, checkoutCalls, {
+    shipMethods: () => service.shipMethods(),
+    payMethods: () => service.payMethods(paymentsConfig, offered),
+    zipcodes: () => zipcodeList(),
+    donates: async () => ({ donates: await repository.listDonationOrganisations(db) }),
+    companyName: (request) => service.companyName(db, request.params.taxNumber),
+    hkFreight: () => service.hkFreight(),
+    storeSearch: async (request) => ({ stores: await repository.searchStores(db, request.query) }),
+    pickupNumber: (request) => service.pickupNumber(db, request.memberId as number, request.query.oorder_id),
+  });
 
   await app.register(sandboxPageRoutes);
   scheduleOrderExpiry(app, opts.orderExpiryIntervalMs ?? expiryIntervalFromEnv());

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { API_BASE_PATH, checkoutCalls } from '@shop/contracts';
+import { API_BASE_PATH, checkoutCalls, pathOf, withQuery } from '@shop/contracts';
 import {
   checkoutErrorMessages,
   checkoutValidationMessages,
@@ -48,7 +48,7 @@ describe('checkout reference calls', () => {
   });
 
   it('get-ship-method-list/: home and 7-ELEVEN free from one item, Hong Kong NT$ 380 below NT$ 3000', async () => {
-    const res = await get(checkoutCalls.shipMethods.path());
+    const res = await get(pathOf(checkoutCalls.shipMethods));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       shipMethods: [
@@ -60,7 +60,7 @@ describe('checkout reference calls', () => {
   });
 
   it('get-pay-method-list/: by default the sandbox and cash on pickup (7-ELEVEN only); no card SDK keys', async () => {
-    const res = await get(checkoutCalls.payMethods.path());
+    const res = await get(pathOf(checkoutCalls.payMethods));
     expect(res.json()).toEqual({
       payMethods: [
         { pay_id: 'sandbox', pay_name: '測試付款（模擬金流）', ship_methods: ['home', 'seven', 'hk'] },
@@ -71,7 +71,7 @@ describe('checkout reference calls', () => {
   });
 
   it('get-zipcode-list/: 22 counties from the packaged data set, districts with their zip codes', async () => {
-    const res = await get(checkoutCalls.zipcodes.path());
+    const res = await get(pathOf(checkoutCalls.zipcodes));
     const { counties } = res.json() as {
       counties: { county: string; districts: { district: string; zipcode: string }[] }[];
     };
@@ -83,7 +83,7 @@ describe('checkout reference calls', () => {
   });
 
   it('get-donate lists the donation codes', async () => {
-    const res = await get(checkoutCalls.donates.path());
+    const res = await get(pathOf(checkoutCalls.donates));
     expect(res.json()).toEqual({
       donates: [
         { donate_code: '919', donate_name: '財團法人創世社會福利基金會' },
@@ -94,11 +94,11 @@ describe('checkout reference calls', () => {
   });
 
   it('get-company-name-by-sn: the name; 422 on a bad checksum; 404 for a valid unknown number', async () => {
-    const found = await get(checkoutCalls.companyName.path({ taxNumber: '53128701' }));
+    const found = await get(pathOf(checkoutCalls.companyName, { taxNumber: '53128701' }));
     expect(found.statusCode).toBe(200);
     expect(found.json()).toEqual({ tax_number: '53128701', company_name: '米瑞法生技股份有限公司' });
 
-    const invalid = await get(checkoutCalls.companyName.path({ taxNumber: '12345678' }));
+    const invalid = await get(pathOf(checkoutCalls.companyName, { taxNumber: '12345678' }));
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json()).toEqual({
       message: checkoutValidationMessages.taxNumberInvalid,
@@ -106,13 +106,13 @@ describe('checkout reference calls', () => {
       errors: { taxNumber: [checkoutValidationMessages.taxNumberInvalid] },
     });
 
-    const unknown = await get(checkoutCalls.companyName.path({ taxNumber: '04595257' }));
+    const unknown = await get(pathOf(checkoutCalls.companyName, { taxNumber: '04595257' }));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('查無此統一編號的公司名稱，請自行填寫發票抬頭');
   });
 
   it('get-hk-freight', async () => {
-    expect((await get(checkoutCalls.hkFreight.path())).json()).toEqual({
+    expect((await get(pathOf(checkoutCalls.hkFreight))).json()).toEqual({
       freight: 380,
       free_from: 3000,
       currency: 'TWD',
@@ -122,14 +122,16 @@ describe('checkout reference calls', () => {
   it('7-ELEVEN store search by city, district, road, store id; LIKE wildcards are plain text', async () => {
     const search = async (query: Record<string, string>) =>
       (
-        (await get(checkoutCalls.storeSearch.path(query))).json() as { stores: { store_id: string }[] }
+        (await get(withQuery(pathOf(checkoutCalls.storeSearch), query))).json() as {
+          stores: { store_id: string }[];
+        }
       ).stores.map((s) => s.store_id);
     expect(await search({ city: '臺北市' })).toEqual(['201001', '201004', '201002', '201003', '201005']);
     expect(await search({ city: '新北市', district: '板橋區' })).toEqual(['202001']);
     expect(await search({ keyword: '博愛二路' })).toEqual(['208001']);
     expect(await search({ keyword: '205002' })).toEqual(['205002']);
     expect(await search({ keyword: '%' })).toEqual([]);
-    const res = await get(checkoutCalls.storeSearch.path({ city: '臺中市' }));
+    const res = await get(withQuery(pathOf(checkoutCalls.storeSearch), { city: '臺中市' }));
     expect(res.json().stores.map((s: { store_id: string }) => s.store_id)).toEqual([
       '205002',
       '205001',
@@ -150,7 +152,7 @@ describe('checkout reference calls', () => {
     const waiting = await insertTestOrder(t.db, memberId);
     const others = await insertTestOrder(t.db, otherMemberId, { pickup_number: 'F99999999999' });
     const auth = { authorization: `Bearer ${token}` };
-    const path = (orderId: number) => checkoutCalls.pickupNumber.path({ orderId });
+    const path = (orderId: number) => withQuery(pathOf(checkoutCalls.pickupNumber), { oorder_id: orderId });
 
     expect((await get(path(shipped.ordermain_id))).statusCode).toBe(401);
     const ok = await get(path(shipped.ordermain_id), auth);

@@ -1,4 +1,5 @@
 export { toMemberAnswer } from './member-answer.ts';
+export { memberBenefitsRoutes } from './member-benefits.routes.ts';
 export {
   insertIdentity,
   inTransaction,
@@ -11,5 +12,4 @@ export {
   updateMember,
 } from './members.repository.ts';
 export { memberRoutes } from './members.routes.ts';
-export { memberBenefitsRoutes } from './member-benefits.routes.ts';
 export { passwordResetRoutes } from './password-reset.routes.ts';

@@ -11,8 +11,8 @@ import {
 import { accountErrorMessages, cutoffDate, messageCenterMessages } from '@shop/core';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '@shop/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoMemberSession } from '../../../test/catalogue-support.ts';
 import { type AccountsTestApp, buildAccountsApp } from '../../../test/accounts-support.ts';
+import { demoMemberSession } from '../../../test/catalogue-support.ts';
 
 let t: AccountsTestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import type { ResetPasswordBody } from '@shop/contracts';
 import { type AccountsContext, accountErrors } from '../accounts/index.ts';
-import { selectMemberByMobile, updateMember } from './members.repository.ts';
 import { consumeOtp } from '../otp/index.ts';
-import { hashPassword } from './passwords.ts';
 import { revokeOtherSessions } from '../sessions/index.ts';
+import { selectMemberByMobile, updateMember } from './members.repository.ts';
+import { hashPassword } from './passwords.ts';
 
 /**
  * Forgotten password (from /login): a reset-password code sent to the member's own number proves the

@@ -1,2 +1,2 @@
-export { messagesRoutes } from './messages.routes.ts';
 export { messageReadRoutes } from './message-read.routes.ts';
+export { messagesRoutes } from './messages.routes.ts';

@@ -3,7 +3,6 @@ import { AuthorizeUrlAnswer, GetMemberAnswer, RegisterAnswer, SocialLoginAnswer 
 import { schema } from '@shop/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readOAuthConfig } from '../../integrations/oauth/config.ts';
 import {
   type AccountsTestApp,
   buildAccountsApp,
@@ -24,6 +23,7 @@ import {
   startLineMock,
   startSocialFakes,
 } from '../../../test/social-support.ts';
+import { readOAuthConfig } from '../../integrations/oauth/config.ts';
 
 /** Tests that build an app of their own (a migrated, seeded database) on a busy machine. */
 const BUILD_APP_TIMEOUT_MS = 180_000;

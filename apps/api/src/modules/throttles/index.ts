@@ -1,3 +1,4 @@
+export { hitThrottle } from './throttle.repository.ts';
 export {
   checkThrottle,
   consumeThrottle,
@@ -10,4 +11,3 @@ export {
   THROTTLE_RULES,
   type ThrottleRule,
 } from './throttle.ts';
-export { hitThrottle } from './throttle.repository.ts';

@@ -10,8 +10,7 @@ import { readCartOf } from './cart-store';
 const entries = (key: Parameters<typeof readCartOf>[0]): CartItem[] => readCartOf(key) ?? [];
 
 export async function loadCartSummary(currency: Currency = storedCurrency()): Promise<CartSummary> {
-  const call = cartCalls.cartSummary;
-  const answer = await browserApi().request(call.method, call.path(), {
+  const answer = await browserApi().send(cartCalls.cartSummary, {
     body: {
       carts: {
         cart: entries(LocalKey.cart),
@@ -21,8 +20,6 @@ export async function loadCartSummary(currency: Currency = storedCurrency()): Pr
       },
       currency,
     },
-    answer: call.answer,
-    auth: call.auth,
   });
   return answer.summary as CartSummary;
 }

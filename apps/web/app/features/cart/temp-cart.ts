@@ -10,30 +10,20 @@ function logged(what: string) {
 }
 
 export function sendTempCartUpdate(lines: readonly { productId: number; quantity: number }[], path: string) {
-  const call = cartCalls.updateTempCart;
   browserApi()
-    .request(call.method, call.path(), {
+    .send(cartCalls.updateTempCart, {
       body: { items: lines.map((line) => ({ product_id: line.productId, quantity: line.quantity, path })) },
-      answer: call.answer,
-      auth: call.auth,
     })
     .catch(logged('update-temp-cart'));
 }
 
 export function sendTempCartDelete(productIds: readonly number[]) {
   if (productIds.length === 0 || storedAuthToken() === null) return;
-  const call = cartCalls.deleteTempCart;
   browserApi()
-    .request(call.method, call.path({ productIds: [...productIds] }), {
-      answer: call.answer,
-      auth: call.auth,
-    })
+    .send(cartCalls.deleteTempCart, { query: { 'product_ids[]': [...productIds] } })
     .catch(logged('delete-temp-cart'));
 }
 
 export function sendTempCartBind() {
-  const call = cartCalls.bindTempCart;
-  browserApi()
-    .request(call.method, call.path(), { answer: call.answer, auth: call.auth })
-    .catch(logged('update-temp-cart-bind-member'));
+  browserApi().send(cartCalls.bindTempCart).catch(logged('update-temp-cart-bind-member'));
 }

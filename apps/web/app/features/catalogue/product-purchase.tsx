@@ -1,5 +1,10 @@
 // Quantity, add to cart, favourites and the restock notice of a product page (storefront.md §4.3, §5, §7.4).
-import { ADD_TO_CART_TOAST_MS, catalogueMessages, MAIN_CART_MAX_UNITS_PER_PRODUCT } from '@shop/core';
+import {
+  ADD_TO_CART_TOAST_MS,
+  catalogueMessages,
+  dialogMessages,
+  MAIN_CART_MAX_UNITS_PER_PRODUCT,
+} from '@shop/core';
 import { BellRing, Heart, Minus, Plus, ShoppingBag } from 'lucide-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

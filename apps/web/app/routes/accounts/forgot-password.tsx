@@ -5,7 +5,6 @@ import { membersCalls, ResetPasswordBody } from '@shop/contracts';
 import { profileMessages as p, pagesMessages, shellMessages, accountPagesMessages as t } from '@shop/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { sendAccountCall } from '../../features/accounts/account-api';
 import {
   AuthCard,
   FormError,
@@ -14,6 +13,7 @@ import {
   TextField,
 } from '../../features/accounts/form-controls';
 import { useAccountForm } from '../../features/accounts/use-account-form';
+import { browserApi } from '../../lib/api.client';
 import type { Route } from './+types/forgot-password';
 
 export const meta: Route.MetaFunction = () => [
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = () => [
 export default function ForgotPasswordPage() {
   const [done, setDone] = useState(false);
   const { form, fields, busy } = useAccountForm('reset-password', ResetPasswordBody, async (value) => {
-    await sendAccountCall(membersCalls.resetPassword, undefined, value);
+    await browserApi().send(membersCalls.resetPassword, { body: value });
     setDone(true);
   });
   return (

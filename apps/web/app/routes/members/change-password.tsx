@@ -10,11 +10,11 @@ import {
 } from '@shop/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { sendAccountCall } from '../../features/accounts/account-api';
 import { FormError, SubmitButton, TextField } from '../../features/accounts/form-controls';
 import { loadMemberData } from '../../features/accounts/session';
 import { useAccountForm } from '../../features/accounts/use-account-form';
 import { MemberPageHeading } from '../../features/members/member-page-heading';
+import { browserApi } from '../../lib/api.client';
 import type { Route } from './+types/change-password';
 
 export const meta: Route.MetaFunction = () => [
@@ -35,7 +35,7 @@ function PasswordForm() {
   const [saved, setSaved] = useState(false);
   const { form, fields, busy } = useAccountForm('member-password', ChangePasswordBody, async (value) => {
     setSaved(false);
-    await sendAccountCall(accountsCalls.changePassword, undefined, value);
+    await browserApi().send(accountsCalls.changePassword, { body: value });
     form.reset();
     setSaved(true);
   });

@@ -9,7 +9,6 @@ import {
   shellMessages,
   accountPagesMessages as t,
 } from '@shop/core';
-import { sendAccountCall } from '../../features/accounts/account-api';
 import { loadMemberData } from '../../features/accounts/session';
 import { useLogout } from '../../features/accounts/use-logout';
 import { BindingRows } from '../../features/members/binding-rows';
@@ -18,6 +17,7 @@ import { loadForMember } from '../../features/members/member-loaders';
 import { MemberPageHeading } from '../../features/members/member-page-heading';
 import { OrderHistory } from '../../features/members/order-history';
 import { TierCard } from '../../features/members/tier-card';
+import { browserApi } from '../../lib/api.client';
 import type { Route } from './+types/member-center';
 
 export const meta: Route.MetaFunction = () => [
@@ -32,9 +32,7 @@ const NO_ORDERS_YET: HistoryOrder[] = [];
 export async function clientLoader() {
   const [member, benefits] = await Promise.all([
     loadMemberData(),
-    loadForMember<MemberBenefitsAnswer>('benefits', () =>
-      sendAccountCall(membersCalls.memberBenefits, undefined),
-    ),
+    loadForMember<MemberBenefitsAnswer>('benefits', () => browserApi().send(membersCalls.memberBenefits)),
   ]);
   return { member, benefits, orders: NO_ORDERS_YET };
 }

@@ -9,10 +9,10 @@ import {
   messageCenterMessages as t,
 } from '@shop/core';
 import { Link } from 'react-router';
-import { sendAccountCall } from '../../features/accounts/account-api';
 import { loadUnreadMessages } from '../../features/accounts/session';
 import { isNotFound } from '../../features/members/member-loaders';
 import { MemberPageHeading } from '../../features/members/member-page-heading';
+import { browserApi } from '../../lib/api.client';
 import { storedAuthToken } from '../../lib/storage';
 import type { Route } from './+types/message-detail';
 
@@ -26,9 +26,9 @@ type Loaded =
   | { state: 'missing' | 'failed' | 'guest' };
 
 async function openMessage(sno: number): Promise<Loaded> {
-  const { message } = await sendAccountCall(membersCalls.message, { sno });
+  const { message } = await browserApi().send(membersCalls.message, { query: { sno } });
   if (message.read_at === null) {
-    await sendAccountCall(membersCalls.markMessageRead, { id: sno });
+    await browserApi().send(membersCalls.markMessageRead, { params: { id: sno } });
     void loadUnreadMessages();
   }
   return { state: 'shown', message };

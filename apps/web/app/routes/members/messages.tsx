@@ -11,10 +11,11 @@ import {
   totalPages,
 } from '@shop/core';
 import { Link, useNavigate } from 'react-router';
-import { accountsCalls, sendAccountCall } from '../../features/accounts/account-api';
+import { accountsCalls } from '../../features/accounts/account-api';
 import { loadForMember } from '../../features/members/member-loaders';
 import { MemberPageHeading } from '../../features/members/member-page-heading';
 import { NumberPager } from '../../features/members/number-pager';
+import { browserApi } from '../../lib/api.client';
 import type { Route } from './+types/messages';
 
 export const meta: Route.MetaFunction = () => [
@@ -29,7 +30,9 @@ function pageOf(request: Request): number {
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const page = pageOf(request);
-  const answer = await loadForMember('messages', () => sendAccountCall(accountsCalls.messages, { page }));
+  const answer = await loadForMember('messages', () =>
+    browserApi().send(accountsCalls.messages, { query: { page } }),
+  );
   return { page, messages: answer?.messages ?? null };
 }
 clientLoader.hydrate = true as const;

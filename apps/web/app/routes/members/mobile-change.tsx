@@ -10,11 +10,11 @@ import {
 } from '@shop/core';
 import { useState } from 'react';
 import { z } from 'zod';
-import { sendAccountCall } from '../../features/accounts/account-api';
 import { FormError, MobileCodeFields, SubmitButton } from '../../features/accounts/form-controls';
 import { loadMemberData } from '../../features/accounts/session';
 import { useAccountForm } from '../../features/accounts/use-account-form';
 import { MemberPageHeading } from '../../features/members/member-page-heading';
+import { browserApi } from '../../lib/api.client';
 import { LocalKey, storage } from '../../lib/storage';
 import type { Route } from './+types/mobile-change';
 
@@ -40,9 +40,11 @@ export default function MobileChangePage({ loaderData }: Route.ComponentProps) {
   const [saved, setSaved] = useState(false);
   const { form, fields, busy } = useAccountForm('member-mobile', MobileChangeForm, async (value) => {
     setSaved(false);
-    const { data } = await sendAccountCall(accountsCalls.updateMember, undefined, {
-      member_mobile: value.mobile,
-      otp: value.otp,
+    const { data } = await browserApi().send(accountsCalls.updateMember, {
+      body: {
+        member_mobile: value.mobile,
+        otp: value.otp,
+      },
     });
     storage.set(LocalKey.userData, data);
     setCurrent(data.member_mobile);

@@ -11,11 +11,11 @@ import {
 } from '@shop/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { sendAccountCall } from '../../features/accounts/account-api';
 import { FormError, SubmitButton, TextField } from '../../features/accounts/form-controls';
 import { loadMemberData } from '../../features/accounts/session';
 import { useAccountForm } from '../../features/accounts/use-account-form';
 import { MemberPageHeading } from '../../features/members/member-page-heading';
+import { browserApi } from '../../lib/api.client';
 import { LocalKey, storage } from '../../lib/storage';
 import type { Route } from './+types/profile';
 
@@ -41,7 +41,7 @@ function ProfileForm({ member }: { member: Member }) {
     UpdateMemberBody,
     async (value) => {
       setSaved(false);
-      const { data } = await sendAccountCall(accountsCalls.updateMember, undefined, value);
+      const { data } = await browserApi().send(accountsCalls.updateMember, { body: value });
       storage.set(LocalKey.userData, data);
       setSaved(true);
     },
