@@ -1,8 +1,8 @@
 import type { CartSummaryBody } from '@shop/contracts';
 import { type CartSummary, type Currency, type PricingCarts, priceCart } from '@shop/core';
 import type { Database } from '@shop/db';
+import { pricingPromotions } from '../promotions/index.ts';
 import * as repository from './cart-summary.repository.ts';
-import { pricingPromotions } from './promotion-snapshot.ts';
 
 type Carts = Required<CartSummaryBody['carts']>;
 

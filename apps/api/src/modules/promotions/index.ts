@@ -1,2 +1,3 @@
+export { forgetPricingPromotions, pricingPromotions } from './pricing-promotions.ts';
 export { promotionRoutes } from './promotions.routes.ts';
 export { listActivitiesForProduct } from './sell-activities.service.ts';

@@ -1,14 +1,14 @@
 import { type PricingPromotions, SHORT_ANSWER_CACHE_MS } from '@shop/core';
 import type { Database } from '@shop/db';
-import { promoProductsById } from '../catalogue/product-cards.ts';
-import * as promotions from '../promotions/promotions.repository.ts';
+import { promoProductsById } from '../catalogue/index.ts';
+import * as promotions from './promotions.repository.ts';
 import {
   listAddMoneyItems,
   listExchanges,
   listGiftActivities,
   listSaleEvents,
   listThresholdActivities,
-} from '../promotions/promotions.service.ts';
+} from './promotions.service.ts';
 
 // The open promotions the pricing engine needs, loaded with a fixed number of queries and kept for
 // SHORT_ANSWER_CACHE_MS (the lifetime of the promotion lists, storefront.md §9). The engine checks each
