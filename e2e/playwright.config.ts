@@ -65,6 +65,8 @@ export default defineConfig({
           NODE_ENV: 'production',
           // The account specs read one-time codes from the SMS outbox (GET dev/sms-outbox/latest).
           SMS_OUTBOX_READABLE: 'true',
+          // Every spec comes from 127.0.0.1: the per-address code limit is for the whole suite here.
+          OTP_SENDS_PER_ADDRESS_PER_HOUR: '1000',
         },
       },
 });

@@ -55,12 +55,13 @@ test('the form explains a wrong code and a number that signed up already, in Chi
   await expect(form.getByTestId('error-name')).toHaveText('請輸入姓名');
   await expect(form.getByTestId('error-mobile')).toHaveText('請輸入正確的手機號碼（09 開頭共 10 碼）');
 
-  // A wrong code comes back from the API under the code field (no code was sent to this number).
+  // A wrong code comes back from the API under the code field, once (no code was sent to this number).
   await form.getByLabel(m.name).fill('運動測試');
   await form.getByLabel(accountText.mobileLabel).fill(freshMobile());
   await form.getByLabel(accountText.otpLabel).fill('000000');
   await form.getByRole('button', { name: m.submit }).click();
-  await expect(form.getByTestId('form-error')).toHaveText('驗證碼錯誤，請重新輸入');
+  await expect(form.getByTestId('error-otp')).toHaveText('驗證碼錯誤，請重新輸入');
+  await expect(form.getByText('驗證碼錯誤，請重新輸入')).toHaveCount(1);
 
   // A number that signed up already sees so, not a failure (the API's 409 answer, as the API sends it).
   await page.route('**/front-stage/v1/post-campaign-signup', (route) =>

@@ -19,6 +19,8 @@ export interface AccountsConfig {
   otpSecret: string;
   /** Shop-wide SMS sends per hour (SMS_MAX_PER_HOUR). */
   smsMaxPerHour: number;
+  /** One-time codes one client address may ask for in an hour (OTP_SENDS_PER_ADDRESS_PER_HOUR); half of it per purpose. */
+  otpSendsPerAddressPerHour: number;
 }
 
 const OTP_SECRET_FILE = 'otp-secret';
@@ -47,13 +49,15 @@ function readOtpSecret(env: NodeJS.ProcessEnv): string {
   }
 }
 
-function readSmsMaxPerHour(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return SMS_MAX_PER_HOUR_DEFAULT;
+function readWholeNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
   const max = Number(value);
-  if (!Number.isInteger(max) || max < 0)
-    throw new Error(`SMS_MAX_PER_HOUR must be a whole number, not "${value}"`);
+  if (!Number.isInteger(max) || max < 0) throw new Error(`${name} must be a whole number, not "${value}"`);
   return max;
 }
+
+/** OTP_SENDS_PER_ADDRESS_PER_HOUR unset: 10 codes an hour from one address (5 for one purpose). */
+export const OTP_SENDS_PER_ADDRESS_PER_HOUR_DEFAULT = 10;
 
 const MINUTE_MS = 60_000;
 /** ONE_TIME_DATA_CLEANUP_MINUTES: the cleanup's interval (README "Configuration"). */
@@ -75,7 +79,12 @@ export function readAccountsConfig(env: NodeJS.ProcessEnv = process.env): Accoun
     oauth: readOAuthConfig(env),
     cleanupIntervalMs: readCleanupIntervalMs(env.ONE_TIME_DATA_CLEANUP_MINUTES),
     otpSecret: readOtpSecret(env),
-    smsMaxPerHour: readSmsMaxPerHour(env.SMS_MAX_PER_HOUR),
+    smsMaxPerHour: readWholeNumber('SMS_MAX_PER_HOUR', env.SMS_MAX_PER_HOUR, SMS_MAX_PER_HOUR_DEFAULT),
+    otpSendsPerAddressPerHour: readWholeNumber(
+      'OTP_SENDS_PER_ADDRESS_PER_HOUR',
+      env.OTP_SENDS_PER_ADDRESS_PER_HOUR,
+      OTP_SENDS_PER_ADDRESS_PER_HOUR_DEFAULT,
+    ),
   };
 }
 

@@ -85,13 +85,11 @@ export async function sendOtp(
   caller: Caller,
 ): Promise<SendOtpAnswer> {
   const { mobile, purpose } = body;
-  await consumeThrottle(ctx, THROTTLE_RULES.otpSendsPerIp, caller.ip, accountErrors.tooManyRequests);
-  await consumeThrottle(
-    ctx,
-    THROTTLE_RULES.otpSendsPerIpAndPurpose,
-    `${caller.ip}:${purpose}`,
-    accountErrors.tooManyRequests,
-  );
+  const perAddress = ctx.config.otpSendsPerAddressPerHour;
+  const addressRule = { ...THROTTLE_RULES.otpSendsPerIp, max: perAddress };
+  const addressAndPurposeRule = { ...THROTTLE_RULES.otpSendsPerIpAndPurpose, max: Math.ceil(perAddress / 2) };
+  await consumeThrottle(ctx, addressRule, caller.ip, accountErrors.tooManyRequests);
+  await consumeThrottle(ctx, addressAndPurposeRule, `${caller.ip}:${purpose}`, accountErrors.tooManyRequests);
   const mayReceive = await checkPurpose(ctx, mobile, purpose, caller);
   await consumeThrottle(ctx, OTP_COOLDOWN_RULE, `${purpose}:${mobile}`, accountErrors.otpCooldown);
   await consumeThrottle(ctx, THROTTLE_RULES.otpSendsPerMobile, mobile, accountErrors.tooManyRequests);

@@ -166,6 +166,37 @@ describe('attack: SMS pumping spread over many addresses', () => {
   );
 });
 
+describe('OTP_SENDS_PER_ADDRESS_PER_HOUR', () => {
+  it('reads the per-address budget from the environment (10 when unset) and refuses a bad value', () => {
+    expect(readAccountsConfig({}).otpSendsPerAddressPerHour).toBe(10);
+    expect(readAccountsConfig({ OTP_SENDS_PER_ADDRESS_PER_HOUR: '40' }).otpSendsPerAddressPerHour).toBe(40);
+    expect(() => readAccountsConfig({ OTP_SENDS_PER_ADDRESS_PER_HOUR: 'many' })).toThrow(
+      'OTP_SENDS_PER_ADDRESS_PER_HOUR must be a whole number',
+    );
+  });
+
+  it(
+    'counts per address, half of it per purpose',
+    async () => {
+      const limited = await buildAccountsApp({}, { otpSendsPerAddressPerHour: 4 });
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i < 3; i++) {
+          const res = await limited.call('POST', 'send-otp', {
+            body: { mobile: `09550006${String(i).padStart(2, '0')}`, purpose: 'register' },
+            ip: '10.9.9.9',
+          });
+          statuses.push(res.statusCode);
+        }
+        expect(statuses).toEqual([200, 200, 429]);
+      } finally {
+        await limited.close();
+      }
+    },
+    BUILD_APP_TIMEOUT_MS,
+  );
+});
+
 describe('attack: SMS pumping through the campaign purpose (any number)', () => {
   it(
     'sends campaign codes only while a campaign takes signups',
