@@ -23,6 +23,7 @@ import { sellPageRoutes } from './modules/sell-pages/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
 import { shellRoutes } from './modules/shell/index.ts';
 import { staticFilesRoutes } from './modules/static-files/index.ts';
+import { trackingRoutes } from './modules/tracking/index.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { cachePlugin, rootFilesCachePlugin } from './plugins/app/cache.ts';
 import {
@@ -125,6 +126,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opts
       await api.register(contentPageRoutes);
       await api.register(contactRoutes);
       await api.register(networkRoutes);
+      await api.register(trackingRoutes);
       await api.register(accountsPlugin, opts.accounts ?? {});
       await api.register(memberBenefitsRoutes, { now: opts.accounts?.now });
       await api.register(messageReadRoutes, { now: opts.accounts?.now });
