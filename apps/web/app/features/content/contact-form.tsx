@@ -69,8 +69,8 @@ export function ContactForm() {
     setHint(fileHint([...(event.target.files ?? [])]));
   }
 
-  async function send(form: HTMLFormElement, reply: (errors: FieldErrors) => SubmissionResult<string[]>) {
-    const body = new FormData(form);
+  async function send(element: HTMLFormElement, reply: (errors: FieldErrors) => SubmissionResult<string[]>) {
+    const body = new FormData(element);
     // An empty file input still sends an empty part; leave it out.
     const files = body.getAll('file').filter((file) => file instanceof File && file.size > 0);
     body.delete('file');
@@ -78,7 +78,7 @@ export function ContactForm() {
     setStatus({ kind: 'sending' });
     try {
       await browserApi().send(contentPageCalls.contactUs, { body });
-      form.reset();
+      element.reset();
       setHint(null);
       setStatus({ kind: 'done' });
     } catch (error) {
