@@ -23,8 +23,9 @@ import { sellPageRoutes } from './modules/sell-pages/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
 import { shellRoutes } from './modules/shell/index.ts';
 import { staticFilesRoutes } from './modules/static-files/index.ts';
+import { trackingRoutes } from './modules/tracking/index.ts';
 import { authPlugin } from './plugins/app/auth.ts';
-import { cachePlugin } from './plugins/app/cache.ts';
+import { cachePlugin, rootFilesCachePlugin } from './plugins/app/cache.ts';
 import {
   errorHandlerPlugin,
   setApiErrorHandler,
@@ -38,6 +39,7 @@ import { dbPlugin } from './plugins/external/db.ts';
 import { helmetPlugin } from './plugins/external/helmet.ts';
 import {
   DEFAULT_RATE_LIMIT,
+  NO_RATE_LIMIT,
   type RateLimitSettings,
   rateLimitPlugin,
 } from './plugins/external/rate-limit.ts';
@@ -100,7 +102,10 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opts
       await api.register(dbPlugin, { db: opts.db });
       await api.register(helmetPlugin);
       await api.register(corsPlugin, { origins: corsOrigins });
-      if (opts.rateLimit !== false) await api.register(rateLimitPlugin, opts.rateLimit ?? DEFAULT_RATE_LIMIT);
+      await api.register(
+        rateLimitPlugin,
+        opts.rateLimit === false ? NO_RATE_LIMIT : (opts.rateLimit ?? DEFAULT_RATE_LIMIT),
+      );
       await api.register(cachePlugin, { quietAccessLog: true, now: opts.answerCacheNow });
       await api.register(swaggerPlugin, { ui: opts.apiDocs });
 
@@ -121,6 +126,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opts
       await api.register(contentPageRoutes);
       await api.register(contactRoutes);
       await api.register(networkRoutes);
+      await api.register(trackingRoutes);
       await api.register(accountsPlugin, opts.accounts ?? {});
       await api.register(memberBenefitsRoutes, { now: opts.accounts?.now });
       await api.register(messageReadRoutes, { now: opts.accounts?.now });
@@ -150,7 +156,7 @@ export const staticFilesPlugin: FastifyPluginAsync<StaticFilesPluginOptions> = a
   app.setSerializerCompiler(serializerCompiler);
   await app.register(dbPlugin, { db: opts.db });
   await app.register(errorHandlerPlugin, { notFound: false });
-  await app.register(cachePlugin);
+  await app.register(rootFilesCachePlugin);
   await app.register(staticFilesRoutes);
   await app.register(seoRoutes, { siteOrigin: opts.siteOrigin });
 };

@@ -8,6 +8,23 @@ const PNG = Buffer.from(
   'base64',
 );
 
+test('an empty review gets our messages beside the rating and the text, the first star focused', async ({
+  page,
+}) => {
+  const text = catalogueMessages.comments;
+  await logInThroughPage(page, isMobile(page) ? DEMO_MEMBER_WITH_MESSAGES : DEMO_MEMBER);
+  await page.goto('/c-plus/vitamin-c-serum-15');
+  const form = page.getByTestId('comment-form');
+  await form.getByRole('button', { name: text.submit }).click();
+  await expect(form.getByTestId('comment-error-stars')).toHaveText('請選擇評分');
+  await expect(form.getByTestId('comment-error-content')).toHaveText('請輸入評論內容');
+  await expect(form.getByRole('button', { name: text.stars(1) })).toBeFocused();
+  await form.getByRole('button', { name: text.stars(4) }).click();
+  await expect(form.getByTestId('comment-error-stars')).toHaveCount(0);
+  await form.getByLabel(text.content).fill('好');
+  await expect(form.getByTestId('comment-error-content')).toHaveCount(0);
+});
+
 test('a member who bought the product writes a review with an image', async ({ page }) => {
   // One review per member and product: each project uses its own demo member (both bought the best seller).
   await logInThroughPage(page, isMobile(page) ? DEMO_MEMBER_WITH_MESSAGES : DEMO_MEMBER);

@@ -36,6 +36,9 @@ test.describe('contact form', () => {
     );
     await page.getByTestId('contact-submit').click();
     await expect(page.getByTestId('contact-error')).toHaveText(m.serverTooLarge);
+    // Nothing typed is lost on a server error.
+    await expect(page.getByLabel(m.name)).toHaveValue('王小明');
+    await expect(page.getByLabel(m.message)).toHaveValue('請問產品適合敏感肌使用嗎？');
   });
 
   test('an empty form gets our messages beside the fields, not the browser bubble', async ({ page }) => {

@@ -8,6 +8,7 @@ import type { AnyCall } from './define-call.ts';
 import { membersCalls } from './members.ts';
 import { promotionCalls } from './promotion-calls.ts';
 import { calls } from './shell-calls.ts';
+import { trackingCalls } from './tracking-calls.ts';
 
 /** Every call of the API by domain table: what the server must serve and the client may send. */
 export const callTables: Record<string, Record<string, AnyCall>> = {
@@ -20,6 +21,7 @@ export const callTables: Record<string, Record<string, AnyCall>> = {
   cart: cartCalls,
   checkout: checkoutCalls,
   members: membersCalls,
+  tracking: trackingCalls,
   dev: devCalls,
 };
 

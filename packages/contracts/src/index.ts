@@ -19,3 +19,5 @@ export * from './promotion-calls.ts';
 export * from './promotions.ts';
 export * from './shell.ts';
 export * from './shell-calls.ts';
+export * from './tracking.ts';
+export * from './tracking-calls.ts';

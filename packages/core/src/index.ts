@@ -14,4 +14,5 @@ export * from './pricing/index.ts';
 export * from './promotions/index.ts';
 export * from './redirects/legacy.ts';
 export * from './shell/index.ts';
+export * from './tracking/after-login.ts';
 export * from './tracking/visitor-id.ts';

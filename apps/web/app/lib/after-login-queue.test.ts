@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   type AfterLoginAction,
-  actionRequest,
   enqueueAfterLogin,
   readAfterLoginQueue,
   runAfterLoginQueue,
@@ -107,21 +106,5 @@ describe('running the queue', () => {
     items.set(LocalKey.afterLoginActions, 'garbage');
     await runAfterLoginQueue(storage, async () => {});
     expect(items.has(LocalKey.afterLoginActions)).toBe(false);
-  });
-});
-
-describe('calls', () => {
-  it('binds the finder code, the 2025-09 record, and attaches the UTM record', () => {
-    expect(actionRequest({ customer_routine_finder: 'ABC' })).toEqual({
-      method: 'POST',
-      path: 'bind-customer-routine-finder',
-      body: { code: 'ABC' },
-    });
-    expect(actionRequest({ customer_routine_202509: 5 })).toEqual({
-      method: 'POST',
-      path: 'customer-routine-202509/bind',
-      body: { record_id: 5 },
-    });
-    expect(actionRequest({ utm_id: 12 })).toEqual({ method: 'PUT', path: 'update-utm/12' });
   });
 });

@@ -84,30 +84,3 @@ export async function runAfterLoginQueue(
   writeQueue(storage, remaining);
   return result;
 }
-
-/** A request the queue sends: method, path under /front-stage/v1 and body. */
-export interface ActionRequest {
-  method: 'POST' | 'PUT';
-  path: string;
-  body?: unknown;
-}
-
-/**
- * The call each kind needs (storefront.md §7.8, §7.9): bind the finder code, bind the 2025-09 record,
- * attach the UTM record to the member.
- */
-export function actionRequest(action: AfterLoginAction): ActionRequest {
-  if ('customer_routine_finder' in action)
-    return {
-      method: 'POST',
-      path: 'bind-customer-routine-finder',
-      body: { code: action.customer_routine_finder },
-    };
-  if ('customer_routine_202509' in action)
-    return {
-      method: 'POST',
-      path: 'customer-routine-202509/bind',
-      body: { record_id: action.customer_routine_202509 },
-    };
-  return { method: 'PUT', path: `update-utm/${encodeURIComponent(String(action.utm_id))}` };
-}

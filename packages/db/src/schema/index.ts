@@ -9,3 +9,4 @@ export * from './engagement.ts';
 export * from './members.ts';
 export * from './promotions.ts';
 export * from './shell.ts';
+export * from './tracking.ts';

@@ -43,5 +43,5 @@ export const authPlugin = fp(
       }
     });
   },
-  { name: 'shop-auth', fastify: '5.x', dependencies: ['shop-db'] },
+  { name: 'shop-auth', fastify: '5.x', dependencies: ['shop-db', 'shop-error-handler'] },
 );

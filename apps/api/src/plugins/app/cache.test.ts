@@ -2,13 +2,13 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   cacheControlFor,
-  cachePlugin,
   createAnswerCache,
   createAnswerStore,
   keptFor,
   PRIVATE_ANSWER,
   preferredEncoding,
   publicFor,
+  rootFilesCachePlugin,
 } from './cache.ts';
 
 describe('cacheControlFor', () => {
@@ -42,7 +42,7 @@ describe('cacheControlFor', () => {
 describe('server-side answer cache', () => {
   async function appCounting(lifetimeMs: number, clock = { now: 0 }) {
     const app = Fastify();
-    await app.register(cachePlugin, { now: () => clock.now });
+    await app.register(rootFilesCachePlugin, { now: () => clock.now });
     const calls = { count: 0 };
     app.get('/menu', { config: { cache: publicFor(lifetimeMs) } }, async () => ({ served: ++calls.count }));
     app.get('/live', async () => ({ served: ++calls.count }));

@@ -1,5 +1,5 @@
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 
@@ -245,73 +245,86 @@ export interface CachePluginOptions {
  * security headers, CORS and the rate limit have done their part, as for any request. Only the headers
  * the route itself gave the first answer are kept with it (Content-Type, Cache-Control…); the onSend
  * hooks run as usual. Requests with credentials are never served a kept answer and never fill one.
- * Register this plugin after helmet, CORS and the rate limit.
  */
-export const cachePlugin = fp<CachePluginOptions>(
-  async (app, opts) => {
-    const store = createAnswerStore({ now: opts.now, maxEntries: opts.maxEntries });
-    // The header names on a reply before its handler ran, for requests whose answer is to be kept.
-    const headersBeforeHandler = new WeakMap<FastifyRequest, ReadonlySet<string>>();
-    app.decorate('answerCache', store);
-    app.decorateRequest('answerKey', null);
-    if (opts.quietAccessLog && app.log.level === 'info') {
-      // Two access log lines per answer served from memory cost more than serving it; warnings and
-      // errors of these routes are still written, and LOG_LEVEL=debug writes everything again.
-      app.addHook('onRoute', (route) => {
-        if (route.config?.cache?.kind === 'public' && !route.logLevel) route.logLevel = 'warn';
-      });
+const answerCache: FastifyPluginAsync<CachePluginOptions> = async (app, opts) => {
+  const store = createAnswerStore({ now: opts.now, maxEntries: opts.maxEntries });
+  // The header names on a reply before its handler ran, for requests whose answer is to be kept.
+  const headersBeforeHandler = new WeakMap<FastifyRequest, ReadonlySet<string>>();
+  app.decorate('answerCache', store);
+  app.decorateRequest('answerKey', null);
+  if (opts.quietAccessLog && app.log.level === 'info') {
+    // Two access log lines per answer served from memory cost more than serving it; warnings and
+    // errors of these routes are still written, and LOG_LEVEL=debug writes everything again.
+    app.addHook('onRoute', (route) => {
+      if (route.config?.cache?.kind === 'public' && !route.logLevel) route.logLevel = 'warn';
+    });
+  }
+
+  app.addHook('preParsing', async (request, reply, payload) => {
+    const policy = request.routeOptions.config.cache;
+    if (
+      policy?.kind !== 'public' ||
+      request.method !== 'GET' ||
+      request.headers.authorization !== undefined
+    ) {
+      return payload;
     }
+    const key = policy.key ? policy.key(request) : request.url;
+    if (key === null) return payload;
+    const kept = store.ofRoute(request.routeOptions.url ?? '').read(key);
+    if (kept === null) {
+      request.answerKey = key;
+      headersBeforeHandler.set(request, new Set(Object.keys(reply.getHeaders())));
+      return payload;
+    }
+    return sendKept(reply, encodedAnswer(kept, preferredEncoding(request.headers['accept-encoding'])));
+  });
 
-    app.addHook('preParsing', async (request, reply, payload) => {
-      const policy = request.routeOptions.config.cache;
-      if (
-        policy?.kind !== 'public' ||
-        request.method !== 'GET' ||
-        request.headers.authorization !== undefined
-      ) {
-        return payload;
-      }
-      const key = policy.key ? policy.key(request) : request.url;
-      if (key === null) return payload;
-      const kept = store.ofRoute(request.routeOptions.url ?? '').read(key);
-      if (kept === null) {
-        request.answerKey = key;
-        headersBeforeHandler.set(request, new Set(Object.keys(reply.getHeaders())));
-        return payload;
-      }
-      return sendKept(reply, encodedAnswer(kept, preferredEncoding(request.headers['accept-encoding'])));
-    });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const policy = request.routeOptions.config.cache;
+    if (!reply.hasHeader('cache-control')) {
+      reply.header(
+        'cache-control',
+        cacheControlFor({
+          method: request.method,
+          statusCode: reply.statusCode,
+          policy,
+          authenticated: request.headers.authorization !== undefined || request.memberId != null,
+        }),
+      );
+    }
+    const key = request.answerKey;
+    const before = headersBeforeHandler.get(request);
+    if (
+      key !== null &&
+      before !== undefined &&
+      policy?.kind === 'public' &&
+      reply.statusCode === 200 &&
+      (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
+      !reply.hasHeader('set-cookie')
+    ) {
+      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+      store
+        .ofRoute(request.routeOptions.url ?? '')
+        .keep(key, { body, headers: routeHeaders(reply.getHeaders(), before) }, policy.keepMs);
+    }
+    done(null, payload);
+  });
+};
 
-    app.addHook('onSend', (request, reply, payload, done) => {
-      const policy = request.routeOptions.config.cache;
-      if (!reply.hasHeader('cache-control')) {
-        reply.header(
-          'cache-control',
-          cacheControlFor({
-            method: request.method,
-            statusCode: reply.statusCode,
-            policy,
-            authenticated: request.headers.authorization !== undefined || request.memberId != null,
-          }),
-        );
-      }
-      const key = request.answerKey;
-      const before = headersBeforeHandler.get(request);
-      if (
-        key !== null &&
-        before !== undefined &&
-        policy?.kind === 'public' &&
-        reply.statusCode === 200 &&
-        (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
-        !reply.hasHeader('set-cookie')
-      ) {
-        const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-        store
-          .ofRoute(request.routeOptions.url ?? '')
-          .keep(key, { body, headers: routeHeaders(reply.getHeaders(), before) }, policy.keepMs);
-      }
-      done(null, payload);
-    });
-  },
-  { name: 'shop-cache', fastify: '5.x' },
-);
+/**
+ * The API's answer cache. It must come after helmet, CORS and the rate limit (their onRequest hooks run
+ * before a kept answer is sent in preParsing), so registering it before any of them fails at start.
+ */
+// Each export wraps its own function: fastify-plugin writes its metadata onto the function it is given.
+export const cachePlugin = fp<CachePluginOptions>((app, opts) => answerCache(app, opts), {
+  name: 'shop-cache',
+  fastify: '5.x',
+  dependencies: ['shop-helmet', 'shop-cors', 'shop-rate-limit'],
+});
+
+/** The same cache for the root files (sitemap, robots.txt…), a context without security headers or a rate limit. */
+export const rootFilesCachePlugin = fp<CachePluginOptions>((app, opts) => answerCache(app, opts), {
+  name: 'shop-root-files-cache',
+  fastify: '5.x',
+});

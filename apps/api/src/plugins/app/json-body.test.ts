@@ -1,10 +1,12 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { errorHandlerPlugin } from './error-handler.ts';
 import { jsonBodyPlugin } from './json-body.ts';
 
 describe('JSON bodies', () => {
   async function echoApp() {
     const app = Fastify();
+    await app.register(errorHandlerPlugin);
     await app.register(jsonBodyPlugin);
     app.post('/echo', async (request) => ({ body: request.body ?? null }));
     return app;

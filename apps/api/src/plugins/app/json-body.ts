@@ -19,5 +19,5 @@ export const jsonBodyPlugin = fp(
       }
     });
   },
-  { name: 'shop-json-body', fastify: '5.x' },
+  { name: 'shop-json-body', fastify: '5.x', dependencies: ['shop-error-handler'] },
 );

@@ -11,7 +11,7 @@ export const nulBytesPlugin = fp(
       if (field !== null) throw nulByteError(field);
     });
   },
-  { name: 'shop-nul-bytes', fastify: '5.x' },
+  { name: 'shop-nul-bytes', fastify: '5.x', dependencies: ['shop-error-handler'] },
 );
 
 export function nulByteError(field: string): ApiError {

@@ -19,6 +19,9 @@ export interface RateLimitSettings {
 /** Generous enough for a shopper browsing fast (every page makes several calls), tight enough for scrapers. */
 export const DEFAULT_RATE_LIMIT: RateLimitSettings = { max: 300, timeWindow: '1 minute' };
 
+/** A context without a rate limit (tests that send many requests); the plugin is still there for its dependants. */
+export const NO_RATE_LIMIT = { off: true } as const;
+
 const REDIS_CONNECT_TIMEOUT_MS = 2_000;
 
 /**
@@ -26,9 +29,9 @@ const REDIS_CONNECT_TIMEOUT_MS = 2_000;
  * X-Forwarded-For only from the proxies named in TRUST_PROXY. With a Redis URL the counters are shared by
  * every process; a Redis outage lets requests through (logged) rather than taking the shop down.
  */
-export const rateLimitPlugin = fp<RateLimitSettings>(
+export const rateLimitPlugin = fp<RateLimitSettings | typeof NO_RATE_LIMIT>(
   async (app, opts) => {
-    if (app.hasDecorator('rateLimit')) return;
+    if ('off' in opts || app.hasDecorator('rateLimit')) return;
     const redis = opts.redisUrl
       ? new Redis(opts.redisUrl, {
           connectTimeout: REDIS_CONNECT_TIMEOUT_MS,

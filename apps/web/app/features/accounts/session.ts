@@ -3,10 +3,10 @@
  * forgets cached guest answers; member data and unread messages are loaded and kept for the header;
  * logging out clears everything. Browser only (it calls the browser's API client).
  */
-import type { Member } from '@shop/contracts';
+import { type Member, trackingCalls } from '@shop/contracts';
 import { isApiError } from '@shop/contracts/client';
 import { takeReturnPath } from '../../lib/access-guard';
-import { actionRequest, runAfterLoginQueue } from '../../lib/after-login-queue';
+import { type AfterLoginAction, runAfterLoginQueue } from '../../lib/after-login-queue';
 import { browserApi } from '../../lib/api.client';
 import { LocalKey, storage, storedAuthToken } from '../../lib/storage';
 import { accountsCalls } from './account-api';
@@ -58,12 +58,19 @@ export async function checkIsLogin(): Promise<boolean> {
 
 let queueRun: Promise<unknown> | null = null;
 
+/** The call each queued kind needs (storefront.md §7.8, §7.9). */
+function sendQueuedAction(action: AfterLoginAction): Promise<unknown> {
+  const api = browserApi();
+  if ('customer_routine_finder' in action)
+    return api.send(trackingCalls.bindRoutineFinder, { body: { code: action.customer_routine_finder } });
+  if ('customer_routine_202509' in action)
+    return api.send(trackingCalls.bindRoutine202509, { body: { id: action.customer_routine_202509 } });
+  return api.send(trackingCalls.updateUtm, { params: { utm_id: action.utm_id } });
+}
+
 /** Carries out the after-login queue once at a time (§4.6). */
 export function runQueuedActions(): Promise<unknown> {
-  queueRun ??= runAfterLoginQueue(storage, (action) => {
-    const { method, path, body } = actionRequest(action);
-    return browserApi().request(method, path, { body: body ?? {}, auth: 'required' });
-  }).finally(() => {
+  queueRun ??= runAfterLoginQueue(storage, sendQueuedAction).finally(() => {
     queueRun = null;
   });
   return queueRun;

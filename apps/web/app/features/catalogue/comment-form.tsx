@@ -1,50 +1,40 @@
 // The comment form (loaded only for members who may comment): stars, text and up to 3 images, sent as
 // multipart to get-sell-pages/{id}/store-comment.
-import {
-  COMMENT_IMAGE_MAX_BYTES,
-  COMMENT_MAX_IMAGES,
-  COMMENT_MAX_LENGTH,
-  catalogueCalls,
-} from '@shop/contracts';
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { COMMENT_MAX_LENGTH, catalogueCalls } from '@shop/contracts';
 import { catalogueMessages } from '@shop/core';
 import { Star } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { z } from 'zod';
+import { type FormEvent, useRef, useState } from 'react';
 import { browserApi } from '../../lib/api.client';
+import { revealFocusedField } from '../../lib/form-focus';
+import { parseCommentForm } from './comment-validation';
 
 const { comments: text } = catalogueMessages;
+const STAR_CHOICES = [1, 2, 3, 4, 5];
 
-export const CommentInput = z.object({
-  star: z.coerce.number({ error: text.ratingRequired }).int().min(1, text.ratingRequired).max(5),
-  content: z
-    .string()
-    .trim()
-    .min(1, text.contentRequired)
-    .max(COMMENT_MAX_LENGTH, text.contentTooLong(COMMENT_MAX_LENGTH)),
-  files: z
-    .array(z.instanceof(Blob))
-    .max(COMMENT_MAX_IMAGES, text.tooManyFiles(COMMENT_MAX_IMAGES))
-    .refine((files) => files.every((file) => file.size <= COMMENT_IMAGE_MAX_BYTES), text.fileTooLarge),
-});
+function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} data-testid={id} className="mt-1 text-xs text-blush">
+      {errors.join('、')}
+    </p>
+  );
+}
 
 export default function CommentForm({ sellId, onPosted }: { sellId: number; onPosted: () => void }) {
   const [star, setStar] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
+  const accepted = useRef(false);
+  const firstStar = useRef<HTMLButtonElement>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const files = form.getAll('files').filter((file): file is File => file instanceof File && file.size > 0);
-    const parsed = CommentInput.safeParse({ star, content: form.get('content') ?? '', files });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? text.failed);
-      return;
-    }
-    const body = new FormData();
-    body.append('stars', String(parsed.data.star));
-    body.append('content', parsed.data.content);
+  async function send(element: HTMLFormElement, reply: () => SubmissionResult<string[]>) {
+    const body = new FormData(element);
+    // An empty file input still sends an empty part; leave it out.
+    const files = body.getAll('files').filter((file) => file instanceof File && file.size > 0);
+    body.delete('files');
     for (const file of files) body.append('files', file);
     setBusy(true);
     setError(null);
@@ -54,11 +44,40 @@ export default function CommentForm({ sellId, onPosted }: { sellId: number; onPo
       onPosted();
     } catch (failure) {
       console.error('[product] store-comment failed', failure);
+      // The text and stars stay as typed; only the message above the button changes.
+      setLastResult(reply());
       setError(text.failed);
     } finally {
       setBusy(false);
     }
   }
+
+  const [form, fields] = useForm({
+    id: `comment-${sellId}`,
+    lastResult,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseCommentForm(formData),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      accepted.current = true;
+      void send(event.currentTarget, () => submission.reply());
+    },
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    accepted.current = false;
+    const element = event.currentTarget;
+    form.onSubmit(event);
+    if (accepted.current) return;
+    // The rating is a hidden input Conform cannot focus: its first star button stands in for it.
+    if (!new FormData(element).get('stars')) firstStar.current?.focus();
+    revealFocusedField(element);
+  }
+
+  // A chosen star answers the rating error at once (the rating is no typed field Conform revalidates).
+  const starErrors = star > 0 ? undefined : fields.stars.errors;
 
   if (done)
     return (
@@ -69,6 +88,7 @@ export default function CommentForm({ sellId, onPosted }: { sellId: number; onPo
 
   return (
     <form
+      {...getFormProps(form)}
       data-testid="comment-form"
       onSubmit={submit}
       className="space-y-4 rounded-2xl border border-line p-5"
@@ -77,12 +97,14 @@ export default function CommentForm({ sellId, onPosted }: { sellId: number; onPo
       <fieldset>
         <legend className="mb-1 text-sm">{text.rating}</legend>
         <div className="flex gap-1">
-          {[1, 2, 3, 4, 5].map((n) => (
+          {STAR_CHOICES.map((n) => (
             <button
               key={n}
+              ref={n === 1 ? firstStar : undefined}
               type="button"
               aria-label={text.stars(n)}
               aria-pressed={star === n}
+              aria-describedby={starErrors ? 'comment-error-stars' : undefined}
               onClick={() => setStar(n)}
               className="text-blush"
             >
@@ -90,15 +112,20 @@ export default function CommentForm({ sellId, onPosted }: { sellId: number; onPo
             </button>
           ))}
         </div>
+        <input type="hidden" name={fields.stars.name} value={star || ''} />
+        <FieldError id="comment-error-stars" errors={starErrors} />
       </fieldset>
       <label className="block text-sm">
         {text.content}
         <textarea
-          name="content"
+          name={fields.content.name}
           rows={4}
           maxLength={COMMENT_MAX_LENGTH}
-          className="mt-1 block w-full rounded-lg border border-line p-3"
+          aria-invalid={fields.content.errors ? true : undefined}
+          aria-describedby={fields.content.errors ? 'comment-error-content' : undefined}
+          className="mt-1 block w-full rounded-lg border border-line p-3 aria-[invalid=true]:border-blush"
         />
+        <FieldError id="comment-error-content" errors={fields.content.errors} />
       </label>
       <label className="block text-sm">
         {text.files}
@@ -107,8 +134,11 @@ export default function CommentForm({ sellId, onPosted }: { sellId: number; onPo
           type="file"
           accept="image/jpeg,image/png,image/webp"
           multiple
+          aria-invalid={fields.files.errors ? true : undefined}
+          aria-describedby={fields.files.errors ? 'comment-error-files' : undefined}
           className="mt-1 block text-sm"
         />
+        <FieldError id="comment-error-files" errors={fields.files.errors} />
       </label>
       {error && (
         <p role="alert" className="text-sm text-blush">

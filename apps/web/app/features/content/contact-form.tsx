@@ -1,13 +1,15 @@
 // The contact form (storefront.md §7.6 multipart post-contact-us). The browser posts straight to the
 // API; the size and type hints are only hints: the server checks the size (413) and the file's magic
 // bytes, and its verdict is the one shown.
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { CONTACT_FILE_MAX_BYTES, CONTACT_MAX_FILES, CONTACT_TYPES, contentPageCalls } from '@shop/contracts';
 import { isApiError } from '@shop/contracts/client';
 import { contentMessages } from '@shop/core';
-import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { browserApi } from '../../lib/api.client';
+import { revealFocusedField } from '../../lib/form-focus';
 import { apiErrorMessage } from './api-error-message';
-import { contactFieldErrors, contactValues } from './contact-validation';
+import { parseContactForm } from './contact-validation';
 
 const m = contentMessages.contact;
 const BYTES_PER_MB = 1024 * 1024;
@@ -28,6 +30,7 @@ type Status =
   | { kind: 'sending' }
   | { kind: 'done' }
   | { kind: 'error'; message: string; fields: Record<string, string[]> };
+type FieldErrors = Record<string, string[]>;
 
 /** A hint about the chosen files, or null when they look acceptable. */
 export function fileHint(files: readonly { size: number; type: string }[]): string | null {
@@ -47,15 +50,7 @@ function failure(error: unknown): Status {
   return { kind: 'error', message: apiErrorMessage(error, m.serverError), fields: {} };
 }
 
-/** Brings an invalid field to the middle of the screen (clear of the sticky header) and into focus. */
-function showField(form: HTMLFormElement, name: string): void {
-  const control = form.elements.namedItem(name);
-  if (!(control instanceof HTMLElement)) return;
-  control.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  control.focus({ preventScroll: true });
-}
-
-function FieldError({ name, errors }: { name: string; errors: string[] | undefined }) {
+function FieldError({ name, errors }: { name: string; errors: string[] | null | undefined }) {
   if (!errors?.length) return null;
   return (
     <p id={`contact-error-${name}`} data-testid={`contact-error-${name}`} className="mt-1 text-xs text-blush">
@@ -67,23 +62,15 @@ function FieldError({ name, errors }: { name: string; errors: string[] | undefin
 export function ContactForm() {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [hint, setHint] = useState<string | null>(null);
-  const fields = status.kind === 'error' ? status.fields : {};
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
+  const accepted = useRef(false);
 
   function onFile(event: ChangeEvent<HTMLInputElement>) {
     setHint(fileHint([...(event.target.files ?? [])]));
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const body = new FormData(form);
-    const invalid = contactFieldErrors(contactValues(body));
-    const first = Object.keys(invalid)[0];
-    if (first) {
-      setStatus({ kind: 'error', message: m.serverFields, fields: invalid });
-      showField(form, first);
-      return;
-    }
+  async function send(element: HTMLFormElement, reply: (errors: FieldErrors) => SubmissionResult<string[]>) {
+    const body = new FormData(element);
     // An empty file input still sends an empty part; leave it out.
     const files = body.getAll('file').filter((file) => file instanceof File && file.size > 0);
     body.delete('file');
@@ -91,13 +78,42 @@ export function ContactForm() {
     setStatus({ kind: 'sending' });
     try {
       await browserApi().send(contentPageCalls.contactUs, { body });
-      form.reset();
+      element.reset();
       setHint(null);
       setStatus({ kind: 'done' });
     } catch (error) {
-      setStatus(failure(error));
+      const failed = failure(error);
+      // The typed values stay in the inputs; the server's field errors go beside them.
+      if (failed.kind === 'error') setLastResult(reply(failed.fields));
+      setStatus(failed);
     }
   }
+
+  const [form, fields] = useForm({
+    id: 'contact',
+    lastResult,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseContactForm(formData),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      accepted.current = true;
+      void send(event.currentTarget, (fieldErrors) => submission.reply({ fieldErrors }));
+    },
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    accepted.current = false;
+    form.onSubmit(event);
+    if (!accepted.current) {
+      setStatus({ kind: 'error', message: m.serverFields, fields: {} });
+      revealFocusedField(event.currentTarget);
+    }
+  }
+
+  const errorsOf = (name: string): string[] | undefined =>
+    (fields as Record<string, { errors?: string[] } | undefined>)[name]?.errors;
 
   if (status.kind === 'done') {
     return (
@@ -111,22 +127,22 @@ export function ContactForm() {
   const control = (name: string) => ({
     id: `contact-${name}`,
     name,
-    'aria-invalid': fields[name]?.length ? true : undefined,
-    'aria-describedby': fields[name]?.length ? `contact-error-${name}` : undefined,
+    'aria-invalid': errorsOf(name)?.length ? true : undefined,
+    'aria-describedby': errorsOf(name)?.length ? `contact-error-${name}` : undefined,
     className: INPUT,
   });
   const field = (name: string, label: string, input: ReactNode) => (
     <label htmlFor={`contact-${name}`} className="block text-sm">
       {label}
       {input}
-      <FieldError name={name} errors={fields[name]} />
+      <FieldError name={name} errors={errorsOf(name)} />
     </label>
   );
   return (
     <form
+      {...getFormProps(form)}
       data-testid="contact-form"
       onSubmit={submit}
-      noValidate
       encType="multipart/form-data"
       className="space-y-5"
     >
@@ -202,7 +218,7 @@ export function ContactForm() {
         >
           {hint ?? m.fileHint(CONTACT_MAX_FILES, MAX_MB)}
         </p>
-        <FieldError name="file" errors={fields.file} />
+        <FieldError name="file" errors={errorsOf('file')} />
       </div>
       {status.kind === 'error' && (
         <p data-testid="contact-error" role="alert" className="rounded-lg bg-sand p-3 text-sm text-blush">
