@@ -1,7 +1,6 @@
-import { isAppreciationOver, type ShipMethod } from '../checkout/delivery.ts';
 // The tier engine's pure rules (member-area-and-tools.md §4 "Member tier", §9; PROMOTIONS.md "Tiers").
 // Thresholds are settings in the database; these defaults seed them and serve tests.
-import { SHOP_TIME_ZONE } from '../constants.ts';
+import { isAppreciationOver, type ShipMethod } from '../checkout/delivery.ts';
 import { TIER_NAMES } from '../messages/members.ts';
 import { type LevelView, NEW_WEBSITE_MEMBER_TIER, RENEWAL_CUTOFF_DAYS, TOP_TIER } from './member-center.ts';
 
