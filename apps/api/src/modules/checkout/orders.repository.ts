@@ -164,3 +164,8 @@ export async function markCashOnPickup(db: Database, orderId: number, now: Date)
     .set({ ordermain_status: ORDER_STATUS.cashOnPickupConfirmed, expires_at: null, updated_at: now })
     .where(and(eq(orders.ordermain_id, orderId), eq(orders.ordermain_status, ORDER_STATUS.awaitingPayment)));
 }
+
+export async function productName(db: Database, productId: number): Promise<string | null> {
+  const [row] = await db.select({ name: products.p_name }).from(products).where(eq(products.p_id, productId));
+  return row?.name ?? null;
+}

@@ -122,12 +122,15 @@ function offerRef(offer: CartSummary['ps']['products'][number]['offer']): string
 }
 
 /** Carts this step does not order yet (point exchange, trail kits, routine kits) are refused, not dropped. */
-function checkOrderable(carts: Body['carts'], summary: CartSummary): void {
+async function checkOrderable(db: Database, carts: Body['carts'], summary: CartSummary): Promise<void> {
   const other = [carts.pointCart, carts.evergreenTrailCart, carts.onlineSkinTestCart, carts.memberGiftCart];
   if (other.some((list) => list.length > 0) || summary.routineKitList.length > 0)
     throw unprocessable({ carts: m.cartLineNotOrderable });
   const outOfStock = summary.unpriced.find((u) => u.reason === 'out_of_stock');
-  if (outOfStock) throw conflict(m.outOfStock(String(outOfStock.productId)));
+  if (outOfStock) {
+    const name = await repository.productName(db, outOfStock.productId);
+    throw conflict(m.outOfStock(name ?? String(outOfStock.productId)));
+  }
   if (summary.unpriced.length > 0) throw unprocessable({ carts: m.cartLineNotOrderable });
   if (summary.ps.products.length === 0) throw unprocessable({ carts: m.cartEmpty });
 }
@@ -162,7 +165,7 @@ export async function createOrder(deps: OrderDeps, memberId: number, key: string
   checkChoices(body, deps.providers);
   const now = deps.now();
   const summary = await cartSummary(db, body.carts, 'TWD', memberId, now);
-  checkOrderable(body.carts, summary);
+  await checkOrderable(db, body.carts, summary);
   const lines = linesOf(summary);
   const base = summary.grandTotalPrice;
   const coupon = await couponFor(db, body.coupon_code, memberId, base, now);
