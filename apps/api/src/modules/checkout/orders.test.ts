@@ -5,9 +5,16 @@ import { schema } from '@shop/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { readPaymentsConfig } from '../../integrations/payments/index.ts';
+import { createInvoiceIssuer, readEinvoiceConfig } from '../../integrations/einvoice/index.ts';
+import {
+  createPaymentProviders,
+  decideSandboxPayment,
+  readPaymentsConfig,
+} from '../../integrations/payments/index.ts';
 import { createSession } from '../sessions/index.ts';
+import { issueOrderInvoice } from './invoices.service.ts';
 import { appendLedgerEntry, ledgerBalance } from './ledgers.repository.ts';
+import { confirmPayment } from './payments.service.ts';
 import { memberIdByMobile } from './test-orders.ts';
 
 let t: TestApp;
@@ -252,6 +259,97 @@ describe('get-orders/:id and cancel', () => {
     const again = await cancel();
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(m.orderNotCancellable);
+    expect(await stockOf(productId)).toBe(stock);
+  });
+});
+
+describe('coupons on create-order', () => {
+  const DAY = 86_400_000;
+  const withCoupon = () => body({ coupon_code: 'TEST100' }, 2);
+  const usedCount = async () =>
+    (await t.db.select().from(schema.coupons).where(eq(schema.coupons.coupon_code, 'TEST100')))[0]
+      ?.used_count;
+
+  it('counts uses against the per-member and the total limit, and a cancel gives the use back', async () => {
+    await t.db.insert(schema.coupons).values({
+      coupon_code: 'TEST100',
+      coupon_name: '測試折 $100',
+      coupon_kind: 'amount',
+      coupon_value: 100,
+      per_member_limit: 1,
+      total_limit: 2,
+      starts_at: new Date(Date.now() - DAY),
+      ends_at: new Date(Date.now() + DAY),
+    });
+    const third = await createSession(t.db, await memberIdByMobile(t.db, '0912000003'));
+    const first = await submit(withCoupon());
+    expect(first.statusCode).toBe(200);
+    const [order] = await t.db
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.ordermain_id, first.json().ordermain_id));
+    expect(order?.coupon_discount).toBe(100);
+    expect(order?.ordermain_total).toBe((order?.merchandise_total ?? 0) - (order?.discount_total ?? 0) - 100);
+
+    const again = await submit(withCoupon());
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(m.couponUsedUp);
+    expect((await submit(withCoupon(), randomUUID(), otherToken)).statusCode).toBe(200);
+    const overTotal = await submit(withCoupon(), randomUUID(), third);
+    expect(overTotal.statusCode).toBe(409);
+    expect(await usedCount()).toBe(2);
+
+    const cancel = await t.app.inject({
+      method: 'PUT',
+      url: url(pathOf(checkoutCalls.cancelOrder, { id: first.json().ordermain_id })),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(await usedCount()).toBe(1);
+    expect((await submit(withCoupon())).statusCode).toBe(200);
+  });
+
+  it('422 on an unknown code', async () => {
+    const res = await submit(body({ coupon_code: 'NOPE' }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.coupon_code).toEqual([m.couponNotFound]);
+  });
+});
+
+describe('cancelling a paid order', () => {
+  it('refunds through the provider, voids the invoice and gives the stock back', async () => {
+    const stock = (await stockOf(productId)) ?? 0;
+    const created = (await submit(body())).json();
+    const [payment] = await t.db
+      .select()
+      .from(schema.payments)
+      .where(eq(schema.payments.ordermain_id, created.ordermain_id));
+    const ref = payment?.payment_ref ?? '';
+    await decideSandboxPayment(t.db, ref, 'approve');
+    const providers = createPaymentProviders(readPaymentsConfig({}), t.db, API_BASE_PATH);
+    expect((await confirmPayment(t.db, providers, ref)).kind).toBe('paid');
+    const issuer = createInvoiceIssuer(readEinvoiceConfig({}), t.db);
+    const invoice = await issueOrderInvoice(t.db, issuer, created.ordermain_id);
+
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: url(pathOf(checkoutCalls.cancelOrder, { id: created.ordermain_id })),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().refunded).toBe(true);
+    const [refunded] = await t.db.select().from(schema.payments).where(eq(schema.payments.payment_ref, ref));
+    expect(refunded).toMatchObject({ state: 'refunded', refunded_amount: payment?.amount });
+    const [sandbox] = await t.db
+      .select()
+      .from(schema.sandboxPayments)
+      .where(eq(schema.sandboxPayments.payment_ref, ref));
+    expect(sandbox?.refunded_amount).toBe(payment?.amount);
+    const [voided] = await t.db
+      .select()
+      .from(schema.invoices)
+      .where(eq(schema.invoices.invoice_id, invoice?.invoice_id ?? 0));
+    expect(voided?.state).toBe('voided');
     expect(await stockOf(productId)).toBe(stock);
   });
 });
