@@ -12,6 +12,7 @@ import {
   readPaymentsConfig,
 } from '../../integrations/payments/index.ts';
 import { createSession } from '../sessions/index.ts';
+import { expireUnpaidOrders } from './expiry.ts';
 import { issueOrderInvoice } from './invoices.service.ts';
 import { appendLedgerEntry, ledgerBalance } from './ledgers.repository.ts';
 import { confirmPayment } from './payments.service.ts';
@@ -351,5 +352,27 @@ describe('cancelling a paid order', () => {
       .where(eq(schema.invoices.invoice_id, invoice?.invoice_id ?? 0));
     expect(voided?.state).toBe('voided');
     expect(await stockOf(productId)).toBe(stock);
+  });
+});
+
+describe('expiry of a created order', () => {
+  it('gives back exactly the stock and points create-order took', async () => {
+    // Earlier tests' unpaid orders expire first, so only this order's give-back is measured.
+    const later = new Date(Date.now() + 2 * 60 * 60_000);
+    while (await expireUnpaidOrders(t.db, later));
+    await appendLedgerEntry(t.db, 'points', { memberId, delta: 7, reason: 'adjustment' });
+    const stock = (await stockOf(productId)) ?? 0;
+    const points = await ledgerBalance(t.db, 'points', memberId);
+    const created = (await submit(body({ points: 7 }, 3))).json();
+    expect(await stockOf(productId)).toBe(stock - 3);
+    expect(await ledgerBalance(t.db, 'points', memberId)).toBe(points - 7);
+    expect(await expireUnpaidOrders(t.db, later)).toBe(1);
+    expect(await stockOf(productId)).toBe(stock);
+    expect(await ledgerBalance(t.db, 'points', memberId)).toBe(points);
+    const [expired] = await t.db
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.ordermain_id, created.ordermain_id));
+    expect(expired?.ordermain_status).toBe(ORDER_STATUS.expired);
   });
 });
