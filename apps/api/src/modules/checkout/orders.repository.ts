@@ -3,7 +3,7 @@ import { ORDER_STATUS } from '@shop/core';
 import { type Database, schema } from '@shop/db';
 import { and, count, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 
-const { couponUses, coupons, orderLines, orders, payments, products } = schema;
+const { couponUses, coupons, orderLines, orders, payments, products, sevenElevenStores } = schema;
 
 export type OrderInsert = typeof orders.$inferInsert;
 export type OrderLineInsert = Omit<typeof orderLines.$inferInsert, 'ordermain_id'>;
@@ -168,4 +168,9 @@ export async function markCashOnPickup(db: Database, orderId: number, now: Date)
 export async function productName(db: Database, productId: number): Promise<string | null> {
   const [row] = await db.select({ name: products.p_name }).from(products).where(eq(products.p_id, productId));
   return row?.name ?? null;
+}
+
+export async function findStore(db: Database, storeId: string) {
+  const [row] = await db.select().from(sevenElevenStores).where(eq(sevenElevenStores.store_id, storeId));
+  return row ?? null;
 }

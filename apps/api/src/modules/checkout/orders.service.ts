@@ -8,12 +8,15 @@ import {
   checkoutErrorMessages,
   formatOrderNumber,
   freightFor,
+  type InvoiceType,
   isPayMethodAllowed,
   orderErrorMessages as m,
   ORDER_NUMBER_RANDOM_LENGTH,
   ORDER_STATUS,
   orderExpiresAt,
   orderStatusName,
+  type PayMethod,
+  type ShipMethod,
   TAIWAN_MOBILE_PATTERN,
   validateInvoiceChoice,
 } from '@shop/core';
@@ -174,7 +177,6 @@ export async function createOrder(deps: OrderDeps, memberId: number, key: string
   const due = base - couponDiscount + freight;
   if (body.points + body.credit > due) throw unprocessable({ points: m.balanceExceedsTotal });
   const total = due - body.points - body.credit;
-  const r = body.recipient;
   const order: repository.OrderInsert = {
     ordermain_sn: formatOrderNumber(now, randomBytes(ORDER_NUMBER_RANDOM_LENGTH)),
     member_id: memberId,
@@ -189,20 +191,8 @@ export async function createOrder(deps: OrderDeps, memberId: number, key: string
     credit_used: body.credit,
     ordermain_total: total,
     coupon_id: coupon?.coupon.coupon_id ?? null,
-    ship_method: body.ship_method,
-    recipient_name: r.name,
-    ordermain_mobile: r.mobile,
-    ordermain_email: r.email ?? '',
-    zipcode: body.ship_method === 'home' ? (r.zipcode ?? '') : '',
-    city: body.ship_method === 'home' ? (r.city ?? '') : '',
-    district: body.ship_method === 'home' ? (r.district ?? '') : '',
-    address: body.ship_method === 'seven' ? '' : (r.address ?? ''),
-    store_id: body.ship_method === 'seven' ? (r.store_id ?? null) : null,
-    invoice_type: body.invoice.invoice_type,
-    carrier_num: body.invoice.carrier_num || null,
-    donate_code: body.invoice.donate_code || null,
-    tax_number: body.invoice.tax_number || null,
-    invoice_title: body.invoice.invoice_title || null,
+    ...(await deliveryFields(db, body)),
+    ...invoiceFields(body.invoice),
     pay_method: body.pay_method,
     idempotency_key: key,
     expires_at: orderExpiresAt(now),
@@ -220,6 +210,40 @@ export async function createOrder(deps: OrderDeps, memberId: number, key: string
     return answerOf(deps, first);
   }
   return startPayment(deps, created, lines, body.prime);
+}
+
+/** Recipient and delivery columns; a 7-ELEVEN store must be one we know, and its name is ours, not the browser's. */
+async function deliveryFields(db: Database, body: Body) {
+  const r = body.recipient;
+  const common = {
+    ship_method: body.ship_method,
+    recipient_name: r.name,
+    ordermain_mobile: r.mobile,
+    ordermain_email: r.email ?? '',
+  };
+  if (body.ship_method === 'seven') {
+    const store = await repository.findStore(db, r.store_id ?? '');
+    if (!store) throw unprocessable({ 'recipient.store_id': checkoutErrorMessages.storeNotFound });
+    return { ...common, store_id: store.store_id, store_name: store.store_name };
+  }
+  if (body.ship_method === 'hk') return { ...common, address: r.address ?? '' };
+  return {
+    ...common,
+    zipcode: r.zipcode ?? '',
+    city: r.city ?? '',
+    district: r.district ?? '',
+    address: r.address ?? '',
+  };
+}
+
+function invoiceFields(invoice: Body['invoice']) {
+  return {
+    invoice_type: invoice.invoice_type,
+    carrier_num: invoice.carrier_num || null,
+    donate_code: invoice.donate_code || null,
+    tax_number: invoice.tax_number || null,
+    invoice_title: invoice.invoice_title || null,
+  };
 }
 
 /** The order's one transaction; the order row goes first, so a duplicate key stops before any stock is taken. */
@@ -259,7 +283,7 @@ function payFinishUrl(deps: OrderDeps, sn: string): string {
 async function startPayment(deps: OrderDeps, order: OrderRow, lines: readonly Line[], prime?: string) {
   const finish = payFinishUrl(deps, order.ordermain_sn);
   if (order.ordermain_total === 0) return answer(order, finish);
-  const providerId = PROVIDER_OF_PAY_METHOD[order.pay_method as keyof typeof PROVIDER_OF_PAY_METHOD];
+  const providerId = PROVIDER_OF_PAY_METHOD[order.pay_method as PayMethod];
   const provider = deps.providers.get(providerId);
   if (!provider) return answer(order, finish);
   const paymentRef = randomBytes(PAYMENT_REF_BYTES).toString('base64url');
@@ -351,9 +375,9 @@ export async function orderDetail(db: Database, memberId: number, orderId: numbe
     points_used: order.points_used,
     credit_used: order.credit_used,
     ordermain_total: order.ordermain_total,
-    ship_method: order.ship_method as 'home',
-    pay_method: order.pay_method as 'sandbox',
-    invoice_type: order.invoice_type as 'member',
+    ship_method: order.ship_method as ShipMethod,
+    pay_method: order.pay_method as PayMethod,
+    invoice_type: order.invoice_type as InvoiceType,
     recipient_name: order.recipient_name,
     lines: lines.map((l) => ({
       p_id: l.p_id,

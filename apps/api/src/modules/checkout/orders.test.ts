@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { API_BASE_PATH, type CreateOrderBody, checkoutCalls, pathOf } from '@shop/contracts';
-import { checkoutValidationMessages as iv, orderErrorMessages as m, ORDER_STATUS } from '@shop/core';
+import {
+  checkoutErrorMessages,
+  checkoutValidationMessages as iv,
+  orderErrorMessages as m,
+  ORDER_STATUS,
+} from '@shop/core';
 import { schema } from '@shop/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,6 +115,11 @@ describe('create-order', () => {
     expect((await submit(body(), null)).json().errors['Idempotency-Key']).toEqual([m.idempotencyKeyRequired]);
     const noStore = await submit(body({ recipient: { name: '林小安', mobile: '0912000000' } }));
     expect(noStore.json().errors['recipient.store_id']).toEqual([m.storeRequired]);
+    const unknownStore = await submit(
+      body({ recipient: { name: '林小安', mobile: '0912000000', store_id: '999999' } }),
+    );
+    expect(unknownStore.statusCode).toBe(422);
+    expect(unknownStore.json().errors['recipient.store_id']).toEqual([checkoutErrorMessages.storeNotFound]);
     const cod = await submit(
       body({
         ship_method: 'home',
@@ -142,6 +152,11 @@ describe('create-order', () => {
       .from(schema.orders)
       .where(eq(schema.orders.ordermain_id, answer.ordermain_id));
     expect(order?.ordermain_status).toBe(ORDER_STATUS.awaitingPayment);
+    const [store] = await t.db
+      .select()
+      .from(schema.sevenElevenStores)
+      .where(eq(schema.sevenElevenStores.store_id, '201001'));
+    expect(order?.store_name).toBe(store?.store_name);
     expect(order?.expires_at?.getTime()).toBe((order?.ordermain_dt1.getTime() ?? 0) + 30 * 60_000);
     const lines = await t.db
       .select()
