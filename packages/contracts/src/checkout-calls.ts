@@ -1,8 +1,12 @@
 import { REFERENCE_LIST_CACHE_MS } from '@shop/core';
 import {
+  CancelOrderAnswer,
   CompanyNameAnswer,
+  CreateOrderAnswer,
+  CreateOrderBody,
   DonateListAnswer,
   HkFreightAnswer,
+  OrderDetailAnswer,
   PayMethodsAnswer,
   PickupNumberAnswer,
   PickupNumberQuery,
@@ -12,6 +16,7 @@ import {
   TaxNumberParam,
   ZipcodeListAnswer,
 } from './checkout.ts';
+import { IdParam } from './common.ts';
 import { callsOf } from './define-call.ts';
 
 const checkoutCall = callsOf('checkout');
@@ -87,5 +92,34 @@ export const checkoutCalls = {
     errors: [404, 409, 422],
     auth: 'required',
     perCaller: true,
+  }),
+  createOrder: checkoutCall({
+    method: 'POST',
+    route: 'create-order',
+    summary: 'Create an order from the carts (server pricing; Idempotency-Key header) and start its payment',
+    body: CreateOrderBody,
+    answer: CreateOrderAnswer,
+    errors: [404, 409, 422],
+    auth: 'required',
+  }),
+  getOrder: checkoutCall({
+    method: 'GET',
+    route: 'get-orders/:id',
+    summary: "One of the member's orders with its lines, amounts, status and payment",
+    params: IdParam,
+    answer: OrderDetailAnswer,
+    errors: [404],
+    auth: 'required',
+    perCaller: true,
+  }),
+  cancelOrder: checkoutCall({
+    method: 'PUT',
+    route: 'orders/:id/cancel',
+    summary:
+      'Cancel an order before shipment: gives back stock, coupon, points and credit; refunds and voids',
+    params: IdParam,
+    answer: CancelOrderAnswer,
+    errors: [404, 409, 502],
+    auth: 'required',
   }),
 };

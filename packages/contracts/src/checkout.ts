@@ -1,7 +1,8 @@
 // Answers of the checkout reference calls (storefront.md §7.5; issue 12). Field names follow the spec's
 // snake_case style; the spec shows none of these answers, so docs/decisions.md "Checkout" records them.
-import { INVOICE_TITLE_MAX_LENGTH, PAY_METHODS, SHIP_METHODS } from '@shop/core';
+import { INVOICE_TITLE_MAX_LENGTH, INVOICE_TYPES, PAY_METHODS, SHIP_METHODS } from '@shop/core';
 import { z } from 'zod';
+import { CartSummaryBody } from './cart.ts';
 
 export const ShipMethod = z.enum(SHIP_METHODS);
 export const PayMethod = z.enum(PAY_METHODS);
@@ -88,3 +89,95 @@ export type PickupNumberAnswer = z.infer<typeof PickupNumberAnswer>;
 
 export const SandboxDecisionBody = z.object({ decision: z.enum(['approve', 'decline']) });
 export const PaymentRefParam = z.object({ ref: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
+
+// --- orders (issue 12 part 2) ------------------------------------------------------------------
+
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => text(max).optional();
+
+/** The recipient and where the order goes; which fields count depends on ship_method. */
+const Recipient = z
+  .object({
+    name: text(50).min(1),
+    mobile: text(20).min(1),
+    email: z.union([z.email().max(200), z.literal('')]).optional(),
+    zipcode: optionalText(6),
+    city: optionalText(20),
+    district: optionalText(20),
+    address: optionalText(200),
+    store_id: optionalText(20),
+  })
+  .strict();
+
+export const CreateOrderBody = z
+  .object({
+    carts: CartSummaryBody.shape.carts,
+    ship_method: ShipMethod,
+    recipient: Recipient,
+    invoice: z
+      .object({
+        invoice_type: z.enum(INVOICE_TYPES),
+        carrier_num: optionalText(40),
+        donate_code: optionalText(10),
+        tax_number: optionalText(10),
+        invoice_title: optionalText(INVOICE_TITLE_MAX_LENGTH * 2),
+      })
+      .strict(),
+    pay_method: PayMethod,
+    coupon_code: optionalText(40),
+    points: z.number().int().min(0).default(0),
+    credit: z.number().int().min(0).default(0),
+    /** TapPay: the one-time prime the card SDK made. */
+    prime: optionalText(200),
+  })
+  .strict();
+export type CreateOrderBody = z.input<typeof CreateOrderBody>;
+
+export const CreateOrderAnswer = z.object({
+  ordermain_id: z.number().int(),
+  ordermain_sn: z.string(),
+  payment: z.object({ redirect_url: z.string() }),
+});
+export type CreateOrderAnswer = z.infer<typeof CreateOrderAnswer>;
+
+export const OrderDetailAnswer = z.object({
+  ordermain_id: z.number().int(),
+  ordermain_sn: z.string(),
+  ordermain_status: z.number().int(),
+  status_name: z.string(),
+  ordermain_dt1: z.string(),
+  expires_at: z.string().nullable(),
+  merchandise_total: z.number().int(),
+  discount_total: z.number().int(),
+  coupon_discount: z.number().int(),
+  addon_total: z.number().int(),
+  freight: z.number().int(),
+  points_used: z.number().int(),
+  credit_used: z.number().int(),
+  ordermain_total: z.number().int(),
+  ship_method: ShipMethod,
+  pay_method: PayMethod,
+  invoice_type: z.enum(INVOICE_TYPES),
+  recipient_name: z.string(),
+  lines: z.array(
+    z.object({
+      p_id: z.number().int(),
+      p_name: z.string(),
+      p_price: z.number().int(),
+      list_price: z.number().int(),
+      ordersub_count: z.number().int(),
+      line_kind: z.string(),
+    }),
+  ),
+  /** The latest payment attempt; null when nothing is paid online (cash on pickup, fully paid by points). */
+  payment: z.object({ provider: z.string(), state: z.string(), amount: z.number().int() }).nullable(),
+});
+export type OrderDetailAnswer = z.infer<typeof OrderDetailAnswer>;
+
+export const CancelOrderAnswer = z.object({
+  ordermain_id: z.number().int(),
+  ordermain_status: z.number().int(),
+  status_name: z.string(),
+  refunded: z.boolean(),
+});
+export type CancelOrderAnswer = z.infer<typeof CancelOrderAnswer>;

@@ -70,6 +70,26 @@ export const checkoutErrorMessages = {
   invoiceTrackExhausted: '發票字軌號碼已用完，請聯繫客服',
 } as const;
 
+/** Error answers of order creation and cancel (issue 12 part 2). */
+export const orderErrorMessages = {
+  idempotencyKeyRequired: '送出訂單的識別碼遺失，請重新整理頁面後再送出',
+  cartEmpty: '購物車內沒有可結帳的商品',
+  cartLineNotOrderable: '購物車中有商品目前無法結帳，請移除後再送出',
+  outOfStock: (name: string) => `「${name}」庫存不足，請調整購買數量`,
+  couponNotFound: '查無此優惠券',
+  couponNotUsable: '此優惠券不適用於本次訂單',
+  couponUsedUp: '此優惠券已達使用次數上限',
+  pointsNotEnough: '點數餘額不足',
+  creditNotEnough: '購物金餘額不足',
+  balanceExceedsTotal: '點數與購物金折抵不可超過訂單金額',
+  payMethodNotForShip: '此付款方式不適用於所選的配送方式',
+  recipientMobileInvalid: '請輸入正確的收件人手機號碼',
+  addressRequired: '請填寫完整的收件地址',
+  storeRequired: '請選擇取貨門市',
+  orderNotCancellable: '訂單已出貨或已結束，無法取消',
+  refundFailed: '退款未完成，請聯繫客服',
+} as const;
+
 /** The built-in sandbox payment page (the shop's own stand-in for a card page). */
 export const sandboxPaymentMessages = {
   title: '測試付款',

@@ -2,6 +2,7 @@ import { checkoutCalls, PaymentRefParam, SandboxDecisionBody } from '@shop/contr
 import { checkoutErrorMessages } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors.ts';
+import { createInvoiceIssuer, readEinvoiceConfig } from '../../integrations/einvoice/index.ts';
 import {
   createPaymentProviders,
   decideSandboxPayment,
@@ -11,7 +12,9 @@ import {
   SANDBOX_PAGE_PATH,
 } from '../../integrations/payments/index.ts';
 import { registerCalls } from '../../lib/register-call.ts';
+import { DEFAULT_SHOP_PORT, readSiteOrigin } from '../../lib/site-origin.ts';
 import { EXPIRY_INTERVAL_MS, scheduleOrderExpiry } from './expiry.ts';
+import * as orders from './orders.service.ts';
 import * as repository from './reference.repository.ts';
 import * as service from './reference.service.ts';
 import { renderSandboxPage } from './sandbox-page.ts';
@@ -25,6 +28,10 @@ export interface CheckoutRoutesOptions {
   apiPrefix: string;
   /** How often unpaid orders are expired (0: never); defaults to ORDER_EXPIRY_INTERVAL_SECONDS or 60 s. */
   orderExpiryIntervalMs?: number;
+  /** The shop's origin for the payment return addresses; defaults to SITE_URL. */
+  siteOrigin?: string;
+  /** The clock (tests move it). */
+  now?: () => Date;
 }
 
 const MS_PER_SECOND = 1000;
@@ -36,12 +43,30 @@ function expiryIntervalFromEnv(): number {
     : EXPIRY_INTERVAL_MS;
 }
 
+const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
+
+/** The Idempotency-Key header, when it is one printable value of a sensible length. */
+function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const value = headers['idempotency-key'];
+  if (typeof value !== 'string') return undefined;
+  const key = value.trim();
+  return key.length > 0 && key.length <= IDEMPOTENCY_KEY_MAX_LENGTH ? key : undefined;
+}
+
 /** Checkout support calls of storefront.md §7.5 and the sandbox payment page (issue 12). */
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, opts) => {
   const { db } = app;
   const paymentsConfig = opts.payments ?? readPaymentsConfig(process.env);
   const providers = createPaymentProviders(paymentsConfig, db, opts.apiPrefix);
   const offered = new Set(providers.keys());
+  const deps: orders.OrderDeps = {
+    db,
+    providers,
+    issuer: createInvoiceIssuer(readEinvoiceConfig(process.env), db),
+    apiPrefix: opts.apiPrefix,
+    siteOrigin: opts.siteOrigin ?? readSiteOrigin(process.env, process.env.PORT ?? DEFAULT_SHOP_PORT),
+    now: opts.now ?? (() => new Date()),
+  };
 
   registerCalls(app, checkoutCalls, {
     shipMethods: () => service.shipMethods(),
@@ -52,6 +77,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     hkFreight: () => service.hkFreight(),
     storeSearch: async (request) => ({ stores: await repository.searchStores(db, request.query) }),
     pickupNumber: (request) => service.pickupNumber(db, request.memberId as number, request.query.oorder_id),
+    createOrder: (request) =>
+      orders.createOrder(deps, request.memberId as number, idempotencyKeyOf(request.headers), request.body),
+    getOrder: (request) => orders.orderDetail(db, request.memberId as number, request.params.id),
+    cancelOrder: (request) => orders.cancelOrder(deps, request.memberId as number, request.params.id),
   });
 
   await app.register(sandboxPageRoutes);

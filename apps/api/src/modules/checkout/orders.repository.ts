@@ -1,0 +1,176 @@
+// Writes of order creation, each run inside the order's transaction (docs/decisions.md "Orders (issue 12, part 2)").
+import { ORDER_STATUS } from '@shop/core';
+import { type Database, schema } from '@shop/db';
+import { and, count, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+
+const { couponUses, coupons, orderLines, orders, payments, products, sevenElevenStores } = schema;
+
+export type OrderInsert = typeof orders.$inferInsert;
+export type OrderLineInsert = Omit<typeof orderLines.$inferInsert, 'ordermain_id'>;
+
+export async function findOrderByKey(db: Database, memberId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.member_id, memberId), eq(orders.idempotency_key, key)));
+  return row ?? null;
+}
+
+export async function findMemberOrder(db: Database, memberId: number, orderId: number) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.ordermain_id, orderId), eq(orders.member_id, memberId)));
+  return row ?? null;
+}
+
+export async function insertOrder(tx: Database, order: OrderInsert, lines: readonly OrderLineInsert[]) {
+  const [row] = await tx.insert(orders).values(order).returning();
+  if (!row) throw new Error('order not inserted');
+  await tx.insert(orderLines).values(lines.map((line) => ({ ...line, ordermain_id: row.ordermain_id })));
+  return row;
+}
+
+/**
+ * Takes units of each product by a conditional update, in product-id order so two orders never wait on
+ * each other's rows crosswise. Answers the first product that is short, or null when all were taken.
+ */
+export async function takeStock(tx: Database, units: ReadonlyMap<number, number>): Promise<number | null> {
+  for (const [productId, quantity] of [...units].sort(([a], [b]) => a - b)) {
+    const [taken] = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${quantity}` })
+      .where(and(eq(products.p_id, productId), gte(products.stock, quantity)))
+      .returning({ id: products.p_id });
+    if (!taken) return productId;
+  }
+  return null;
+}
+
+export async function findCouponByCode(db: Database, code: string) {
+  const [row] = await db.select().from(coupons).where(eq(coupons.coupon_code, code));
+  return row ?? null;
+}
+
+/**
+ * Counts one use against the total limit (conditional update, which also locks the coupon row so
+ * uses of one coupon are counted one order at a time), then against the member's own limit.
+ */
+export async function takeCouponUse(
+  tx: Database,
+  coupon: { coupon_id: number; per_member_limit: number },
+  memberId: number,
+  orderId: number,
+): Promise<boolean> {
+  const [counted] = await tx
+    .update(coupons)
+    .set({ used_count: sql`${coupons.used_count} + 1` })
+    .where(
+      and(
+        eq(coupons.coupon_id, coupon.coupon_id),
+        or(isNull(coupons.total_limit), sql`${coupons.used_count} < ${coupons.total_limit}`),
+      ),
+    )
+    .returning({ id: coupons.coupon_id });
+  if (!counted) return false;
+  const [held] = await tx
+    .select({ uses: count() })
+    .from(couponUses)
+    .where(
+      and(
+        eq(couponUses.coupon_id, coupon.coupon_id),
+        eq(couponUses.member_id, memberId),
+        isNull(couponUses.released_at),
+      ),
+    );
+  if ((held?.uses ?? 0) >= coupon.per_member_limit) return false;
+  await tx
+    .insert(couponUses)
+    .values({ coupon_id: coupon.coupon_id, member_id: memberId, ordermain_id: orderId });
+  return true;
+}
+
+export function couponOpenAt(coupon: { starts_at: Date; ends_at: Date }, now: Date): boolean {
+  return coupon.starts_at <= now && now <= coupon.ends_at;
+}
+
+export async function insertPayment(
+  db: Database,
+  payment: { ordermain_id: number; provider: string; payment_ref: string; amount: number },
+) {
+  const [row] = await db.insert(payments).values(payment).returning({ id: payments.payment_id });
+  if (!row) throw new Error('payment not inserted');
+  return row.id;
+}
+
+export async function updatePayment(
+  db: Database,
+  paymentRef: string,
+  values: Partial<typeof payments.$inferInsert>,
+) {
+  await db.update(payments).set(values).where(eq(payments.payment_ref, paymentRef));
+}
+
+export async function latestPayment(db: Database, orderId: number) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.ordermain_id, orderId))
+    .orderBy(desc(payments.payment_id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function orderLinesOf(db: Database, orderId: number) {
+  return db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.ordermain_id, orderId))
+    .orderBy(orderLines.ordersub_id);
+}
+
+/** Statuses from which a member may still cancel: nothing has left the warehouse. */
+export const CANCELLABLE_STATUSES = [
+  ORDER_STATUS.awaitingPayment,
+  ORDER_STATUS.paymentFailed,
+  ORDER_STATUS.paid,
+  ORDER_STATUS.preparing,
+  ORDER_STATUS.cashOnPickupConfirmed,
+] as const;
+
+/** Marks the order cancelled only from a cancellable status (a racing expiry or shipment wins cleanly). */
+export async function markCancelled(tx: Database, orderId: number, now: Date) {
+  const [row] = await tx
+    .update(orders)
+    .set({ ordermain_status: ORDER_STATUS.cancelled, cancelled_at: now, updated_at: now })
+    .where(
+      and(
+        eq(orders.ordermain_id, orderId),
+        sql`${orders.ordermain_status} in (${sql.join(
+          CANCELLABLE_STATUSES.map((s) => sql`${s}`),
+          sql`, `,
+        )})`,
+        isNull(orders.shipped_at),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Cash on pickup: nothing to pay online, the order waits for shipment. */
+export async function markCashOnPickup(db: Database, orderId: number, now: Date) {
+  await db
+    .update(orders)
+    .set({ ordermain_status: ORDER_STATUS.cashOnPickupConfirmed, expires_at: null, updated_at: now })
+    .where(and(eq(orders.ordermain_id, orderId), eq(orders.ordermain_status, ORDER_STATUS.awaitingPayment)));
+}
+
+export async function productName(db: Database, productId: number): Promise<string | null> {
+  const [row] = await db.select({ name: products.p_name }).from(products).where(eq(products.p_id, productId));
+  return row?.name ?? null;
+}
+
+export async function findStore(db: Database, storeId: string) {
+  const [row] = await db.select().from(sevenElevenStores).where(eq(sevenElevenStores.store_id, storeId));
+  return row ?? null;
+}

@@ -1,0 +1,441 @@
+// Order creation, the order detail and cancel (issue 12 part 2; docs/decisions.md "Orders (issue 12, part 2)").
+// Prices come from the server's own cartSummary; stock, the coupon use, points and credit are taken in the
+// order's one transaction and given back by releaseOrderHoldings (the same code the expiry uses).
+import { randomBytes } from 'node:crypto';
+import type { CreateOrderBody } from '@shop/contracts';
+import {
+  type CartSummary,
+  checkoutErrorMessages,
+  formatOrderNumber,
+  freightFor,
+  type InvoiceType,
+  isPayMethodAllowed,
+  orderErrorMessages as m,
+  ORDER_NUMBER_RANDOM_LENGTH,
+  ORDER_STATUS,
+  orderExpiresAt,
+  orderStatusName,
+  type PayMethod,
+  type ShipMethod,
+  TAIWAN_MOBILE_PATTERN,
+  validateInvoiceChoice,
+} from '@shop/core';
+import type { Database } from '@shop/db';
+import type { z } from 'zod';
+import { ApiError, ErrorCode, notFound } from '../../errors.ts';
+import type { InvoiceIssuer } from '../../integrations/einvoice/index.ts';
+import type { PaymentProvider, PaymentProviderId } from '../../integrations/payments/index.ts';
+import { SANDBOX_PAGE_PATH } from '../../integrations/payments/index.ts';
+import { uniqueViolation } from '../accounts/index.ts';
+import { cartSummary } from '../cart/index.ts';
+import { releaseOrderHoldings } from './holdings.repository.ts';
+import { voidOrderInvoice } from './invoices.service.ts';
+import { appendLedgerEntry } from './ledgers.repository.ts';
+import * as repository from './orders.repository.ts';
+import { markPaid } from './payments.repository.ts';
+import { PROVIDER_OF_PAY_METHOD } from './reference.service.ts';
+
+type Body = z.output<typeof CreateOrderBody>;
+type Line = repository.OrderLineInsert;
+
+export interface OrderDeps {
+  db: Database;
+  providers: ReadonlyMap<PaymentProviderId, PaymentProvider>;
+  issuer: InvoiceIssuer;
+  apiPrefix: string;
+  siteOrigin: string;
+  now: () => Date;
+}
+
+/** Bytes of the payment reference: 24 bytes make 32 base64url characters. */
+const PAYMENT_REF_BYTES = 24;
+export const ORDER_REASON = 'order';
+export const CANCEL_REASON = 'order-cancel';
+const PERCENT = 100;
+
+function unprocessable(errors: Record<string, string>): ApiError {
+  const fields = Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]]));
+  return new ApiError(422, ErrorCode.validationFailed, Object.values(errors)[0] ?? '', fields);
+}
+
+function conflict(message: string): ApiError {
+  return new ApiError(409, ErrorCode.conflict, message);
+}
+
+/** Field errors of the delivery, recipient, invoice and payment choice, before anything is read. */
+function checkChoices(body: Body, providers: OrderDeps['providers']): void {
+  const errors: Record<string, string> = {};
+  const r = body.recipient;
+  if (body.ship_method !== 'hk' && !TAIWAN_MOBILE_PATTERN.test(r.mobile))
+    errors['recipient.mobile'] = m.recipientMobileInvalid;
+  if (body.ship_method === 'home' && !(r.zipcode && r.city && r.district && r.address))
+    errors['recipient.address'] = m.addressRequired;
+  if (body.ship_method === 'hk' && !r.address) errors['recipient.address'] = m.addressRequired;
+  if (body.ship_method === 'seven' && !r.store_id) errors['recipient.store_id'] = m.storeRequired;
+  for (const [field, message] of Object.entries(validateInvoiceChoice(body.invoice)))
+    errors[`invoice.${field}`] = message;
+  if (!isPayMethodAllowed(body.pay_method, body.ship_method)) errors.pay_method = m.payMethodNotForShip;
+  else if (!providers.has(PROVIDER_OF_PAY_METHOD[body.pay_method]))
+    errors.pay_method = checkoutErrorMessages.paymentProviderNotConfigured;
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+}
+
+/** The order's lines from the server's pricing: regular lines, add-ons and gifts (gifts at 0). */
+function linesOf(summary: CartSummary): Line[] {
+  const regular = summary.ps.products.map((l) => ({
+    p_id: l.productId,
+    p_name: l.p_name,
+    p_price: l.unitPrice,
+    list_price: l.p_price,
+    ordersub_count: l.quantity,
+    line_kind: 'regular',
+    offer_ref: l.offer.kind === 'regular' ? null : offerRef(l.offer),
+  }));
+  const addons = summary.addMoneyList.map((a) => ({
+    p_id: a.p_id,
+    p_name: a.product.p_name,
+    p_price: a.addmoney_money,
+    list_price: a.addmoney_money,
+    ordersub_count: a.quantity,
+    line_kind: 'addon',
+    offer_ref: `addmoney:${a.addmoney_id}`,
+  }));
+  const gifts = [
+    ...summary.giftList.map((g) => ({ ...giftLine(g), offer_ref: `${g.activity_type}:${g.activity_id}` })),
+    ...summary.memberGiftPerk.map((g) => ({ ...giftLine(g), offer_ref: 'member-gift-perk' })),
+  ];
+  return [...regular, ...addons, ...gifts];
+}
+
+function giftLine(g: { p_id: number; p_name: string; quantity: number }) {
+  return {
+    p_id: g.p_id,
+    p_name: g.p_name,
+    p_price: 0,
+    list_price: 0,
+    ordersub_count: g.quantity,
+    line_kind: 'gift',
+  };
+}
+
+function offerRef(offer: CartSummary['ps']['products'][number]['offer']): string {
+  if (offer.kind === 'sale_event') return `saleevent:${offer.saleevent_id}`;
+  if (offer.kind === 'match_pair') return `matchpair:${offer.matchpair_id}`;
+  return 'regular';
+}
+
+/** Carts this step does not order yet (point exchange, trail kits, routine kits) are refused, not dropped. */
+async function checkOrderable(db: Database, carts: Body['carts'], summary: CartSummary): Promise<void> {
+  const other = [carts.pointCart, carts.evergreenTrailCart, carts.onlineSkinTestCart, carts.memberGiftCart];
+  if (other.some((list) => list.length > 0) || summary.routineKitList.length > 0)
+    throw unprocessable({ carts: m.cartLineNotOrderable });
+  const outOfStock = summary.unpriced.find((u) => u.reason === 'out_of_stock');
+  if (outOfStock) {
+    const name = await repository.productName(db, outOfStock.productId);
+    throw conflict(m.outOfStock(name ?? String(outOfStock.productId)));
+  }
+  if (summary.unpriced.length > 0) throw unprocessable({ carts: m.cartLineNotOrderable });
+  if (summary.ps.products.length === 0) throw unprocessable({ carts: m.cartEmpty });
+}
+
+function unitsByProduct(lines: readonly Line[]): Map<number, number> {
+  const units = new Map<number, number>();
+  for (const line of lines) units.set(line.p_id, (units.get(line.p_id) ?? 0) + line.ordersub_count);
+  return units;
+}
+
+async function couponFor(db: Database, code: string | undefined, memberId: number, base: number, now: Date) {
+  if (!code) return null;
+  const coupon = await repository.findCouponByCode(db, code);
+  if (!coupon) throw unprocessable({ coupon_code: m.couponNotFound });
+  const usable =
+    repository.couponOpenAt(coupon, now) &&
+    (coupon.member_id === null || coupon.member_id === memberId) &&
+    base >= coupon.min_spend;
+  if (!usable) throw unprocessable({ coupon_code: m.couponNotUsable });
+  const discount =
+    coupon.coupon_kind === 'amount'
+      ? Math.min(coupon.coupon_value, base)
+      : Math.round((base * coupon.coupon_value) / PERCENT);
+  return { coupon, discount };
+}
+
+export async function createOrder(deps: OrderDeps, memberId: number, key: string | undefined, body: Body) {
+  if (!key) throw unprocessable({ 'Idempotency-Key': m.idempotencyKeyRequired });
+  const { db } = deps;
+  const repeated = await repository.findOrderByKey(db, memberId, key);
+  if (repeated) return answerOf(deps, repeated);
+  checkChoices(body, deps.providers);
+  const now = deps.now();
+  const summary = await cartSummary(db, body.carts, 'TWD', memberId, now);
+  await checkOrderable(db, body.carts, summary);
+  const lines = linesOf(summary);
+  const base = summary.grandTotalPrice;
+  const coupon = await couponFor(db, body.coupon_code, memberId, base, now);
+  const couponDiscount = coupon?.discount ?? 0;
+  const freight = freightFor(body.ship_method, summary.merchandiseSubtotal);
+  const due = base - couponDiscount + freight;
+  if (body.points + body.credit > due) throw unprocessable({ points: m.balanceExceedsTotal });
+  const total = due - body.points - body.credit;
+  const order: repository.OrderInsert = {
+    ordermain_sn: formatOrderNumber(now, randomBytes(ORDER_NUMBER_RANDOM_LENGTH)),
+    member_id: memberId,
+    ordermain_status: total === 0 ? ORDER_STATUS.paid : ORDER_STATUS.awaitingPayment,
+    ordermain_dt1: now,
+    merchandise_total: summary.merchandiseSubtotal,
+    discount_total: summary.thresholdDiscount,
+    coupon_discount: couponDiscount,
+    addon_total: summary.addMoneyTotal,
+    freight,
+    points_used: body.points,
+    credit_used: body.credit,
+    ordermain_total: total,
+    coupon_id: coupon?.coupon.coupon_id ?? null,
+    ...(await deliveryFields(db, body)),
+    ...invoiceFields(body.invoice),
+    pay_method: body.pay_method,
+    idempotency_key: key,
+    expires_at: orderExpiresAt(now),
+    paid_at: total === 0 ? now : null,
+    updated_at: now,
+  };
+  let created: Awaited<ReturnType<typeof repository.insertOrder>>;
+  try {
+    created = await db.transaction((tx) => writeOrder(tx, order, lines, coupon?.coupon ?? null));
+  } catch (error) {
+    // The same submit arrived twice at once: the first one's order is the answer.
+    if (uniqueViolation(error) === null) throw error;
+    const first = await repository.findOrderByKey(db, memberId, key);
+    if (!first) throw error;
+    return answerOf(deps, first);
+  }
+  return startPayment(deps, created, lines, body.prime);
+}
+
+/** Recipient and delivery columns; a 7-ELEVEN store must be one we know, and its name is ours, not the browser's. */
+async function deliveryFields(db: Database, body: Body) {
+  const r = body.recipient;
+  const common = {
+    ship_method: body.ship_method,
+    recipient_name: r.name,
+    ordermain_mobile: r.mobile,
+    ordermain_email: r.email ?? '',
+  };
+  if (body.ship_method === 'seven') {
+    const store = await repository.findStore(db, r.store_id ?? '');
+    if (!store) throw unprocessable({ 'recipient.store_id': checkoutErrorMessages.storeNotFound });
+    return { ...common, store_id: store.store_id, store_name: store.store_name };
+  }
+  if (body.ship_method === 'hk') return { ...common, address: r.address ?? '' };
+  return {
+    ...common,
+    zipcode: r.zipcode ?? '',
+    city: r.city ?? '',
+    district: r.district ?? '',
+    address: r.address ?? '',
+  };
+}
+
+function invoiceFields(invoice: Body['invoice']) {
+  return {
+    invoice_type: invoice.invoice_type,
+    carrier_num: invoice.carrier_num || null,
+    donate_code: invoice.donate_code || null,
+    tax_number: invoice.tax_number || null,
+    invoice_title: invoice.invoice_title || null,
+  };
+}
+
+/** The order's one transaction; the order row goes first, so a duplicate key stops before any stock is taken. */
+async function writeOrder(
+  tx: Database,
+  order: repository.OrderInsert,
+  lines: readonly Line[],
+  coupon: { coupon_id: number; per_member_limit: number } | null,
+) {
+  const row = await repository.insertOrder(tx, order, lines);
+  const short = await repository.takeStock(tx, unitsByProduct(lines));
+  if (short !== null)
+    throw conflict(m.outOfStock(lines.find((l) => l.p_id === short)?.p_name ?? String(short)));
+  if (coupon && !(await repository.takeCouponUse(tx, coupon, row.member_id, row.ordermain_id)))
+    throw conflict(m.couponUsedUp);
+  const entry = { memberId: row.member_id, reason: ORDER_REASON, orderId: row.ordermain_id };
+  if (
+    row.points_used > 0 &&
+    (await appendLedgerEntry(tx, 'points', { ...entry, delta: -row.points_used })) === null
+  )
+    throw conflict(m.pointsNotEnough);
+  if (
+    row.credit_used > 0 &&
+    (await appendLedgerEntry(tx, 'credit', { ...entry, delta: -row.credit_used })) === null
+  )
+    throw conflict(m.creditNotEnough);
+  return row;
+}
+
+type OrderRow = Awaited<ReturnType<typeof repository.insertOrder>>;
+
+function payFinishUrl(deps: OrderDeps, sn: string): string {
+  return `${deps.siteOrigin}/pay-finish/${sn}`;
+}
+
+/** Starts the payment after the order is committed; a provider failure leaves the order to pay again. */
+async function startPayment(deps: OrderDeps, order: OrderRow, lines: readonly Line[], prime?: string) {
+  const finish = payFinishUrl(deps, order.ordermain_sn);
+  if (order.ordermain_total === 0) return answer(order, finish);
+  const providerId = PROVIDER_OF_PAY_METHOD[order.pay_method as PayMethod];
+  const provider = deps.providers.get(providerId);
+  if (!provider) return answer(order, finish);
+  const paymentRef = randomBytes(PAYMENT_REF_BYTES).toString('base64url');
+  const paymentId = await repository.insertPayment(deps.db, {
+    ordermain_id: order.ordermain_id,
+    provider: providerId,
+    payment_ref: paymentRef,
+    amount: order.ordermain_total,
+  });
+  const result = await provider.start({
+    paymentRef,
+    orderSn: order.ordermain_sn,
+    amount: order.ordermain_total,
+    lines: lines
+      .filter((l) => l.p_price > 0)
+      .map((l) => ({ name: l.p_name, quantity: l.ordersub_count, price: l.p_price })),
+    confirmUrl: `${finish}?ref=${paymentRef}`,
+    cancelUrl: `${finish}?ref=${paymentRef}&cancelled=1`,
+    prime,
+    buyer: { name: order.recipient_name, mobile: order.ordermain_mobile, email: order.ordermain_email },
+  });
+  return answer(order, await followPaymentStart(deps, order, { paymentId, paymentRef }, result, finish));
+}
+
+async function followPaymentStart(
+  deps: OrderDeps,
+  order: OrderRow,
+  { paymentId, paymentRef }: { paymentId: number; paymentRef: string },
+  result: Awaited<ReturnType<PaymentProvider['start']>>,
+  finish: string,
+): Promise<string> {
+  switch (result.kind) {
+    case 'redirect':
+      if (result.providerTransactionId)
+        await repository.updatePayment(deps.db, paymentRef, {
+          provider_transaction_id: result.providerTransactionId,
+        });
+      return result.url;
+    case 'offline':
+      await repository.updatePayment(deps.db, paymentRef, { state: 'cancelled' });
+      await repository.markCashOnPickup(deps.db, order.ordermain_id, deps.now());
+      return finish;
+    case 'paid':
+      await markPaid(deps.db, paymentId, order.ordermain_id, result.providerTransactionId);
+      return finish;
+    case 'failed':
+      await repository.updatePayment(deps.db, paymentRef, { state: 'failed', failure_reason: result.reason });
+      return finish;
+  }
+}
+
+function answer(order: OrderRow, redirectUrl: string) {
+  return {
+    ordermain_id: order.ordermain_id,
+    ordermain_sn: order.ordermain_sn,
+    payment: { redirect_url: redirectUrl },
+  };
+}
+
+/** A repeated submit: the same order, and the way to its pending payment when one is waiting. */
+async function answerOf(deps: OrderDeps, order: OrderRow) {
+  const payment = await repository.latestPayment(deps.db, order.ordermain_id);
+  const url =
+    payment?.state === 'pending' && payment.provider === 'sandbox'
+      ? `${deps.apiPrefix}${SANDBOX_PAGE_PATH}/${payment.payment_ref}`
+      : payFinishUrl(deps, order.ordermain_sn);
+  return answer(order, url);
+}
+
+export async function orderDetail(db: Database, memberId: number, orderId: number) {
+  const order = await repository.findMemberOrder(db, memberId, orderId);
+  if (!order) throw notFound(checkoutErrorMessages.orderNotFound);
+  const [lines, payment] = await Promise.all([
+    repository.orderLinesOf(db, orderId),
+    repository.latestPayment(db, orderId),
+  ]);
+  return {
+    ordermain_id: order.ordermain_id,
+    ordermain_sn: order.ordermain_sn,
+    ordermain_status: order.ordermain_status,
+    status_name: orderStatusName(order.ordermain_status) ?? '',
+    ordermain_dt1: order.ordermain_dt1.toISOString(),
+    expires_at: order.expires_at?.toISOString() ?? null,
+    merchandise_total: order.merchandise_total,
+    discount_total: order.discount_total,
+    coupon_discount: order.coupon_discount,
+    addon_total: order.addon_total,
+    freight: order.freight,
+    points_used: order.points_used,
+    credit_used: order.credit_used,
+    ordermain_total: order.ordermain_total,
+    ship_method: order.ship_method as ShipMethod,
+    pay_method: order.pay_method as PayMethod,
+    invoice_type: order.invoice_type as InvoiceType,
+    recipient_name: order.recipient_name,
+    lines: lines.map((l) => ({
+      p_id: l.p_id,
+      p_name: l.p_name,
+      p_price: l.p_price,
+      list_price: l.list_price,
+      ordersub_count: l.ordersub_count,
+      line_kind: l.line_kind,
+    })),
+    payment: payment && { provider: payment.provider, state: payment.state, amount: payment.amount },
+  };
+}
+
+/**
+ * Cancels before shipment: the status change and the give-back share one transaction (the expiry's
+ * releaseOrderHoldings); a paid payment is then refunded through its provider and the invoice voided.
+ */
+export async function cancelOrder(deps: OrderDeps, memberId: number, orderId: number) {
+  const { db } = deps;
+  const order = await repository.findMemberOrder(db, memberId, orderId);
+  if (!order) throw notFound(checkoutErrorMessages.orderNotFound);
+  const cancelled = await db.transaction(async (tx) => {
+    const row = await repository.markCancelled(tx, orderId, deps.now());
+    if (row) await releaseOrderHoldings(tx, row, CANCEL_REASON);
+    return row;
+  });
+  if (!cancelled) throw conflict(m.orderNotCancellable);
+  const refunded = await refundPaid(deps, orderId);
+  await voidOrderInvoice(db, deps.issuer, orderId, CANCEL_REASON);
+  return {
+    ordermain_id: orderId,
+    ordermain_status: cancelled.ordermain_status,
+    status_name: orderStatusName(cancelled.ordermain_status) ?? '',
+    refunded,
+  };
+}
+
+async function refundPaid(deps: OrderDeps, orderId: number): Promise<boolean> {
+  const payment = await repository.latestPayment(deps.db, orderId);
+  if (payment?.state === 'pending') {
+    await repository.updatePayment(deps.db, payment.payment_ref, { state: 'cancelled' });
+    return false;
+  }
+  if (payment?.state !== 'paid' || !payment.provider_transaction_id) return false;
+  const provider = deps.providers.get(payment.provider as PaymentProviderId);
+  try {
+    if (!provider) throw new Error('provider not configured');
+    await provider.refund({
+      paymentRef: payment.payment_ref,
+      providerTransactionId: payment.provider_transaction_id,
+      amount: payment.amount,
+    });
+  } catch {
+    throw new ApiError(502, ErrorCode.internal, m.refundFailed);
+  }
+  await repository.updatePayment(deps.db, payment.payment_ref, {
+    state: 'refunded',
+    refunded_amount: payment.amount,
+  });
+  return true;
+}
