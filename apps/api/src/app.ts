@@ -56,7 +56,11 @@ export {
 export { createSession, revokeSession } from './modules/sessions/index.ts';
 export { type AnswerCache, createAnswerCache, preferredEncoding } from './plugins/app/cache.ts';
 export { cspWithScriptNonce, shopHelmetOptions } from './plugins/external/helmet.ts';
-export { DEFAULT_RATE_LIMIT, type RateLimitSettings } from './plugins/external/rate-limit.ts';
+export {
+  DEFAULT_RATE_LIMIT,
+  IN_PROCESS_HEADER,
+  type RateLimitSettings,
+} from './plugins/external/rate-limit.ts';
 
 /** Every call of the storefront lives under this prefix (ARCHITECTURE.md §3). */
 export const API_PREFIX = '/front-stage/v1';

@@ -4,7 +4,10 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
  * A fetch that answers from the same Fastify instance without a socket, so server-side
  * rendering calls the API at function-call cost.
  */
-export function inProcessFetch(app: FastifyInstance): typeof fetch {
+export function inProcessFetch(
+  app: FastifyInstance,
+  marker?: { header: string; secret: string },
+): typeof fetch {
   return async (input, init) => {
     const request = new Request(
       input instanceof Request ? input : new URL(String(input), 'http://in-process'),
@@ -15,7 +18,10 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
     const answer = await app.inject({
       method: request.method as InjectOptions['method'],
       url: url.pathname + url.search,
-      headers: Object.fromEntries(request.headers),
+      headers: {
+        ...Object.fromEntries(request.headers),
+        ...(marker ? { [marker.header]: marker.secret } : {}),
+      },
       payload: body,
     });
     const headers = new Headers();

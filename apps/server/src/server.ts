@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -8,6 +9,7 @@ import {
   API_ROUTER_OPTIONS,
   apiPlugin,
   fastifyTrustProxy,
+  IN_PROCESS_HEADER,
   shopHelmetOptions,
   staticFilesPlugin,
 } from '@shop/api';
@@ -47,16 +49,22 @@ export async function createShopServer({
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   registerLegacyRedirects(app, () => loadRedirectMap(app));
+  const inProcessSecret = randomBytes(32).toString('hex');
   await app.register(apiPlugin, {
     db,
     corsOrigins: config.corsOrigins,
-    rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000, redisUrl: config.redisUrl },
+    rateLimit: {
+      max: config.rateLimitPerMinute,
+      timeWindow: 60_000,
+      redisUrl: config.redisUrl,
+      inProcessSecret,
+    },
   });
   await app.register(staticFilesPlugin, { db, siteOrigin: config.siteOrigin });
   registerUploads(app, config.dataDir);
   await registerClientAssets(app);
   await registerFavicon(app);
-  await registerPages(app, config);
+  await registerPages(app, config, inProcessSecret);
   return app;
 }
 
@@ -93,14 +101,17 @@ async function registerFavicon(app: FastifyInstance) {
   app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
 }
 
-async function registerPages(app: FastifyInstance, config: ServerConfig) {
+async function registerPages(app: FastifyInstance, config: ServerConfig, inProcessSecret: string) {
   const serverEntry = path.join(webBuildDir, 'server', 'index.js');
   if (!existsSync(serverEntry)) {
     app.log.warn(`No storefront build at ${serverEntry}: only the API is served. Run "npm run build".`);
     return;
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const api = createApiClient({ fetch: inProcessFetch(app), baseUrl: '/front-stage/v1' });
+  const api = createApiClient({
+    fetch: inProcessFetch(app, { header: IN_PROCESS_HEADER, secret: inProcessSecret }),
+    baseUrl: '/front-stage/v1',
+  });
   await app.register(async (pages) => {
     await pages.register(fastifyHelmet, shopHelmetOptions);
     // The page handler reads the raw body itself (form posts to route actions).
