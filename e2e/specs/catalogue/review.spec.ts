@@ -8,6 +8,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
+// One review per member and product: the empty-form check must run before the same member posts.
+test.describe.configure({ mode: 'serial' });
+
 test('an empty review gets our messages beside the rating and the text, the first star focused', async ({
   page,
 }) => {
