@@ -17,7 +17,7 @@ import {
 } from '../../integrations/payments/index.ts';
 import { createSession } from '../sessions/index.ts';
 import { confirmPayment } from './payments.service.ts';
-import { insertTestOrder, memberIdByMobile } from './test-orders.ts';
+import { insertTestOrder, memberIdByMobile } from '../../../test/checkout-orders.ts';
 
 let t: TestApp;
 let memberId: number;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../test/build-app.ts';
 import { expireUnpaidOrders } from './expiry.ts';
 import { appendLedgerEntry, ledgerBalance } from './ledgers.repository.ts';
-import { insertTestOrder, memberIdByMobile } from './test-orders.ts';
+import { insertTestOrder, memberIdByMobile } from '../../../test/checkout-orders.ts';
 
 let database: TestDatabase;
 let memberId: number;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../test/build-app.ts';
 import { createLocalIssuer, type InvoiceIssuer } from '../../integrations/einvoice/index.ts';
 import { issueOrderInvoice, voidOrderInvoice } from './invoices.service.ts';
-import { insertTestOrder, memberIdByMobile } from './test-orders.ts';
+import { insertTestOrder, memberIdByMobile } from '../../../test/checkout-orders.ts';
 
 let database: TestDatabase;
 let issuer: InvoiceIssuer;

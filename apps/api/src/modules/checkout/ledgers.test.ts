@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../test/build-app.ts';
 import { appendLedgerEntry, ledgerBalance } from './ledgers.repository.ts';
-import { memberIdByMobile } from './test-orders.ts';
+import { memberIdByMobile } from '../../../test/checkout-orders.ts';
 
 let database: TestDatabase;
 let tier3: number;

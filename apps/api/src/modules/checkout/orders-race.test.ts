@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { readPaymentsConfig } from '../../integrations/payments/index.ts';
 import { createSession } from '../sessions/index.ts';
-import { memberIdByMobile } from './test-orders.ts';
+import { memberIdByMobile } from '../../../test/checkout-orders.ts';
 
 const SHOPPERS = 30;
 const IN_STOCK = 10;

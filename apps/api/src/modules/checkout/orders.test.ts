@@ -21,7 +21,7 @@ import { expireUnpaidOrders } from './expiry.ts';
 import { issueOrderInvoice } from './invoices.service.ts';
 import { appendLedgerEntry, ledgerBalance } from './ledgers.repository.ts';
 import { confirmPayment } from './payments.service.ts';
-import { memberIdByMobile } from './test-orders.ts';
+import { memberIdByMobile } from '../../../test/checkout-orders.ts';
 
 let t: TestApp;
 let memberId: number;
