@@ -1,13 +1,13 @@
 // The point redemption zone /pc-point (member-area §2.6): exchange products go into the point cart
 // (pointCart); one unit costs pivot.dpoint when not 0, else pivot.point. A member sees the balance and the
 // points already in the cart; a guest is asked to log in first.
-import { ADD_TO_CART_TOAST_MS, cartMessages, exchangePoints, productImageUrl } from '@shop/core';
+import { ADD_TO_CART_TOAST_MS, cartMessages, exchangePoints } from '@shop/core';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useDialogs } from '../../components/ui/dialogs';
-import { uploadSrcSet } from '../../lib/media';
 import { LocalKey, storage } from '../../lib/storage';
 import { loginPathSavingHere } from '../catalogue/member-actions';
+import { ExchangeFigure } from '../promotions/exchange-figure';
 import type { ExchangeView } from '../promotions/promotion-data';
 import { useIsLoggedIn } from '../shell/use-browser-state';
 import { addToActivityCartOf, readCartOf } from './cart-store';
@@ -97,23 +97,9 @@ export function PointZone({ items, imageHost }: { items: ExchangeView[]; imageHo
       )}
       <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
         {items.map((item, i) => {
-          // §8: a missing exchange product shows '商品不存在' and /default-product.jpg.
-          const name = item.name.trim() || cartMessages.productMissing;
-          const src = productImageUrl(item.image, imageHost ?? '');
           return (
             <li key={item.pId} data-testid="exchange-item" className="flex flex-col gap-2">
-              <img
-                src={src}
-                srcSet={uploadSrcSet(src, [320, 480, 640])}
-                sizes="(min-width: 1152px) 270px, (min-width: 768px) 30vw, 50vw"
-                alt={name}
-                width={800}
-                height={800}
-                loading={i < 2 ? 'eager' : 'lazy'}
-                decoding="async"
-                className="aspect-square w-full rounded-xl bg-sand object-cover"
-              />
-              <h2 className="line-clamp-2 text-sm">{name}</h2>
+              <ExchangeFigure item={item} index={i} imageHost={imageHost} />
               <p className="text-sm font-semibold text-blush">
                 {cartMessages.preview.points(exchangePoints(item))}
               </p>

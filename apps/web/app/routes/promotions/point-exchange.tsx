@@ -1,7 +1,8 @@
 // /point-exchange: products exchanged for points (get-exchanges-with-pc-point → products[] with pivot.point
 // and pivot.dpoint); an item costs dpoint when not 0, otherwise point (storefront.md §9).
 import { promotionCalls } from '@shop/contracts';
-import { catalogueMessages, exchangePoints, productImageUrl } from '@shop/core';
+import { catalogueMessages, exchangePoints } from '@shop/core';
+import { ExchangeFigure } from '../../features/promotions/exchange-figure';
 import { originOf, promotionList } from '../../features/promotions/promotion-api.server';
 import { toExchange } from '../../features/promotions/promotion-data';
 import {
@@ -10,7 +11,6 @@ import {
   fixedPromotionMeta,
 } from '../../features/promotions/promotion-parts';
 import { useShellData } from '../../features/shell/shell-data';
-import { uploadSrcSet } from '../../lib/media';
 import type { Route } from './+types/point-exchange';
 
 const text = catalogueMessages.promotions.pointExchange;
@@ -30,23 +30,9 @@ export default function PointExchange({ loaderData }: Route.ComponentProps) {
     <FixedPromotionPage page={page} isEmpty={items.length === 0}>
       <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
         {items.map((item, i) => {
-          // §8: a missing exchange product shows '商品不存在' and /default-product.jpg.
-          const name = item.name.trim() || catalogueMessages.productMissing;
-          const src = productImageUrl(item.image, imageHost ?? '');
           return (
             <li key={item.pId} data-testid="exchange-item" className="space-y-2">
-              <img
-                src={src}
-                srcSet={uploadSrcSet(src, [320, 480, 640])}
-                sizes="(min-width: 1152px) 270px, (min-width: 768px) 30vw, 50vw"
-                alt={name}
-                width={800}
-                height={800}
-                loading={i < 2 ? 'eager' : 'lazy'}
-                decoding="async"
-                className="aspect-square w-full rounded-xl bg-sand object-cover"
-              />
-              <h2 className="line-clamp-2 text-sm">{name}</h2>
+              <ExchangeFigure item={item} index={i} imageHost={imageHost} />
               <p className="text-sm">
                 <span className="font-semibold text-blush">{text.points(exchangePoints(item))}</span>
                 {item.dpoint !== 0 && item.dpoint !== item.point && (
