@@ -34,6 +34,7 @@ import { seedPromotions } from './seed-promotions.ts';
 import { SETTING_ROWS } from './settings.ts';
 
 export { DEMO_MEMBERS, DEMO_PASSWORD, DEMO_PASSWORD_HASH_OPTIONS, type DemoMember } from './accounts.ts';
+export { OPENING_BALANCES } from './checkout.ts';
 export { isDemoImage, PLACEHOLDER_NAME, type RenderedImage, renderDemoImage } from './images/index.ts';
 
 // Any constant key works; it only has to be the same for every server instance seeding the same database.

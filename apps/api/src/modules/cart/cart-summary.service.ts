@@ -1,6 +1,7 @@
 import type { CartSummaryBody } from '@shop/contracts';
 import { type CartSummary, type Currency, type PricingCarts, priceCart } from '@shop/core';
 import type { Database } from '@shop/db';
+import { ledgerBalance } from '../ledgers/index.ts';
 import { pricingPromotions } from '../promotions/index.ts';
 import * as repository from './cart-summary.repository.ts';
 
@@ -28,16 +29,16 @@ export async function cartSummary(
   now: Date,
 ): Promise<CartSummary> {
   const promotions = await pricingPromotions(db, now);
-  const [products, member] = await Promise.all([
+  const [products, member, points] = await Promise.all([
     repository.selectPricingProducts(db, productIdsOf(carts)),
     memberId === null ? null : repository.selectPricingMember(db, memberId),
+    memberId === null ? 0 : ledgerBalance(db, 'points', memberId),
   ]);
   return priceCart({
     carts,
     catalogue: { products },
     promotions,
-    // No point ledger yet: the balance is 0 until the points issue adds one.
-    member: member && { member_id: member.member_id, tier: member.tier, points: 0 },
+    member: member && { member_id: member.member_id, tier: member.tier, points },
     now: now.toISOString(),
     currency,
   });

@@ -10,6 +10,7 @@ import { schema } from '@shop/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { insertTestOrder, memberIdByMobile } from '../../../test/checkout-orders.ts';
 import {
   createPaymentProviders,
   createSandboxProvider,
@@ -17,7 +18,6 @@ import {
 } from '../../integrations/payments/index.ts';
 import { createSession } from '../sessions/index.ts';
 import { confirmPayment } from './payments.service.ts';
-import { insertTestOrder, memberIdByMobile } from '../../../test/checkout-orders.ts';
 
 let t: TestApp;
 let memberId: number;

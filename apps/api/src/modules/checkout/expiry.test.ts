@@ -4,9 +4,9 @@ import { seedDemoShop } from '@shop/db/seed';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../test/build-app.ts';
-import { expireUnpaidOrders } from './expiry.ts';
-import { appendLedgerEntry, ledgerBalance } from './ledgers.repository.ts';
 import { insertTestOrder, memberIdByMobile } from '../../../test/checkout-orders.ts';
+import { appendLedgerEntry, ledgerBalance } from '../ledgers/index.ts';
+import { expireUnpaidOrders } from './expiry.ts';
 
 let database: TestDatabase;
 let memberId: number;

@@ -2,7 +2,7 @@
 // same transaction that ends the order (expiry now; cancel in part 2).
 import { type Database, schema } from '@shop/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { appendLedgerEntry } from './ledgers.repository.ts';
+import { appendLedgerEntry } from '../ledgers/index.ts';
 
 const { couponUses, coupons } = schema;
 

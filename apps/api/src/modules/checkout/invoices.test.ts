@@ -3,9 +3,9 @@ import { seedDemoShop } from '@shop/db/seed';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../test/build-app.ts';
+import { insertTestOrder, memberIdByMobile } from '../../../test/checkout-orders.ts';
 import { createLocalIssuer, type InvoiceIssuer } from '../../integrations/einvoice/index.ts';
 import { issueOrderInvoice, voidOrderInvoice } from './invoices.service.ts';
-import { insertTestOrder, memberIdByMobile } from '../../../test/checkout-orders.ts';
 
 let database: TestDatabase;
 let issuer: InvoiceIssuer;

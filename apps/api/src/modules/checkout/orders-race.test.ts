@@ -7,9 +7,9 @@ import { schema } from '@shop/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { memberIdByMobile } from '../../../test/checkout-orders.ts';
 import { readPaymentsConfig } from '../../integrations/payments/index.ts';
 import { createSession } from '../sessions/index.ts';
-import { memberIdByMobile } from '../../../test/checkout-orders.ts';
 
 const SHOPPERS = 30;
 const IN_STOCK = 10;

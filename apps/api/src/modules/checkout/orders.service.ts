@@ -28,9 +28,9 @@ import type { PaymentProvider, PaymentProviderId } from '../../integrations/paym
 import { SANDBOX_PAGE_PATH } from '../../integrations/payments/index.ts';
 import { uniqueViolation } from '../accounts/index.ts';
 import { cartSummary } from '../cart/index.ts';
+import { appendLedgerEntry } from '../ledgers/index.ts';
 import { releaseOrderHoldings } from './holdings.repository.ts';
 import { voidOrderInvoice } from './invoices.service.ts';
-import { appendLedgerEntry } from './ledgers.repository.ts';
 import * as repository from './orders.repository.ts';
 import { markPaid } from './payments.repository.ts';
 import { PROVIDER_OF_PAY_METHOD } from './reference.service.ts';

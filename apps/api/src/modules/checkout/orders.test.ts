@@ -10,18 +10,18 @@ import { schema } from '@shop/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { memberIdByMobile } from '../../../test/checkout-orders.ts';
 import { createInvoiceIssuer, readEinvoiceConfig } from '../../integrations/einvoice/index.ts';
 import {
   createPaymentProviders,
   decideSandboxPayment,
   readPaymentsConfig,
 } from '../../integrations/payments/index.ts';
+import { appendLedgerEntry, ledgerBalance } from '../ledgers/index.ts';
 import { createSession } from '../sessions/index.ts';
 import { expireUnpaidOrders } from './expiry.ts';
 import { issueOrderInvoice } from './invoices.service.ts';
-import { appendLedgerEntry, ledgerBalance } from './ledgers.repository.ts';
 import { confirmPayment } from './payments.service.ts';
-import { memberIdByMobile } from '../../../test/checkout-orders.ts';
 
 let t: TestApp;
 let memberId: number;

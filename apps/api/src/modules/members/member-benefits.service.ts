@@ -10,21 +10,26 @@ import {
 } from '@shop/core';
 import type { Database } from '@shop/db';
 import { unauthenticated } from '../../errors.ts';
+import { ledgerBalance } from '../ledgers/index.ts';
 import { selectBenefitMember, selectLevels } from './member-benefits.repository.ts';
 
 /**
  * get-member-benefits: the member's levels from the tier settings (the defaults of PROMOTIONS.md when
  * the table is empty), the current term's end and its cut-off 30 days before. Terms run a year from
  * the day the member joined, renewing yearly (docs/decisions.md "Member tiers and terms").
- * current_point and unclaimed_gift_word read the points ledger and the gift claims, which do not
- * exist yet: no member has points or an unclaimed gift until they do.
+ * current_point is the points ledger's balance; unclaimed_gift_word waits for the gift claims, which
+ * do not exist yet.
  */
 export async function memberBenefits(
   db: Database,
   memberId: number,
   now: Date,
 ): Promise<MemberBenefitsAnswer> {
-  const [member, storedLevels] = await Promise.all([selectBenefitMember(db, memberId), selectLevels(db)]);
+  const [member, storedLevels, points] = await Promise.all([
+    selectBenefitMember(db, memberId),
+    selectLevels(db),
+    ledgerBalance(db, 'points', memberId),
+  ]);
   if (!member) throw unauthenticated();
   const levels = storedLevels.length > 0 ? storedLevels : DEFAULT_LEVELS;
   const tier = member.member_nowtier2025 as MemberTier;
@@ -40,7 +45,7 @@ export async function memberBenefits(
     next_level: nextLevel(tier, levels),
     end_date: endDate,
     end_date_before_30_days: cutoffDate(endDate),
-    current_point: 0,
+    current_point: points,
     unclaimed_gift_word: '',
   };
 }

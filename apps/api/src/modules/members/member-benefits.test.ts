@@ -9,7 +9,7 @@ import {
   TokenAnswer,
 } from '@shop/contracts';
 import { accountErrorMessages, cutoffDate, messageCenterMessages } from '@shop/core';
-import { DEMO_MEMBERS, DEMO_PASSWORD } from '@shop/db/seed';
+import { DEMO_MEMBERS, DEMO_PASSWORD, OPENING_BALANCES } from '@shop/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountsTestApp, buildAccountsApp } from '../../../test/accounts-support.ts';
 import { demoMemberSession } from '../../../test/catalogue-support.ts';
@@ -58,7 +58,8 @@ describe('get-member-benefits', () => {
     expect(body.end_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(body.end_date >= new Date().toISOString().slice(0, 10)).toBe(true);
     expect(body.end_date_before_30_days).toBe(cutoffDate(body.end_date));
-    expect(body.current_point).toBe(0);
+    // The points ledger's balance: the demo opening balance of a tier-2 member (2,350).
+    expect(body.current_point).toBe(OPENING_BALANCES[2]?.points);
     expect(body.unclaimed_gift_word).toBe('');
   });
 

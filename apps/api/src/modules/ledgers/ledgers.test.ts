@@ -3,8 +3,8 @@ import { seedDemoShop } from '@shop/db/seed';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../test/build-app.ts';
-import { appendLedgerEntry, ledgerBalance } from './ledgers.repository.ts';
 import { memberIdByMobile } from '../../../test/checkout-orders.ts';
+import { appendLedgerEntry, ledgerBalance } from './ledgers.repository.ts';
 
 let database: TestDatabase;
 let tier3: number;

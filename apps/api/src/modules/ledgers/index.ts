@@ -1,0 +1,6 @@
+export {
+  appendLedgerEntry,
+  type LedgerEntry,
+  type LedgerKind,
+  ledgerBalance,
+} from './ledgers.repository.ts';
