@@ -1,4 +1,5 @@
 // Small readers shared by the catalogue and promotion pages.
+import { taipeiDate as taipeiDateOf } from '@shop/core';
 
 export type Row = Record<string, unknown>;
 
@@ -11,16 +12,10 @@ export function num(value: unknown, fallback = 0): number {
   return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
 }
 
-/** 'YYYY-MM-DD' of an ISO instant in Asia/Taipei. */
+/** 'YYYY-MM-DD' of an ISO instant in Asia/Taipei (the shop's rule); text that is no date is cut to 10. */
 export function taipeiDate(value: string): string {
   const date = new Date(value);
-  if (value === '' || Number.isNaN(date.getTime())) return value.slice(0, 10);
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Taipei',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
+  return value === '' || Number.isNaN(date.getTime()) ? value.slice(0, 10) : taipeiDateOf(date);
 }
 
 /**
