@@ -14,12 +14,12 @@ const cartCall = callsOf('cart');
 
 /** The temporary cart and the cart summary (storefront.md §7.5; decisions.md 'Cart summary'). */
 export const cartCalls = {
-  /** Guests (by X-Visit-ID) and members; sent on every add to the main cart. */
+  /** Guests (by the HttpOnly guest-cart cookie it issues) and members; sent on every add to the main cart. */
   updateTempCart: cartCall({
     method: 'PUT',
     route: 'update-temp-cart',
     summary:
-      "Store the products' quantities in the temporary cart: the member's, or the guest's by X-Visit-ID",
+      "Store the products' quantities in the temporary cart: the member's, or the guest's by the guest-cart cookie (issued here)",
     body: UpdateTempCartBody,
     answer: UpdateTempCartAnswer,
     errors: [422],
@@ -43,11 +43,12 @@ export const cartCalls = {
     errors: [401, 422],
     auth: 'required',
   }),
-  /** After login: the guest cart of the request's X-Visit-ID joins the member's. */
+  /** After login: the guest cart of the request's guest-cart cookie joins the member's. */
   bindTempCart: cartCall({
     method: 'PUT',
     route: 'update-temp-cart-bind-member',
-    summary: "After login: the guest cart of this X-Visit-ID joins the member's (larger quantity kept)",
+    summary:
+      "After login: the guest cart of this browser's guest-cart cookie joins the member's (larger quantity kept)",
     answer: BindTempCartAnswer,
     errors: [401],
     auth: 'required',

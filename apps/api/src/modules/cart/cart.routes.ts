@@ -2,6 +2,7 @@ import { cartCalls } from '@shop/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerCalls } from '../../lib/register-call.ts';
 import { cartSummary } from './cart-summary.service.ts';
+import { clearGuestCartKey, guestCartKeyFor, readGuestCartKey } from './guest-cart-key.ts';
 import * as tempCart from './temp-cart.service.ts';
 
 export interface CartRoutesOptions {
@@ -15,13 +16,24 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, opt
   const now = opts.now ?? (() => new Date());
 
   registerCalls(app, cartCalls, {
-    updateTempCart: (request) => tempCart.updateTempCart(db, request, request.body.items, now()),
+    updateTempCart: (request, reply) => {
+      const caller: tempCart.TempCartCaller =
+        request.memberId !== null
+          ? { memberId: request.memberId }
+          : { memberId: null, guestKey: guestCartKeyFor(request, reply) };
+      return tempCart.updateTempCart(db, caller, request.body.items, now());
+    },
     getTempCart: (request) => tempCart.getTempCart(db, request.memberId as number),
     deleteTempCart: (request) => {
       const ids = [request.query['product_ids[]'] ?? [], request.query.product_ids ?? []].flat();
       return tempCart.deleteTempCart(db, request.memberId as number, ids);
     },
-    bindTempCart: (request) => tempCart.bindTempCart(db, request.memberId as number, request.visitId, now()),
+    bindTempCart: async (request, reply) => {
+      const guestKey = readGuestCartKey(request);
+      const bound = await tempCart.bindTempCart(db, request.memberId as number, guestKey, now());
+      if (guestKey !== null) clearGuestCartKey(reply);
+      return bound;
+    },
     cartSummary: async (request) => ({
       summary: await cartSummary(db, request.body.carts, request.body.currency, request.memberId, now()),
     }),

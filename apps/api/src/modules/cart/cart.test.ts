@@ -38,7 +38,7 @@ afterAll(async () => {
 function call(
   method: 'PUT' | 'POST' | 'DELETE',
   url: string,
-  options: { token?: string; visitId?: string; payload?: object } = {},
+  options: { token?: string; visitId?: string; guestCookie?: string; payload?: object } = {},
 ) {
   return t.app.inject({
     method,
@@ -46,9 +46,18 @@ function call(
     headers: {
       ...(options.token ? bearer(options.token) : {}),
       ...(options.visitId ? { 'x-visit-id': options.visitId } : {}),
+      ...(options.guestCookie ? { cookie: options.guestCookie } : {}),
     },
     ...(options.payload ? { payload: options.payload } : {}),
   });
+}
+
+/** A guest's first add: the answer issues the guest-cart cookie, sent back as later requests would. */
+async function guestAdd(payload: object, guestCookie?: string) {
+  const res = await call('PUT', 'update-temp-cart', { payload, ...(guestCookie ? { guestCookie } : {}) });
+  expect(res.statusCode).toBe(200);
+  const issued = res.cookies.find((c) => c.name === 'shop_guest_cart');
+  return { res, guestCookie: guestCookie ?? `shop_guest_cart=${issued?.value ?? ''}` };
 }
 
 const id = (href: string) => {
@@ -68,23 +77,47 @@ describe('temporary cart: who may call', () => {
     expect(ErrorBody.parse(res.json()).code).toBe('UNAUTHENTICATED');
   });
 
-  it('takes a guest update only with a visitor id', async () => {
-    const payload = {
-      items: [{ product_id: id('exfoliate/mandelic-toner'), quantity: 1, path: '/exfoliate' }],
-    };
-    const without = await call('PUT', 'update-temp-cart', { payload });
-    expect(without.statusCode).toBe(422);
-    expect(ErrorBody.parse(without.json()).errors).toEqual({ 'X-Visit-ID': ['required for a guest'] });
-    const withId = await call('PUT', 'update-temp-cart', {
-      payload,
-      visitId: 'visitor_1700000000000_guest0001',
+  it('keeps a guest cart under the HttpOnly cookie it issues on the first add', async () => {
+    const toner = id('exfoliate/mandelic-toner');
+    const first = await guestAdd({ items: [{ product_id: toner, quantity: 1, path: '/exfoliate' }] });
+    const issued = first.res.cookies.find((c) => c.name === 'shop_guest_cart');
+    expect(issued).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/front-stage/v1' });
+    expect(issued?.value).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(UpdateTempCartAnswer.parse(first.res.json()).owner).toBe('visitor');
+    const second = await guestAdd(
+      { items: [{ product_id: id('clinical/niacinamide-10-serum'), quantity: 2, path: '/clinical' }] },
+      first.guestCookie,
+    );
+    expect(second.res.cookies).toEqual([]);
+    expect(
+      UpdateTempCartAnswer.parse(second.res.json()).items.map((i) => [i.product_id, i.quantity]),
+    ).toEqual(
+      expect.arrayContaining([
+        [toner, 1],
+        [id('clinical/niacinamide-10-serum'), 2],
+      ]),
+    );
+  });
+
+  it('attack: a cookie value the server did not issue gets a fresh cart, not the value it names', async () => {
+    const res = await call('PUT', 'update-temp-cart', {
+      guestCookie: 'shop_guest_cart=visitor_1700000000000_guest0001',
+      payload: { items: [{ product_id: id('exfoliate/mandelic-toner'), quantity: 1 }] },
     });
-    expect(withId.statusCode).toBe(200);
-    const answer = UpdateTempCartAnswer.parse(withId.json());
-    expect(answer.owner).toBe('visitor');
-    expect(answer.items.map((i) => [i.product_id, i.quantity, i.path])).toEqual([
-      [id('exfoliate/mandelic-toner'), 1, '/exfoliate'],
-    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.find((c) => c.name === 'shop_guest_cart')?.value).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  });
+
+  it("attack: knowing a guest's X-Visit-ID does not let another account take their cart at login", async () => {
+    const visitId = 'visitor_1700000000000_victim001';
+    const victim = await call('PUT', 'update-temp-cart', {
+      visitId,
+      payload: { items: [{ product_id: id('exfoliate/mandelic-toner'), quantity: 3 }] },
+    });
+    expect(victim.statusCode).toBe(200);
+    const attacker = await newMemberSession(t);
+    const bound = await call('PUT', 'update-temp-cart-bind-member', { token: attacker.token, visitId });
+    expect(BindTempCartAnswer.parse(bound.json())).toEqual({ merged: 0, items: [] });
   });
 
   it.each([
@@ -170,24 +203,22 @@ describe('temporary cart of a member', () => {
 
   it('binds a guest cart after login: larger quantity kept, the guest rows gone', async () => {
     const member = await newMemberSession(t);
-    const visitId = 'visitor_1700000000000_bindtest1';
     const toner = id('exfoliate/mandelic-toner');
     const serum = id('clinical/niacinamide-10-serum');
-    await call('PUT', 'update-temp-cart', {
-      visitId,
-      payload: {
-        items: [
-          { product_id: toner, quantity: 2, path: '/guest' },
-          { product_id: serum, quantity: 1, path: '/guest' },
-        ],
-      },
+    const { guestCookie } = await guestAdd({
+      items: [
+        { product_id: toner, quantity: 2, path: '/guest' },
+        { product_id: serum, quantity: 1, path: '/guest' },
+      ],
     });
+    const guestKey = guestCookie.split('=')[1] ?? '';
     await call('PUT', 'update-temp-cart', {
       token: member.token,
       payload: { items: [{ product_id: serum, quantity: 3, path: '/member' }] },
     });
-    const bound = await call('PUT', 'update-temp-cart-bind-member', { token: member.token, visitId });
+    const bound = await call('PUT', 'update-temp-cart-bind-member', { token: member.token, guestCookie });
     expect(bound.statusCode).toBe(200);
+    expect(bound.cookies.find((c) => c.name === 'shop_guest_cart')).toMatchObject({ value: '', maxAge: 0 });
     const answer = BindTempCartAnswer.parse(bound.json());
     expect(answer.merged).toBe(2);
     expect(answer.items.map((i) => [i.product_id, i.quantity]).sort()).toEqual(
@@ -199,10 +230,10 @@ describe('temporary cart of a member', () => {
     const guestRows = await t.db
       .select()
       .from(schema.tempCartItems)
-      .where(eq(schema.tempCartItems.visit_id, visitId));
+      .where(eq(schema.tempCartItems.visit_id, guestKey));
     expect(guestRows).toEqual([]);
     const again = BindTempCartAnswer.parse(
-      (await call('PUT', 'update-temp-cart-bind-member', { token: member.token, visitId })).json(),
+      (await call('PUT', 'update-temp-cart-bind-member', { token: member.token, guestCookie })).json(),
     );
     expect(again.merged).toBe(0);
   });
@@ -227,18 +258,14 @@ describe('temporary cart under concurrent requests', () => {
 
   it('merges a guest cart once when two binds race', async () => {
     const member = await newMemberSession(t);
-    const visitId = 'visitor_1700000000000_racebind1';
-    await call('PUT', 'update-temp-cart', {
-      visitId,
-      payload: {
-        items: [
-          { product_id: id('exfoliate/mandelic-toner'), quantity: 1 },
-          { product_id: id('clinical/niacinamide-10-serum'), quantity: 2 },
-        ],
-      },
+    const { guestCookie } = await guestAdd({
+      items: [
+        { product_id: id('exfoliate/mandelic-toner'), quantity: 1 },
+        { product_id: id('clinical/niacinamide-10-serum'), quantity: 2 },
+      ],
     });
     const binds = await Promise.all(
-      [1, 2, 3].map(() => call('PUT', 'update-temp-cart-bind-member', { token: member.token, visitId })),
+      [1, 2, 3].map(() => call('PUT', 'update-temp-cart-bind-member', { token: member.token, guestCookie })),
     );
     expect(binds.map((b) => b.statusCode)).toEqual([200, 200, 200]);
     const merged = binds.map((b) => BindTempCartAnswer.parse(b.json()).merged);

@@ -5,24 +5,15 @@ import type { TempCartOwner } from './temp-cart.repository.ts';
 import * as repository from './temp-cart.repository.ts';
 
 // The server's temporary cart (storefront.md §7.5). A member's rows are theirs alone; a guest's are kept
-// under the visitor id the storefront sends in X-Visit-ID and join the member's cart at login.
+// under the secret key of the guest-cart cookie (guest-cart-key.ts) and join the member's cart at login.
 
-interface Caller {
-  memberId: number | null;
-  visitId: string | null;
-}
+/** The member when logged in, else the guest by their cart key. */
+export type TempCartCaller = { memberId: number } | { memberId: null; guestKey: string };
 
-function visitorRequired(): ApiError {
-  return new ApiError(422, ErrorCode.validationFailed, 'A guest cart needs the X-Visit-ID header', {
-    'X-Visit-ID': ['required for a guest'],
-  });
-}
-
-/** The member when logged in, else the guest's visitor id. */
-export function ownerOf(caller: Caller): TempCartOwner {
-  if (caller.memberId !== null) return { kind: 'member', memberId: caller.memberId };
-  if (caller.visitId !== null) return { kind: 'visitor', visitId: caller.visitId };
-  throw visitorRequired();
+function ownerOf(caller: TempCartCaller): TempCartOwner {
+  return caller.memberId !== null
+    ? { kind: 'member', memberId: caller.memberId }
+    : { kind: 'visitor', visitId: caller.guestKey };
 }
 
 async function listItems(db: Database, owner: TempCartOwner): Promise<TempCartItem[]> {
@@ -32,7 +23,7 @@ async function listItems(db: Database, owner: TempCartOwner): Promise<TempCartIt
 
 export async function updateTempCart(
   db: Database,
-  caller: Caller,
+  caller: TempCartCaller,
   items: { product_id: number; quantity: number; path: string }[],
   now: Date,
 ) {
@@ -59,8 +50,8 @@ export async function deleteTempCart(db: Database, memberId: number, productIds:
   };
 }
 
-/** After login: the guest cart of this browser's visitor id joins the member's. */
-export async function bindTempCart(db: Database, memberId: number, visitId: string | null, now: Date) {
-  const merged = visitId === null ? 0 : await repository.mergeVisitorIntoMember(db, visitId, memberId, now);
+/** After login: the guest cart of this browser's cart key joins the member's. */
+export async function bindTempCart(db: Database, memberId: number, guestKey: string | null, now: Date) {
+  const merged = guestKey === null ? 0 : await repository.mergeVisitorIntoMember(db, guestKey, memberId, now);
   return { merged, items: await listItems(db, { kind: 'member', memberId }) };
 }
