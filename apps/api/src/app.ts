@@ -13,6 +13,7 @@ import { checkoutRoutes } from './modules/checkout/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { contentPageRoutes } from './modules/content-pages/index.ts';
+import { balanceRoutes } from './modules/balances/index.ts';
 import { favouriteRoutes } from './modules/favourites/index.ts';
 import { memberBenefitsRoutes } from './modules/members/index.ts';
 import { messageReadRoutes } from './modules/messages/index.ts';
@@ -133,6 +134,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opts
       await api.register(trackingRoutes);
       await api.register(accountsPlugin, opts.accounts ?? {});
       await api.register(memberBenefitsRoutes, { now: opts.accounts?.now });
+      await api.register(balanceRoutes, { now: opts.accounts?.now });
       await api.register(messageReadRoutes, { now: opts.accounts?.now });
       await api.register(campaignRoutes, opts.accounts ?? {});
       await api.register(checkoutRoutes, {
