@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './balances.ts';
 export * from './campaigns.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
@@ -10,4 +11,3 @@ export * from './members.ts';
 export * from './promotions.ts';
 export * from './shell.ts';
 export * from './tracking.ts';
-export * from './balances.ts';
