@@ -6,6 +6,7 @@ import type { PaymentsConfig } from './integrations/payments/index.ts';
 import { readSiteOrigin } from './lib/site-origin.ts';
 import { fastifyTrustProxy, type TrustProxySetting } from './lib/trust-proxy.ts';
 import type { AccountsOptions } from './modules/accounts/index.ts';
+import { balanceRoutes } from './modules/balances/index.ts';
 import { campaignRoutes } from './modules/campaigns/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
@@ -133,6 +134,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opts
       await api.register(trackingRoutes);
       await api.register(accountsPlugin, opts.accounts ?? {});
       await api.register(memberBenefitsRoutes, { now: opts.accounts?.now });
+      await api.register(balanceRoutes, { now: opts.accounts?.now });
       await api.register(messageReadRoutes, { now: opts.accounts?.now });
       await api.register(campaignRoutes, opts.accounts ?? {});
       await api.register(checkoutRoutes, {

@@ -1,4 +1,5 @@
 import { accountsCalls, devCalls } from './accounts-calls.ts';
+import { balanceCalls } from './balance-calls.ts';
 import { campaignCalls } from './campaign-calls.ts';
 import { cartCalls } from './cart-calls.ts';
 import { catalogueCalls } from './catalogue-calls.ts';
@@ -21,6 +22,7 @@ export const callTables: Record<string, Record<string, AnyCall>> = {
   cart: cartCalls,
   checkout: checkoutCalls,
   members: membersCalls,
+  balances: balanceCalls,
   tracking: trackingCalls,
   dev: devCalls,
 };

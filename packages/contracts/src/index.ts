@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './accounts-calls.ts';
 export * from './accounts-social.ts';
+export * from './balance-calls.ts';
 export * from './call-table.ts';
 export * from './campaign-calls.ts';
 export * from './campaigns.ts';

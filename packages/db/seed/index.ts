@@ -19,6 +19,7 @@ import {
   subMenus,
 } from '../src/schema/index.ts';
 import { seedDemoMembers } from './accounts.ts';
+import { seedBalances } from './balances.ts';
 import { seedCampaigns } from './campaigns.ts';
 import { CATALOGUE, type CatalogueEntry, HOT_PRODUCT_HREFS, SERIES } from './catalogue.ts';
 import { seedCheckout } from './checkout.ts';
@@ -34,6 +35,7 @@ import { seedPromotions } from './seed-promotions.ts';
 import { SETTING_ROWS } from './settings.ts';
 
 export { DEMO_MEMBERS, DEMO_PASSWORD, DEMO_PASSWORD_HASH_OPTIONS, type DemoMember } from './accounts.ts';
+export { BALANCES_DEMO_TIER, CLAIMABLE_COUPONS, CREDIT_HISTORY, POINT_HISTORY } from './balances.ts';
 export { OPENING_BALANCES } from './checkout.ts';
 export { isDemoImage, PLACEHOLDER_NAME, type RenderedImage, renderDemoImage } from './images/index.ts';
 
@@ -74,6 +76,7 @@ export async function seedDemoShop(db: Database): Promise<void> {
     await seedContentPages(t, ids);
     await seedCampaigns(t);
     await seedCheckout(t);
+    await seedBalances(t);
     // Last: the demo members must exist already.
     await seedDemoPurchases(t, ids);
   });

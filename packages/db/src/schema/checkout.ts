@@ -39,6 +39,11 @@ export const coupons = pgTable(
     total_limit: integer('total_limit'),
     /** Uses held by live orders; raised by a conditional update in the order transaction. */
     used_count: integer('used_count').notNull().default(0),
+    /** Listed by get-open-coupons; a member claims it once into their wallet before using it. */
+    claimable: boolean('claimable').notNull().default(false),
+    /** Claims allowed in total (claimable coupons); null: no limit. */
+    claim_limit: integer('claim_limit'),
+    claimed_count: integer('claimed_count').notNull().default(0),
     created_at: createdAt(),
   },
   (t) => [
@@ -52,6 +57,10 @@ export const coupons = pgTable(
     check(
       'coupons_used_check',
       sql`${t.used_count} >= 0 and (${t.total_limit} is null or ${t.used_count} <= ${t.total_limit})`,
+    ),
+    check(
+      'coupons_claimed_check',
+      sql`${t.claimed_count} >= 0 and (${t.claim_limit} is null or ${t.claimed_count} <= ${t.claim_limit})`,
     ),
   ],
 );

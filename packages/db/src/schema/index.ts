@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './balances.ts';
 export * from './campaigns.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';

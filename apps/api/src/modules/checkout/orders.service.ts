@@ -27,6 +27,7 @@ import type { InvoiceIssuer } from '../../integrations/einvoice/index.ts';
 import type { PaymentProvider, PaymentProviderId } from '../../integrations/payments/index.ts';
 import { SANDBOX_PAGE_PATH } from '../../integrations/payments/index.ts';
 import { uniqueViolation } from '../accounts/index.ts';
+import { memberHoldsClaim } from '../balances/index.ts';
 import { cartSummary } from '../cart/index.ts';
 import { appendLedgerEntry } from '../ledgers/index.ts';
 import { releaseOrderHoldings } from './holdings.repository.ts';
@@ -151,7 +152,9 @@ async function couponFor(db: Database, code: string | undefined, memberId: numbe
   const usable =
     repository.couponOpenAt(coupon, now) &&
     (coupon.member_id === null || coupon.member_id === memberId) &&
-    base >= coupon.min_spend;
+    base >= coupon.min_spend &&
+    // A claimable coupon works only from the member's wallet (claimed once, docs "Member balances").
+    (!coupon.claimable || (await memberHoldsClaim(db, memberId, coupon.coupon_id)));
   if (!usable) throw unprocessable({ coupon_code: m.couponNotUsable });
   const discount =
     coupon.coupon_kind === 'amount'

@@ -325,6 +325,26 @@ describe('coupons on create-order', () => {
     expect((await submit(withCoupon())).statusCode).toBe(200);
   });
 
+  it('takes a claimable coupon only after the member claimed it', async () => {
+    const [limit5] = await t.db.select().from(schema.coupons).where(eq(schema.coupons.coupon_code, 'LIMIT5'));
+    const unclaimed = await submit(body({ coupon_code: 'LIMIT5' }));
+    expect(unclaimed.statusCode).toBe(422);
+    expect(unclaimed.json().errors.coupon_code).toEqual([m.couponNotUsable]);
+    const claim = await t.app.inject({
+      method: 'POST',
+      url: url(`claim-coupon/${limit5?.coupon_id}`),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(claim.statusCode).toBe(201);
+    const claimed = await submit(body({ coupon_code: 'LIMIT5' }));
+    expect(claimed.statusCode).toBe(200);
+    const [order] = await t.db
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.ordermain_id, claimed.json().ordermain_id));
+    expect(order?.coupon_discount).toBe(50);
+  });
+
   it('422 on an unknown code', async () => {
     const res = await submit(body({ coupon_code: 'NOPE' }));
     expect(res.statusCode).toBe(422);

@@ -56,13 +56,18 @@ export const MEMBER_PAGES: readonly MemberPagePaths[] = [
   { key: 'orderDetail', module: COMING_SOON, paths: ['membercenter_list-all/:ordermain_id'], nav: false },
   {
     key: 'points',
-    module: COMING_SOON,
+    module: 'points.tsx',
     paths: ['membercenter_points', 'member/membercenter_points'],
     nav: true,
   },
-  { key: 'coupons', module: COMING_SOON, paths: ['couponlist', 'member/membercenter_couponlist'], nav: true },
+  {
+    key: 'coupons',
+    module: 'coupons.tsx',
+    paths: ['couponlist', 'member/membercenter_couponlist'],
+    nav: true,
+  },
   // Paths match without regard to case, so member/Membercenter_cash also answers member/membercenter_cash.
-  { key: 'cash', module: COMING_SOON, paths: ['membercenter_cash', 'member/Membercenter_cash'], nav: true },
+  { key: 'cash', module: 'cash.tsx', paths: ['membercenter_cash', 'member/Membercenter_cash'], nav: true },
   {
     key: 'favourites',
     module: COMING_SOON,
@@ -77,7 +82,7 @@ export const MEMBER_PAGES: readonly MemberPagePaths[] = [
   },
   {
     key: 'giftVouchers',
-    module: COMING_SOON,
+    module: 'gift-vouchers.tsx',
     paths: ['membercenter_giftvoucher', 'member/membercenter_giftvoucher'],
     nav: true,
   },

@@ -1,0 +1,3 @@
+export { balanceRoutes } from './balances.routes.ts';
+export { claimBirthdayPoints } from './balances.service.ts';
+export { memberHoldsClaim } from './coupons.repository.ts';

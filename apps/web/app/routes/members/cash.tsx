@@ -1,0 +1,98 @@
+// 我的購物金: the shopping-credit balance, what lapses when, the ledger and the credit given back by
+// cancelled or returned orders (member-area §2.4 "cashback credit (balance, bonus-cash list, returned credit)").
+import { balanceCalls } from '@shop/contracts';
+import {
+  balanceMessages as m,
+  memberCenterMessages,
+  memberPageTitles,
+  PAGE_WINDOW,
+  pagesMessages,
+  shellMessages,
+  totalPages,
+  withThousands,
+} from '@shop/core';
+import { useNavigate } from 'react-router';
+import {
+  BalanceFigure,
+  BalanceTabs,
+  dateOf,
+  LedgerList,
+  Notice,
+  pageParam,
+  tabParam,
+} from '../../features/members/balance-parts';
+import { loadForMember } from '../../features/members/member-loaders';
+import { MemberPageHeading } from '../../features/members/member-page-heading';
+import { NumberPager } from '../../features/members/number-pager';
+import { browserApi } from '../../lib/api.client';
+import type { Route } from './+types/cash';
+
+const TABS = ['all', 'returned'] as const;
+
+export const meta: Route.MetaFunction = () => [
+  { title: pagesMessages.titleWithBrand(memberPageTitles.cash, shellMessages.brandName) },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const page = pageParam(request);
+  const tab = tabParam(request, TABS);
+  const list = tab === 'all' ? balanceCalls.bonusCashList : balanceCalls.returnCashbackCredit;
+  const [credit, entries] = await Promise.all([
+    loadForMember('credit', () => browserApi().send(balanceCalls.cashbackCredit)),
+    loadForMember('credit list', () => browserApi().send(list, { query: { page } })),
+  ]);
+  return { page, tab, credit, entries: entries?.entries ?? null };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <p className="py-16 text-center text-ink-soft">{m.loading}</p>;
+}
+
+export default function CashPage({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const { page, tab, credit, entries } = loaderData;
+  if (credit === null || entries === null) {
+    return (
+      <section>
+        <MemberPageHeading title={memberPageTitles.cash} />
+        <Notice testId="balance-load-failed">{m.loadFailed}</Notice>
+      </section>
+    );
+  }
+  const hint = (
+    <>
+      <p>{m.creditHint}</p>
+      {credit.expiring.map((lot) => (
+        <p key={lot.expires_at} data-testid="credit-expiring" className="text-blush">
+          {m.creditExpiring(withThousands(lot.amount), dateOf(lot.expires_at))}
+        </p>
+      ))}
+    </>
+  );
+  return (
+    <section>
+      <MemberPageHeading title={memberPageTitles.cash} />
+      <BalanceFigure
+        label={m.creditBalance}
+        value={`$${withThousands(credit.credit)}`}
+        hint={hint}
+        testId="credit-balance"
+      />
+      <BalanceTabs tabs={TABS} current={tab} label={memberPageTitles.cash} names={m.creditTabs} />
+      {entries.data.length === 0 ? (
+        <Notice testId="credit-empty">{tab === 'all' ? m.creditEmpty : m.returnedEmpty}</Notice>
+      ) : (
+        <LedgerList rows={entries.data} testId="credit-ledger" />
+      )}
+      <NumberPager
+        page={page}
+        total={totalPages(entries.total, entries.per_page)}
+        windowSize={PAGE_WINDOW.mobile}
+        label={memberCenterMessages.pagerLabel}
+        onSelect={(next) => navigate(`?${tab === 'all' ? '' : `tab=${tab}&`}page=${next}`)}
+      />
+    </section>
+  );
+}

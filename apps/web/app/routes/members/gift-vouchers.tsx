@@ -1,0 +1,103 @@
+// 我的禮物卡: open gift vouchers (ending soonest first) and used or expired ones, each list paged
+// (member-area §2.4 "gift vouchers (open and used, paged)").
+import { balanceCalls, type GiftVoucher } from '@shop/contracts';
+import {
+  balanceMessages as m,
+  memberCenterMessages,
+  memberPageTitles,
+  PAGE_WINDOW,
+  pagesMessages,
+  shellMessages,
+  totalPages,
+  withThousands,
+} from '@shop/core';
+import { useNavigate } from 'react-router';
+import { BalanceTabs, dateOf, Notice, pageParam, tabParam } from '../../features/members/balance-parts';
+import { loadForMember } from '../../features/members/member-loaders';
+import { MemberPageHeading } from '../../features/members/member-page-heading';
+import { NumberPager } from '../../features/members/number-pager';
+import { browserApi } from '../../lib/api.client';
+import type { Route } from './+types/gift-vouchers';
+
+const TABS = ['open', 'used'] as const;
+
+export const meta: Route.MetaFunction = () => [
+  { title: pagesMessages.titleWithBrand(memberPageTitles.giftVouchers, shellMessages.brandName) },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const page = pageParam(request);
+  const tab = tabParam(request, TABS);
+  const call = tab === 'open' ? balanceCalls.giftVouchers : balanceCalls.usedGiftVouchers;
+  const answer = await loadForMember('gift vouchers', () => browserApi().send(call, { query: { page } }));
+  return { page, tab, vouchers: answer?.vouchers ?? null };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <p className="py-16 text-center text-ink-soft">{m.loading}</p>;
+}
+
+function VoucherCard({ voucher }: { voucher: GiftVoucher }) {
+  const open = voucher.status === 'open';
+  return (
+    <li
+      data-testid="voucher"
+      className={`flex items-stretch overflow-hidden rounded-lg border border-line bg-surface ${open ? '' : 'opacity-80'}`}
+    >
+      <div
+        className={`grid w-28 shrink-0 place-items-center px-2 text-center sm:w-36 ${open ? 'bg-accent-soft text-accent-strong' : 'bg-sand text-ink-soft'}`}
+      >
+        <span className="text-2xl font-semibold">${withThousands(voucher.amount)}</span>
+      </div>
+      <div className="min-w-0 flex-1 px-4 py-3">
+        <p className="font-medium text-ink">{voucher.voucher_name}</p>
+        <p className="text-sm text-ink-soft">
+          {m.voucherNo} {voucher.voucher_no}
+        </p>
+        <p className="text-sm text-ink-soft">
+          {voucher.min_spend > 0 ? m.minSpend(withThousands(voucher.min_spend)) : m.noMinSpend}
+        </p>
+        <p data-testid="voucher-state" className="mt-1 text-xs text-ink-soft">
+          {voucher.status === 'used' && voucher.used_at
+            ? m.voucherUsed(dateOf(voucher.used_at))
+            : voucher.status === 'expired'
+              ? `${m.voucherExpired}（${dateOf(voucher.ends_at)}）`
+              : m.validUntil(dateOf(voucher.ends_at))}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+export default function GiftVouchersPage({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const { page, tab, vouchers } = loaderData;
+  return (
+    <section>
+      <MemberPageHeading title={memberPageTitles.giftVouchers} />
+      <BalanceTabs tabs={TABS} current={tab} label={memberPageTitles.giftVouchers} names={m.voucherTabs} />
+      {vouchers === null ? (
+        <Notice testId="balance-load-failed">{m.loadFailed}</Notice>
+      ) : vouchers.data.length === 0 ? (
+        <Notice testId="vouchers-empty">{m.vouchersEmpty[tab]}</Notice>
+      ) : (
+        <ul data-testid="voucher-list" className="grid gap-3 md:grid-cols-2">
+          {vouchers.data.map((voucher) => (
+            <VoucherCard key={voucher.voucher_id} voucher={voucher} />
+          ))}
+        </ul>
+      )}
+      {vouchers && (
+        <NumberPager
+          page={page}
+          total={totalPages(vouchers.total, vouchers.per_page)}
+          windowSize={PAGE_WINDOW.mobile}
+          label={memberCenterMessages.pagerLabel}
+          onSelect={(next) => navigate(`?${tab === 'open' ? '' : `tab=${tab}&`}page=${next}`)}
+        />
+      )}
+    </section>
+  );
+}
