@@ -26,6 +26,12 @@ export type OrderStatus = (typeof ORDER_STATUS)[OrderStatusKey];
 /** member-area-and-tools.md §9: an order in one of these counts (spend, points). */
 export const VALID_ORDER_STATUSES: readonly OrderStatus[] = [1, 2, 3, 6, 10, 11, 12];
 
+/**
+ * Statuses in which a shipped order may be credited (spend and points) once its appreciation period is
+ * over: shipped, delivered, completed. A return or refund (8, 9, 12) keeps it from counting.
+ */
+export const CREDITABLE_ORDER_STATUSES: readonly OrderStatus[] = [3, 6, 11];
+
 /** Statuses in which the member may still cancel: nothing has left the warehouse. */
 export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = [0, 1, 5, 10];
 /** Statuses in which a new payment may be started (payment/re-pay). */

@@ -10,6 +10,10 @@ const WHITE_NAME_TIERS: readonly number[] = [0, 1, NEW_WEBSITE_MEMBER_TIER];
 export const ACCOUNT_NAME_MAX_CHARS = { desktop: 15, mobile: 12 } as const;
 export const ORDERS_PER_PAGE = { desktop: 10, mobile: 5 } as const;
 export const PAGE_WINDOW = { desktop: 5, mobile: 3 } as const;
+/** Orders per page of get-orders?page= (the orders list). */
+export const MEMBER_ORDERS_PER_PAGE = 10;
+/** The member center's history covers this many days back from today (Taipei). */
+export const ONE_YEAR_HISTORY_DAYS = 365;
 /** Messages per page of the message center (the same page size get-messages uses). */
 export const MESSAGES_PER_PAGE = 10;
 export type Viewport = keyof typeof ORDERS_PER_PAGE;

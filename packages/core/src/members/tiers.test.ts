@@ -11,6 +11,7 @@ import {
   termEndFrom,
   tierAfterSpend,
   tierAtTermEnd,
+  tierMoveAfterCredit,
 } from './tiers.ts';
 
 describe('tier settings', () => {
@@ -85,5 +86,17 @@ describe('appreciation period (Asia/Taipei)', () => {
     expect(at('2026-03-20T00:00:00Z', { shipMethod: 'seven' })).toBe(false);
     expect(at('2026-04-01T00:00:00Z', { hasReturnOrRefund: true })).toBe(false);
     expect(at('2026-04-01T00:00:00Z', { shippedAt: null })).toBe(false);
+  });
+});
+
+describe('tierMoveAfterCredit', () => {
+  it('upgrades on reaching the next level and renews tier 3 on reaching its own level', () => {
+    expect(tierMoveAfterCredit(2, 29_999)).toBeNull();
+    expect(tierMoveAfterCredit(2, 30_000)).toEqual({ kind: 'upgrade', tier: 3 });
+    expect(tierMoveAfterCredit(0, 12_500)).toEqual({ kind: 'upgrade', tier: 2 });
+    expect(tierMoveAfterCredit(99, 3000)).toEqual({ kind: 'upgrade', tier: 1 });
+    expect(tierMoveAfterCredit(99, 2999)).toBeNull();
+    expect(tierMoveAfterCredit(3, 29_999)).toBeNull();
+    expect(tierMoveAfterCredit(3, 30_000)).toEqual({ kind: 'renew', tier: 3 });
   });
 });

@@ -55,6 +55,25 @@ export function tierAfterSpend(
   return reached > levelIdOf(tier) ? reached : tier;
 }
 
+/** What a credited order does to the tier: upgrade to a higher level, or (tier 3) renew its term. */
+export type TierMove = { kind: 'upgrade' | 'renew'; tier: number } | null;
+
+/**
+ * After spend is credited: a tier below the top upgrades on reaching a higher level's min_cash; tier 3
+ * renews on reaching its own min_cash again (PROMOTIONS.md "Tiers").
+ */
+export function tierMoveAfterCredit(
+  tier: number,
+  spend: number,
+  levels: readonly LevelView[] = DEFAULT_LEVELS,
+): TierMove {
+  if (levelIdOf(tier) >= TOP_TIER) {
+    return spend >= nowLevel(tier, levels).min_cash ? { kind: 'renew', tier } : null;
+  }
+  const next = tierAfterSpend(tier, spend, levels);
+  return next === tier ? null : { kind: 'upgrade', tier: next };
+}
+
 /** YYYY-MM-DD plus n calendar days (dates are business dates, already in Asia/Taipei). */
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

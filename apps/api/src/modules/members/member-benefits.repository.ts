@@ -12,6 +12,7 @@ export async function selectBenefitMember(db: Database, memberId: number) {
       buytotal2025: members.buytotal2025,
       member_account: members.member_account,
       created_at: members.created_at,
+      tier_term_start: members.tier_term_start,
     })
     .from(members)
     .where(eq(members.member_id, memberId))
