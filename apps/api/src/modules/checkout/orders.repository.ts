@@ -1,5 +1,5 @@
 // Writes of order creation, each run inside the order's transaction (docs/decisions.md "Orders (issue 12, part 2)").
-import { ORDER_STATUS } from '@shop/core';
+import { CANCELLABLE_ORDER_STATUSES, ORDER_STATUS } from '@shop/core';
 import { type Database, schema } from '@shop/db';
 import { and, count, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 
@@ -130,13 +130,7 @@ export async function orderLinesOf(db: Database, orderId: number) {
 }
 
 /** Statuses from which a member may still cancel: nothing has left the warehouse. */
-export const CANCELLABLE_STATUSES = [
-  ORDER_STATUS.awaitingPayment,
-  ORDER_STATUS.paymentFailed,
-  ORDER_STATUS.paid,
-  ORDER_STATUS.preparing,
-  ORDER_STATUS.cashOnPickupConfirmed,
-] as const;
+export const CANCELLABLE_STATUSES = CANCELLABLE_ORDER_STATUSES;
 
 /** Marks the order cancelled only from a cancellable status (a racing expiry or shipment wins cleanly). */
 export async function markCancelled(tx: Database, orderId: number, now: Date) {

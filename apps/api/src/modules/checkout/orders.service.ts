@@ -5,6 +5,8 @@ import { randomBytes } from 'node:crypto';
 import type { CreateOrderBody } from '@shop/contracts';
 import {
   type CartSummary,
+  canCancelOrder,
+  canRepayOrder,
   checkoutErrorMessages,
   formatOrderNumber,
   freightFor,
@@ -30,7 +32,7 @@ import { uniqueViolation } from '../accounts/index.ts';
 import { cartSummary } from '../cart/index.ts';
 import { appendLedgerEntry } from '../ledgers/index.ts';
 import { releaseOrderHoldings } from './holdings.repository.ts';
-import { voidOrderInvoice } from './invoices.service.ts';
+import { liveInvoice, voidOrderInvoice } from './invoices.service.ts';
 import * as repository from './orders.repository.ts';
 import { markPaid } from './payments.repository.ts';
 import { PROVIDER_OF_PAY_METHOD } from './reference.service.ts';
@@ -353,12 +355,13 @@ async function answerOf(deps: OrderDeps, order: OrderRow) {
   return answer(order, url);
 }
 
-export async function orderDetail(db: Database, memberId: number, orderId: number) {
+export async function orderDetail(db: Database, memberId: number, orderId: number, now: Date = new Date()) {
   const order = await repository.findMemberOrder(db, memberId, orderId);
   if (!order) throw notFound(checkoutErrorMessages.orderNotFound);
-  const [lines, payment] = await Promise.all([
+  const [lines, payment, invoice] = await Promise.all([
     repository.orderLinesOf(db, orderId),
     repository.latestPayment(db, orderId),
+    liveInvoice(db, orderId),
   ]);
   return {
     ordermain_id: order.ordermain_id,
@@ -379,6 +382,24 @@ export async function orderDetail(db: Database, memberId: number, orderId: numbe
     pay_method: order.pay_method as PayMethod,
     invoice_type: order.invoice_type as InvoiceType,
     recipient_name: order.recipient_name,
+    shipped_at: order.shipped_at?.toISOString() ?? null,
+    delivery: {
+      zipcode: order.zipcode,
+      city: order.city,
+      district: order.district,
+      address: order.address,
+      store_id: order.store_id,
+      store_name: order.store_name,
+    },
+    invoice: {
+      carrier_num: order.carrier_num,
+      donate_code: order.donate_code,
+      tax_number: order.tax_number,
+      invoice_title: order.invoice_title,
+      invoice_number: invoice?.invoice_number ?? null,
+    },
+    can_cancel: canCancelOrder(order),
+    can_repay: canRepayOrder(order, now),
     lines: lines.map((l) => ({
       p_id: l.p_id,
       p_name: l.p_name,

@@ -6,8 +6,10 @@ import { and, count, desc, eq, gte, inArray, max, sql, sum } from 'drizzle-orm';
 
 const { orderLines, orders } = schema;
 
-const itemCount = sql<number>`(select coalesce(sum(${orderLines.ordersub_count}), 0)::int
-  from ${orderLines} where ${orderLines.ordermain_id} = ${orders.ordermain_id})`;
+// Qualified by hand: inside a select, drizzle writes bare column names, which the subquery would read
+// as its own order_lines.ordermain_id.
+const itemCount = sql<number>`(select coalesce(sum(lines.ordersub_count), 0)::int
+  from ${orderLines} lines where lines.ordermain_id = "orders"."ordermain_id")`;
 
 const rowColumns = {
   ordermain_id: orders.ordermain_id,
