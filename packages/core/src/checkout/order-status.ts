@@ -56,7 +56,9 @@ export function orderStatusName(code: number): string | undefined {
 
 /** The order detail offers 取消訂單: a cancellable status and no shipment yet. */
 export function canCancelOrder(order: { ordermain_status: number; shipped_at: Date | null }): boolean {
-  return (CANCELLABLE_ORDER_STATUSES as readonly number[]).includes(order.ordermain_status) && !order.shipped_at;
+  return (
+    (CANCELLABLE_ORDER_STATUSES as readonly number[]).includes(order.ordermain_status) && !order.shipped_at
+  );
 }
 
 /** The order detail offers 重新付款: unpaid or failed, paid online, and not past its payment deadline. */

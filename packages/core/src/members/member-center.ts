@@ -1,5 +1,6 @@
 // Display rules of the member center (member-area-and-tools.md §2.2, §9).
 import { isValidOrderStatus } from '../checkout/order-status.ts';
+import { taipeiDate } from '../dates/taipei.ts';
 import { memberCenterMessages as t } from '../messages/members.ts';
 
 export const NEW_WEBSITE_MEMBER_TIER = 99;
@@ -131,7 +132,8 @@ export function sortHistory(orders: readonly HistoryOrder[], sort: HistorySort |
   return [...orders].sort((a, b) => sign * (value(a) - value(b)));
 }
 
-/** Order dates as YYYY-MM-DD. */
+/** Order dates as YYYY-MM-DD, the Taipei day of a timestamp (a bare date stays as it is). */
 export function historyDate(value: string): string {
-  return value.slice(0, 10);
+  const instant = value.length > 10 ? new Date(value) : null;
+  return instant && !Number.isNaN(instant.getTime()) ? taipeiDate(instant) : value.slice(0, 10);
 }

@@ -84,7 +84,8 @@ describe('get-orders?page=', () => {
   it('pages the member’s own orders newest first, 10 a page', async () => {
     const { memberId, token } = await newMemberSession(t, '十二筆訂單');
     const created = [];
-    for (let i = 0; i < 12; i++) created.push(await orderWith(memberId, 20 - i, [{ p_id: products[0]!.p_id, count: i + 1 }]));
+    for (let i = 0; i < 12; i++)
+      created.push(await orderWith(memberId, 20 - i, [{ p_id: products[0]!.p_id, count: i + 1 }]));
     const first = MemberOrdersAnswer.parse((await get('get-orders', token)).json());
     expect(first).toMatchObject({ page: 1, per_page: 10, total: 12, last_page: 2 });
     expect(first.orders).toHaveLength(10);
@@ -100,7 +101,10 @@ describe('get-orders?page=', () => {
       item_count: 12,
     });
     const second = MemberOrdersAnswer.parse((await get('get-orders?page=2', token)).json());
-    expect(second.orders.map((o) => o.ordermain_id)).toEqual([created[1]!.ordermain_id, created[0]!.ordermain_id]);
+    expect(second.orders.map((o) => o.ordermain_id)).toEqual([
+      created[1]!.ordermain_id,
+      created[0]!.ordermain_id,
+    ]);
     const beyond = MemberOrdersAnswer.parse((await get('get-orders?page=3', token)).json());
     expect(beyond).toMatchObject({ orders: [], page: 3, total: 12, last_page: 2 });
     expect((await get('get-orders?page=0', token)).statusCode).toBe(422);
@@ -129,7 +133,9 @@ describe('get-orders/:id for the detail page', () => {
       carrier_num: '/ABC1234',
       invoice_type: 'mobile',
     });
-    const detail = OrderDetailAnswer.parse((await get(`get-orders/${unpaid.ordermain_id}`, owner.token)).json());
+    const detail = OrderDetailAnswer.parse(
+      (await get(`get-orders/${unpaid.ordermain_id}`, owner.token)).json(),
+    );
     expect(detail).toMatchObject({
       status_name: '待付款',
       can_cancel: true,
@@ -150,7 +156,9 @@ describe('get-orders/:id for the detail page', () => {
       ordermain_status: ORDER_STATUS.paymentFailed,
       expires_at: new Date(Date.now() - 60_000),
     });
-    const lapsedDetail = OrderDetailAnswer.parse((await get(`get-orders/${lapsed.ordermain_id}`, owner.token)).json());
+    const lapsedDetail = OrderDetailAnswer.parse(
+      (await get(`get-orders/${lapsed.ordermain_id}`, owner.token)).json(),
+    );
     expect(lapsedDetail).toMatchObject({ can_cancel: true, can_repay: false });
   });
 });
@@ -180,7 +188,10 @@ describe('get-bought-products', () => {
   it('groups the products of valid orders, last bought first; cancelled orders do not count', async () => {
     const { memberId, token } = await newMemberSession(t, '購買紀錄');
     const [a, b, c] = products;
-    await orderWith(memberId, 30, [{ p_id: a!.p_id, count: 1 }, { p_id: b!.p_id, count: 2 }]);
+    await orderWith(memberId, 30, [
+      { p_id: a!.p_id, count: 1 },
+      { p_id: b!.p_id, count: 2 },
+    ]);
     const latest = await orderWith(memberId, 5, [{ p_id: a!.p_id, count: 3 }]);
     await orderWith(memberId, 1, [{ p_id: c!.p_id, count: 1 }], { ordermain_status: ORDER_STATUS.cancelled });
     const body = BoughtProductsAnswer.parse((await get('get-bought-products', token)).json());

@@ -135,7 +135,9 @@ describe('tier moves', () => {
     await runTierJob(database.db, taipei('2026-11-24T10:00:00'));
     const row = await memberRow(id);
     expect(row).toMatchObject({ member_nowtier2025: 2, buytotal2025: 0, tier_term_start: '2026-11-24' });
-    expect(await events(id)).toEqual([{ kind: 'upgrade', from: 1, to: 2, start: '2026-11-24', spend: 12_500 }]);
+    expect(await events(id)).toEqual([
+      { kind: 'upgrade', from: 1, to: 2, start: '2026-11-24', spend: 12_500 },
+    ]);
   });
 
   it('a new website member (99) becomes 0 with a first credited purchase, or upgrades past it', async () => {
@@ -167,17 +169,39 @@ describe('tier moves', () => {
   });
 
   it('at a term end keeps a tier whose spend reached its level, else falls to the level reached', async () => {
-    const kept = await member({ member_nowtier2025: 2, buytotal2025: 12_000, created_at: taipei('2025-06-01T10:00:00') });
-    const fell = await member({ member_nowtier2025: 2, buytotal2025: 5000, created_at: taipei('2025-06-01T10:00:00') });
+    const kept = await member({
+      member_nowtier2025: 2,
+      buytotal2025: 12_000,
+      created_at: taipei('2025-06-01T10:00:00'),
+    });
+    const fell = await member({
+      member_nowtier2025: 2,
+      buytotal2025: 5000,
+      created_at: taipei('2025-06-01T10:00:00'),
+    });
     const lapsed = await member({ member_nowtier2025: 3, buytotal2025: 0, tier_term_start: '2024-09-01' });
     await runTierJob(database.db, taipei('2026-11-24T10:00:00'));
-    expect(await memberRow(kept)).toMatchObject({ member_nowtier2025: 2, buytotal2025: 0, tier_term_start: '2026-06-01' });
-    expect(await events(kept)).toEqual([{ kind: 'renew', from: 2, to: 2, start: '2026-06-01', spend: 12_000 }]);
-    expect(await memberRow(fell)).toMatchObject({ member_nowtier2025: 1, buytotal2025: 0, tier_term_start: '2026-06-01' });
-    expect(await events(fell)).toEqual([{ kind: 'downgrade', from: 2, to: 1, start: '2026-06-01', spend: 5000 }]);
+    expect(await memberRow(kept)).toMatchObject({
+      member_nowtier2025: 2,
+      buytotal2025: 0,
+      tier_term_start: '2026-06-01',
+    });
+    expect(await events(kept)).toEqual([
+      { kind: 'renew', from: 2, to: 2, start: '2026-06-01', spend: 12_000 },
+    ]);
+    expect(await memberRow(fell)).toMatchObject({
+      member_nowtier2025: 1,
+      buytotal2025: 0,
+      tier_term_start: '2026-06-01',
+    });
+    expect(await events(fell)).toEqual([
+      { kind: 'downgrade', from: 2, to: 1, start: '2026-06-01', spend: 5000 },
+    ]);
     // Two terms ended unseen: 3 → 0 at the first (no spend), and 0 stays 0 at the second.
     expect(await memberRow(lapsed)).toMatchObject({ member_nowtier2025: 0, tier_term_start: '2026-09-01' });
-    expect(await events(lapsed)).toEqual([{ kind: 'downgrade', from: 3, to: 0, start: '2025-09-01', spend: 0 }]);
+    expect(await events(lapsed)).toEqual([
+      { kind: 'downgrade', from: 3, to: 0, start: '2025-09-01', spend: 0 },
+    ]);
     // The day the running term ends nothing moves; a second run changes nothing either.
     await runTierJob(database.db, taipei('2026-11-24T12:00:00'));
     expect(await events(fell)).toHaveLength(1);
@@ -187,7 +211,10 @@ describe('tier moves', () => {
 describe('two runs at once', () => {
   it('credit an order once', async () => {
     const id = await member({ buytotal2025: 0 });
-    const order = await shippedOrder(id, taipei('2026-10-01T10:00:00'), { ordermain_total: 2000, points: 20 });
+    const order = await shippedOrder(id, taipei('2026-10-01T10:00:00'), {
+      ordermain_total: 2000,
+      points: 20,
+    });
     const now = taipei('2026-11-24T10:00:00');
     const results = await Promise.all([runTierJob(database.db, now), runTierJob(database.db, now)]);
     expect(results.some((r) => r !== null)).toBe(true);

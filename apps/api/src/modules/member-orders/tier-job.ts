@@ -82,7 +82,14 @@ async function closeEndedTerms(tx: Tx, levels: readonly LevelView[], today: stri
       start = addDays(end, 1);
       const kind = next.renewed && tier !== 0 ? 'renew' : next.tier < tier ? 'downgrade' : null;
       if (kind && tier !== NEW_WEBSITE_MEMBER_TIER) {
-        await insertTierEvent(tx, { member_id: member.member_id, kind, from: tier, to: next.tier, start, spend });
+        await insertTierEvent(tx, {
+          member_id: member.member_id,
+          kind,
+          from: tier,
+          to: next.tier,
+          start,
+          spend,
+        });
       }
       tier = next.tier;
       spend = 0;
