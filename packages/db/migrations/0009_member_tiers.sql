@@ -12,5 +12,6 @@ CREATE TABLE "member_tier_events" (
 );
 --> statement-breakpoint
 ALTER TABLE "members" ADD COLUMN "tier_term_start" date;--> statement-breakpoint
+ALTER TABLE "member_levels" ADD COLUMN "point_rate" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "member_tier_events" ADD CONSTRAINT "member_tier_events_member_id_members_member_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("member_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "member_tier_events_member_idx" ON "member_tier_events" USING btree ("member_id","created_at");

@@ -5,6 +5,7 @@ import {
   currentTermEnd,
   cutoffDate,
   DEFAULT_LEVELS,
+  earnedPoints,
   levelReachedBy,
   nextLevel,
   nowLevel,
@@ -98,5 +99,14 @@ describe('tierMoveAfterCredit', () => {
     expect(tierMoveAfterCredit(99, 2999)).toBeNull();
     expect(tierMoveAfterCredit(3, 29_999)).toBeNull();
     expect(tierMoveAfterCredit(3, 30_000)).toEqual({ kind: 'renew', tier: 3 });
+  });
+});
+
+describe('earnedPoints', () => {
+  it('applies the level rate to the amount paid for goods, rounded down', () => {
+    expect(earnedPoints({ total: 1780, freight: 0, ratePercent: 3 })).toBe(53);
+    expect(earnedPoints({ total: 1380, freight: 380, ratePercent: 5 })).toBe(50);
+    expect(earnedPoints({ total: 99, freight: 0, ratePercent: 1 })).toBe(0);
+    expect(earnedPoints({ total: 200, freight: 380, ratePercent: 5 })).toBe(0);
   });
 });

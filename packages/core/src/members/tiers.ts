@@ -14,6 +14,18 @@ export const DEFAULT_LEVELS: readonly LevelView[] = [
   { level_id: 3, min_cash: 30_000, level_name: TIER_NAMES[3]! },
 ];
 
+/** Points per NT$ 100 paid, by level (a setting in member_levels.point_rate; these seed it). */
+export const DEFAULT_POINT_RATES: Readonly<Record<number, number>> = { 0: 1, 1: 2, 2: 3, 3: 5 };
+
+/**
+ * Points an order earns (PROMOTIONS.md "Points"): the rate of the member's level on the amount paid for
+ * goods (the order total without freight), rounded down.
+ */
+export function earnedPoints(input: { total: number; freight: number; ratePercent: number }): number {
+  const paidForGoods = Math.max(0, input.total - input.freight);
+  return Math.floor((paidForGoods * input.ratePercent) / 100);
+}
+
 /** Months a tier is held after it is reached or renewed. */
 export const TIER_TERM_MONTHS = 12;
 

@@ -26,6 +26,8 @@ export const memberLevels = pgTable('member_levels', {
   level_id: integer('level_id').primaryKey(),
   level_name: text('level_name').notNull(),
   min_cash: integer('min_cash').notNull(),
+  /** Points earned per NT$ 100 paid (a percentage), credited after the appreciation period. */
+  point_rate: integer('point_rate').notNull().default(1),
 });
 
 /**

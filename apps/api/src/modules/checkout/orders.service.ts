@@ -8,6 +8,8 @@ import {
   canCancelOrder,
   canRepayOrder,
   checkoutErrorMessages,
+  DEFAULT_POINT_RATES,
+  earnedPoints,
   formatOrderNumber,
   freightFor,
   type InvoiceType,
@@ -179,6 +181,8 @@ export async function createOrder(deps: OrderDeps, memberId: number, key: string
   const due = base - couponDiscount + freight;
   if (body.points + body.credit > due) throw unprocessable({ points: m.balanceExceedsTotal });
   const total = due - body.points - body.credit;
+  const storedRate = await repository.memberPointRate(db, memberId);
+  const ratePercent = storedRate ?? DEFAULT_POINT_RATES[0]!;
   const order: repository.OrderInsert = {
     ordermain_sn: formatOrderNumber(now, randomBytes(ORDER_NUMBER_RANDOM_LENGTH)),
     member_id: memberId,
@@ -192,6 +196,8 @@ export async function createOrder(deps: OrderDeps, memberId: number, key: string
     points_used: body.points,
     credit_used: body.credit,
     ordermain_total: total,
+    // Earned on the goods paid for, credited by the tier job after the appreciation period.
+    points: earnedPoints({ total, freight, ratePercent }),
     coupon_id: coupon?.coupon.coupon_id ?? null,
     ...(await deliveryFields(db, body)),
     ...invoiceFields(body.invoice),

@@ -46,7 +46,14 @@ export async function runTierJob(db: Database, now: Date = new Date()): Promise<
       sql`select pg_try_advisory_xact_lock(${TIER_JOB_LOCK_KEY}) as locked`,
     )) as unknown as { rows: { locked: boolean }[] };
     if (!lock.rows[0]?.locked) return null;
-    const stored = await tx.select().from(memberLevels).orderBy(asc(memberLevels.level_id));
+    const stored = await tx
+      .select({
+        level_id: memberLevels.level_id,
+        min_cash: memberLevels.min_cash,
+        level_name: memberLevels.level_name,
+      })
+      .from(memberLevels)
+      .orderBy(asc(memberLevels.level_id));
     const levels = stored.length > 0 ? stored : DEFAULT_LEVELS;
     const today = taipeiDate(now);
     const termsClosed = await closeEndedTerms(tx, levels, today);

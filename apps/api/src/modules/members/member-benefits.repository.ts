@@ -21,5 +21,12 @@ export async function selectBenefitMember(db: Database, memberId: number) {
 }
 
 export async function selectLevels(db: Database) {
-  return db.select().from(memberLevels).orderBy(asc(memberLevels.level_id));
+  return db
+    .select({
+      level_id: memberLevels.level_id,
+      min_cash: memberLevels.min_cash,
+      level_name: memberLevels.level_name,
+    })
+    .from(memberLevels)
+    .orderBy(asc(memberLevels.level_id));
 }
