@@ -35,8 +35,8 @@ test('the tier-2 demo member sees the card, progress, bindings, boxes and links 
     await expect(page.getByTestId(`binding-${provider}`).getByRole('button', { name: m.bind })).toBeVisible();
   }
 
-  await expect(page.getByTestId('info-pending')).toContainText('$0');
-  await expect(page.getByTestId('info-points')).toContainText(`0${m.pointsUnit}`);
+  await expect(page.getByTestId('info-pending')).not.toContainText('$0');
+  await expect(page.getByTestId('info-points')).toContainText(`2,350${m.pointsUnit}`);
   await expect(page.getByTestId('info-unclaimed')).toContainText(m.noGift);
   await expect(page.getByTestId('info-after-upgrade')).toContainText('黑鑽卡升等禮');
 
@@ -50,7 +50,12 @@ test('the tier-2 demo member sees the card, progress, bindings, boxes and links 
     '/member_2025.php',
   );
   await expect(page.getByRole('heading', { name: m.historyTitle })).toBeVisible();
-  await expect(page.getByTestId('history-empty')).toHaveText(m.historyEmpty);
+  // The demo orders of the last year, newest first, with the checkout's status names.
+  const rows = page.getByTestId('order-history').locator('tbody tr');
+  await expect(rows).toHaveCount(isMobile(page) ? 5 : 10);
+  await expect(rows.nth(2)).toHaveAttribute('data-valid', 'false');
+  await expect(rows.nth(2)).toContainText('已取消');
+  await expect(rows.nth(1)).toContainText(m.pendingBadge);
 
   // The legacy link lands on a real member page through the redirect map.
   await shortcuts.getByRole('link', { name: m.shortcuts.gifts }).click();

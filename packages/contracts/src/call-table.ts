@@ -6,6 +6,7 @@ import { catalogueCalls } from './catalogue-calls.ts';
 import { checkoutCalls } from './checkout-calls.ts';
 import { contentPageCalls } from './content-page-calls.ts';
 import type { AnyCall } from './define-call.ts';
+import { memberOrderCalls } from './member-orders.ts';
 import { membersCalls } from './members.ts';
 import { promotionCalls } from './promotion-calls.ts';
 import { calls } from './shell-calls.ts';
@@ -23,6 +24,7 @@ export const callTables: Record<string, Record<string, AnyCall>> = {
   checkout: checkoutCalls,
   members: membersCalls,
   balances: balanceCalls,
+  memberOrders: memberOrderCalls,
   tracking: trackingCalls,
   dev: devCalls,
 };

@@ -159,6 +159,28 @@ export const OrderDetailAnswer = z.object({
   pay_method: PayMethod,
   invoice_type: z.enum(INVOICE_TYPES),
   recipient_name: z.string(),
+  shipped_at: z.string().nullable(),
+  /** Home or Hong Kong: the address fields; 7-ELEVEN: the store (the other fields are empty). */
+  delivery: z.object({
+    zipcode: z.string(),
+    city: z.string(),
+    district: z.string(),
+    address: z.string(),
+    store_id: z.string().nullable(),
+    store_name: z.string().nullable(),
+  }),
+  invoice: z.object({
+    carrier_num: z.string().nullable(),
+    donate_code: z.string().nullable(),
+    tax_number: z.string().nullable(),
+    invoice_title: z.string().nullable(),
+    /** The live e-invoice's number once issued (AB12345678). */
+    invoice_number: z.string().nullable(),
+  }),
+  /** 取消訂單 is offered (member-area §4 "Order"; the rule is docs/decisions.md "Member orders"). */
+  can_cancel: z.boolean(),
+  /** 重新付款 is offered. */
+  can_repay: z.boolean(),
   lines: z.array(
     z.object({
       p_id: z.number().int(),

@@ -27,6 +27,7 @@ import { NEWS_ROWS } from './content.ts';
 import { BANNER_ROWS, CAROUSEL_ROWS, HOME_VIDEO } from './home.ts';
 import { LEARN_ROWS, LEARN_TYPE_ROWS } from './learns.ts';
 import { seedMemberLevels } from './member-levels.ts';
+import { seedDemoOrders } from './member-orders.ts';
 import { MAIN_MENUS, SUB_MENUS } from './menus.ts';
 import { EXTRA_REWRITES, INJECTION_POINTS, LEGACY_REDIRECTS } from './redirects.ts';
 import { seedCatalogueDetails } from './seed-catalogue.ts';
@@ -77,6 +78,7 @@ export async function seedDemoShop(db: Database): Promise<void> {
     await seedCampaigns(t);
     await seedCheckout(t);
     await seedBalances(t);
+    await seedDemoOrders(t);
     // Last: the demo members must exist already.
     await seedDemoPurchases(t, ids);
   });

@@ -26,8 +26,14 @@ export type OrderStatus = (typeof ORDER_STATUS)[OrderStatusKey];
 /** member-area-and-tools.md §9: an order in one of these counts (spend, points). */
 export const VALID_ORDER_STATUSES: readonly OrderStatus[] = [1, 2, 3, 6, 10, 11, 12];
 
-/** Statuses in which the member may still cancel: nothing has left the warehouse. */
-export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = [0, 1, 5, 10];
+/**
+ * Statuses in which a shipped order may be credited (spend and points) once its appreciation period is
+ * over: shipped, delivered, completed. A return or refund (8, 9, 12) keeps it from counting.
+ */
+export const CREDITABLE_ORDER_STATUSES: readonly OrderStatus[] = [3, 6, 11];
+
+/** Statuses in which the member may still cancel while nothing has left the warehouse (shipped_at null). */
+export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = [0, 1, 2, 5, 10];
 /** Statuses in which a new payment may be started (payment/re-pay). */
 export const REPAYABLE_ORDER_STATUSES: readonly OrderStatus[] = [0, 5];
 
@@ -46,4 +52,20 @@ export function isValidOrderStatus(code: number): boolean {
 /** The Chinese name of a status code; undefined for a code we do not know. */
 export function orderStatusName(code: number): string | undefined {
   return NAME_BY_CODE.get(code);
+}
+
+/** The order detail offers 取消訂單: a cancellable status and no shipment yet. */
+export function canCancelOrder(order: { ordermain_status: number; shipped_at: Date | null }): boolean {
+  return (
+    (CANCELLABLE_ORDER_STATUSES as readonly number[]).includes(order.ordermain_status) && !order.shipped_at
+  );
+}
+
+/** The order detail offers 重新付款: unpaid or failed, paid online, and not past its payment deadline. */
+export function canRepayOrder(
+  order: { ordermain_status: number; pay_method: string; expires_at: Date | null },
+  now: Date,
+): boolean {
+  if (!(REPAYABLE_ORDER_STATUSES as readonly number[]).includes(order.ordermain_status)) return false;
+  return order.pay_method !== 'cod' && (order.expires_at === null || order.expires_at > now);
 }

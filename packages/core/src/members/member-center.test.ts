@@ -144,5 +144,8 @@ describe('one-year history rows', () => {
     expect(sortHistory(rows, flipped).map((r) => r.ordermain_id)).toEqual([1, 3, 2]);
     expect(sortHistory(rows, toggleSort(flipped, 'points')).map((r) => r.ordermain_id)).toEqual([1, 3, 2]);
     expect(historyDate('2026-03-04T10:00:00+08:00')).toBe('2026-03-04');
+    // 23:30 UTC on the 3rd is already the 4th in Taipei.
+    expect(historyDate('2026-03-03T23:30:00.000Z')).toBe('2026-03-04');
+    expect(historyDate('2026-03-04')).toBe('2026-03-04');
   });
 });

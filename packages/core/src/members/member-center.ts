@@ -1,5 +1,6 @@
 // Display rules of the member center (member-area-and-tools.md §2.2, §9).
 import { isValidOrderStatus } from '../checkout/order-status.ts';
+import { taipeiDate } from '../dates/taipei.ts';
 import { memberCenterMessages as t } from '../messages/members.ts';
 
 export const NEW_WEBSITE_MEMBER_TIER = 99;
@@ -10,6 +11,10 @@ const WHITE_NAME_TIERS: readonly number[] = [0, 1, NEW_WEBSITE_MEMBER_TIER];
 export const ACCOUNT_NAME_MAX_CHARS = { desktop: 15, mobile: 12 } as const;
 export const ORDERS_PER_PAGE = { desktop: 10, mobile: 5 } as const;
 export const PAGE_WINDOW = { desktop: 5, mobile: 3 } as const;
+/** Orders per page of get-orders?page= (the orders list). */
+export const MEMBER_ORDERS_PER_PAGE = 10;
+/** The member center's history covers this many days back from today (Taipei). */
+export const ONE_YEAR_HISTORY_DAYS = 365;
 /** Messages per page of the message center (the same page size get-messages uses). */
 export const MESSAGES_PER_PAGE = 10;
 export type Viewport = keyof typeof ORDERS_PER_PAGE;
@@ -127,7 +132,8 @@ export function sortHistory(orders: readonly HistoryOrder[], sort: HistorySort |
   return [...orders].sort((a, b) => sign * (value(a) - value(b)));
 }
 
-/** Order dates as YYYY-MM-DD. */
+/** Order dates as YYYY-MM-DD, the Taipei day of a timestamp (a bare date stays as it is). */
 export function historyDate(value: string): string {
-  return value.slice(0, 10);
+  const instant = value.length > 10 ? new Date(value) : null;
+  return instant && !Number.isNaN(instant.getTime()) ? taipeiDate(instant) : value.slice(0, 10);
 }

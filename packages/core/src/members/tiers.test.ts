@@ -5,12 +5,14 @@ import {
   currentTermEnd,
   cutoffDate,
   DEFAULT_LEVELS,
+  earnedPoints,
   levelReachedBy,
   nextLevel,
   nowLevel,
   termEndFrom,
   tierAfterSpend,
   tierAtTermEnd,
+  tierMoveAfterCredit,
 } from './tiers.ts';
 
 describe('tier settings', () => {
@@ -85,5 +87,26 @@ describe('appreciation period (Asia/Taipei)', () => {
     expect(at('2026-03-20T00:00:00Z', { shipMethod: 'seven' })).toBe(false);
     expect(at('2026-04-01T00:00:00Z', { hasReturnOrRefund: true })).toBe(false);
     expect(at('2026-04-01T00:00:00Z', { shippedAt: null })).toBe(false);
+  });
+});
+
+describe('tierMoveAfterCredit', () => {
+  it('upgrades on reaching the next level and renews tier 3 on reaching its own level', () => {
+    expect(tierMoveAfterCredit(2, 29_999)).toBeNull();
+    expect(tierMoveAfterCredit(2, 30_000)).toEqual({ kind: 'upgrade', tier: 3 });
+    expect(tierMoveAfterCredit(0, 12_500)).toEqual({ kind: 'upgrade', tier: 2 });
+    expect(tierMoveAfterCredit(99, 3000)).toEqual({ kind: 'upgrade', tier: 1 });
+    expect(tierMoveAfterCredit(99, 2999)).toBeNull();
+    expect(tierMoveAfterCredit(3, 29_999)).toBeNull();
+    expect(tierMoveAfterCredit(3, 30_000)).toEqual({ kind: 'renew', tier: 3 });
+  });
+});
+
+describe('earnedPoints', () => {
+  it('applies the level rate to the amount paid for goods, rounded down', () => {
+    expect(earnedPoints({ total: 1780, freight: 0, ratePercent: 3 })).toBe(53);
+    expect(earnedPoints({ total: 1380, freight: 380, ratePercent: 5 })).toBe(50);
+    expect(earnedPoints({ total: 99, freight: 0, ratePercent: 1 })).toBe(0);
+    expect(earnedPoints({ total: 200, freight: 380, ratePercent: 5 })).toBe(0);
   });
 });

@@ -14,6 +14,18 @@ export const DEFAULT_LEVELS: readonly LevelView[] = [
   { level_id: 3, min_cash: 30_000, level_name: TIER_NAMES[3]! },
 ];
 
+/** Points per NT$ 100 paid, by level (a setting in member_levels.point_rate; these seed it). */
+export const DEFAULT_POINT_RATES: Readonly<Record<number, number>> = { 0: 1, 1: 2, 2: 3, 3: 5 };
+
+/**
+ * Points an order earns (PROMOTIONS.md "Points"): the rate of the member's level on the amount paid for
+ * goods (the order total without freight), rounded down.
+ */
+export function earnedPoints(input: { total: number; freight: number; ratePercent: number }): number {
+  const paidForGoods = Math.max(0, input.total - input.freight);
+  return Math.floor((paidForGoods * input.ratePercent) / 100);
+}
+
 /** Months a tier is held after it is reached or renewed. */
 export const TIER_TERM_MONTHS = 12;
 
@@ -53,6 +65,25 @@ export function tierAfterSpend(
 ): number {
   const reached = levelReachedBy(spend, levels);
   return reached > levelIdOf(tier) ? reached : tier;
+}
+
+/** What a credited order does to the tier: upgrade to a higher level, or (tier 3) renew its term. */
+export type TierMove = { kind: 'upgrade' | 'renew'; tier: number } | null;
+
+/**
+ * After spend is credited: a tier below the top upgrades on reaching a higher level's min_cash; tier 3
+ * renews on reaching its own min_cash again (PROMOTIONS.md "Tiers").
+ */
+export function tierMoveAfterCredit(
+  tier: number,
+  spend: number,
+  levels: readonly LevelView[] = DEFAULT_LEVELS,
+): TierMove {
+  if (levelIdOf(tier) >= TOP_TIER) {
+    return spend >= nowLevel(tier, levels).min_cash ? { kind: 'renew', tier } : null;
+  }
+  const next = tierAfterSpend(tier, spend, levels);
+  return next === tier ? null : { kind: 'upgrade', tier: next };
 }
 
 /** YYYY-MM-DD plus n calendar days (dates are business dates, already in Asia/Taipei). */

@@ -48,6 +48,11 @@ export const members = pgTable(
     password_hash: text('password_hash'),
     member_nowtier2025: integer('member_nowtier2025').notNull().default(99),
     buytotal2025: integer('buytotal2025').notNull().default(0),
+    /**
+     * First day (Asia/Taipei) of the running tier term; null: the day the member joined. Terms last a
+     * year; the tier job moves this on upgrade, early renewal and term end (docs/decisions.md "Member orders").
+     */
+    tier_term_start: date('tier_term_start', { mode: 'string' }),
     member_lineid: text('member_lineid'),
     member_fbid: text('member_fbid'),
     member_googleid: text('member_googleid'),

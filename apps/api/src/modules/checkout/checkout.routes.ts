@@ -79,7 +79,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     pickupNumber: (request) => service.pickupNumber(db, request.memberId as number, request.query.oorder_id),
     createOrder: (request) =>
       orders.createOrder(deps, request.memberId as number, idempotencyKeyOf(request.headers), request.body),
-    getOrder: (request) => orders.orderDetail(db, request.memberId as number, request.params.id),
+    getOrder: (request) => orders.orderDetail(db, request.memberId as number, request.params.id, deps.now()),
     cancelOrder: (request) => orders.cancelOrder(deps, request.memberId as number, request.params.id),
   });
 

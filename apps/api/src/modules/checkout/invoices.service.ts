@@ -9,7 +9,8 @@ import { uniqueViolation } from '../accounts/index.ts';
 const { invoices, orderLines, orders } = schema;
 const TRACK_LENGTH = 2;
 
-async function liveInvoice(db: Database, orderId: number) {
+/** The order's invoice that is not voided, or null. */
+export async function liveInvoice(db: Database, orderId: number) {
   const [row] = await db
     .select()
     .from(invoices)

@@ -1,9 +1,19 @@
 // Writes of order creation, each run inside the order's transaction (docs/decisions.md "Orders (issue 12, part 2)").
-import { ORDER_STATUS } from '@shop/core';
+import { CANCELLABLE_ORDER_STATUSES, ORDER_STATUS } from '@shop/core';
 import { type Database, schema } from '@shop/db';
 import { and, count, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 
-const { couponUses, coupons, orderLines, orders, payments, products, sevenElevenStores } = schema;
+const {
+  couponUses,
+  coupons,
+  memberLevels,
+  members,
+  orderLines,
+  orders,
+  payments,
+  products,
+  sevenElevenStores,
+} = schema;
 
 export type OrderInsert = typeof orders.$inferInsert;
 export type OrderLineInsert = Omit<typeof orderLines.$inferInsert, 'ordermain_id'>;
@@ -130,13 +140,7 @@ export async function orderLinesOf(db: Database, orderId: number) {
 }
 
 /** Statuses from which a member may still cancel: nothing has left the warehouse. */
-export const CANCELLABLE_STATUSES = [
-  ORDER_STATUS.awaitingPayment,
-  ORDER_STATUS.paymentFailed,
-  ORDER_STATUS.paid,
-  ORDER_STATUS.preparing,
-  ORDER_STATUS.cashOnPickupConfirmed,
-] as const;
+export const CANCELLABLE_STATUSES = CANCELLABLE_ORDER_STATUSES;
 
 /** Marks the order cancelled only from a cancellable status (a racing expiry or shipment wins cleanly). */
 export async function markCancelled(tx: Database, orderId: number, now: Date) {
@@ -173,4 +177,20 @@ export async function productName(db: Database, productId: number): Promise<stri
 export async function findStore(db: Database, storeId: string) {
   const [row] = await db.select().from(sevenElevenStores).where(eq(sevenElevenStores.store_id, storeId));
   return row ?? null;
+}
+
+/** The point rate (per NT$ 100) of the member's level; 99 stands on level 0; null when no setting exists. */
+export async function memberPointRate(db: Database, memberId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ rate: memberLevels.point_rate })
+    .from(members)
+    .innerJoin(
+      memberLevels,
+      eq(
+        memberLevels.level_id,
+        sql`case when ${members.member_nowtier2025} = 99 then 0 else ${members.member_nowtier2025} end`,
+      ),
+    )
+    .where(eq(members.member_id, memberId));
+  return row?.rate ?? null;
 }

@@ -5,7 +5,11 @@ import { randomBytes } from 'node:crypto';
 import type { CreateOrderBody } from '@shop/contracts';
 import {
   type CartSummary,
+  canCancelOrder,
+  canRepayOrder,
   checkoutErrorMessages,
+  DEFAULT_POINT_RATES,
+  earnedPoints,
   formatOrderNumber,
   freightFor,
   type InvoiceType,
@@ -31,7 +35,7 @@ import { memberHoldsClaim } from '../balances/index.ts';
 import { cartSummary } from '../cart/index.ts';
 import { appendLedgerEntry } from '../ledgers/index.ts';
 import { releaseOrderHoldings } from './holdings.repository.ts';
-import { voidOrderInvoice } from './invoices.service.ts';
+import { liveInvoice, voidOrderInvoice } from './invoices.service.ts';
 import * as repository from './orders.repository.ts';
 import { markPaid } from './payments.repository.ts';
 import { PROVIDER_OF_PAY_METHOD } from './reference.service.ts';
@@ -180,6 +184,8 @@ export async function createOrder(deps: OrderDeps, memberId: number, key: string
   const due = base - couponDiscount + freight;
   if (body.points + body.credit > due) throw unprocessable({ points: m.balanceExceedsTotal });
   const total = due - body.points - body.credit;
+  const storedRate = await repository.memberPointRate(db, memberId);
+  const ratePercent = storedRate ?? DEFAULT_POINT_RATES[0]!;
   const order: repository.OrderInsert = {
     ordermain_sn: formatOrderNumber(now, randomBytes(ORDER_NUMBER_RANDOM_LENGTH)),
     member_id: memberId,
@@ -193,6 +199,8 @@ export async function createOrder(deps: OrderDeps, memberId: number, key: string
     points_used: body.points,
     credit_used: body.credit,
     ordermain_total: total,
+    // Earned on the goods paid for, credited by the tier job after the appreciation period.
+    points: earnedPoints({ total, freight, ratePercent }),
     coupon_id: coupon?.coupon.coupon_id ?? null,
     ...(await deliveryFields(db, body)),
     ...invoiceFields(body.invoice),
@@ -356,12 +364,13 @@ async function answerOf(deps: OrderDeps, order: OrderRow) {
   return answer(order, url);
 }
 
-export async function orderDetail(db: Database, memberId: number, orderId: number) {
+export async function orderDetail(db: Database, memberId: number, orderId: number, now: Date = new Date()) {
   const order = await repository.findMemberOrder(db, memberId, orderId);
   if (!order) throw notFound(checkoutErrorMessages.orderNotFound);
-  const [lines, payment] = await Promise.all([
+  const [lines, payment, invoice] = await Promise.all([
     repository.orderLinesOf(db, orderId),
     repository.latestPayment(db, orderId),
+    liveInvoice(db, orderId),
   ]);
   return {
     ordermain_id: order.ordermain_id,
@@ -382,6 +391,24 @@ export async function orderDetail(db: Database, memberId: number, orderId: numbe
     pay_method: order.pay_method as PayMethod,
     invoice_type: order.invoice_type as InvoiceType,
     recipient_name: order.recipient_name,
+    shipped_at: order.shipped_at?.toISOString() ?? null,
+    delivery: {
+      zipcode: order.zipcode,
+      city: order.city,
+      district: order.district,
+      address: order.address,
+      store_id: order.store_id,
+      store_name: order.store_name,
+    },
+    invoice: {
+      carrier_num: order.carrier_num,
+      donate_code: order.donate_code,
+      tax_number: order.tax_number,
+      invoice_title: order.invoice_title,
+      invoice_number: invoice?.invoice_number ?? null,
+    },
+    can_cancel: canCancelOrder(order),
+    can_repay: canRepayOrder(order, now),
     lines: lines.map((l) => ({
       p_id: l.p_id,
       p_name: l.p_name,

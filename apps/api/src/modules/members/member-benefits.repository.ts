@@ -12,6 +12,7 @@ export async function selectBenefitMember(db: Database, memberId: number) {
       buytotal2025: members.buytotal2025,
       member_account: members.member_account,
       created_at: members.created_at,
+      tier_term_start: members.tier_term_start,
     })
     .from(members)
     .where(eq(members.member_id, memberId))
@@ -20,5 +21,12 @@ export async function selectBenefitMember(db: Database, memberId: number) {
 }
 
 export async function selectLevels(db: Database) {
-  return db.select().from(memberLevels).orderBy(asc(memberLevels.level_id));
+  return db
+    .select({
+      level_id: memberLevels.level_id,
+      min_cash: memberLevels.min_cash,
+      level_name: memberLevels.level_name,
+    })
+    .from(memberLevels)
+    .orderBy(asc(memberLevels.level_id));
 }

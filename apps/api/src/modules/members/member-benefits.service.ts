@@ -16,7 +16,7 @@ import { selectBenefitMember, selectLevels } from './member-benefits.repository.
 /**
  * get-member-benefits: the member's levels from the tier settings (the defaults of PROMOTIONS.md when
  * the table is empty), the current term's end and its cut-off 30 days before. Terms run a year from
- * the day the member joined, renewing yearly (docs/decisions.md "Member tiers and terms").
+ * tier_term_start (the tier job moves it) or else the day the member joined, renewing yearly.
  * current_point is the points ledger's balance; unclaimed_gift_word waits for the gift claims, which
  * do not exist yet.
  */
@@ -33,7 +33,8 @@ export async function memberBenefits(
   if (!member) throw unauthenticated();
   const levels = storedLevels.length > 0 ? storedLevels : DEFAULT_LEVELS;
   const tier = member.member_nowtier2025 as MemberTier;
-  const endDate = currentTermEnd(taipeiDate(member.created_at), taipeiDate(now));
+  const termStart = member.tier_term_start ?? taipeiDate(member.created_at);
+  const endDate = currentTermEnd(termStart, taipeiDate(now));
   return {
     member: {
       member_name: member.member_name,

@@ -44,7 +44,7 @@ export const MEMBER_PAGES: readonly MemberPagePaths[] = [
   },
   {
     key: 'orders',
-    module: COMING_SOON,
+    module: 'orders.tsx',
     paths: [
       'membercenter_list',
       'membercenter_list_all',
@@ -53,7 +53,12 @@ export const MEMBER_PAGES: readonly MemberPagePaths[] = [
     ],
     nav: true,
   },
-  { key: 'orderDetail', module: COMING_SOON, paths: ['membercenter_list-all/:ordermain_id'], nav: false },
+  {
+    key: 'orderDetail',
+    module: 'order-detail.tsx',
+    paths: ['membercenter_list-all/:ordermain_id', 'member/membercenter_list-all/:ordermain_id'],
+    nav: false,
+  },
   {
     key: 'points',
     module: 'points.tsx',
@@ -70,13 +75,13 @@ export const MEMBER_PAGES: readonly MemberPagePaths[] = [
   { key: 'cash', module: 'cash.tsx', paths: ['membercenter_cash', 'member/Membercenter_cash'], nav: true },
   {
     key: 'favourites',
-    module: COMING_SOON,
+    module: 'favourites.tsx',
     paths: ['membercenter_favorite', 'member/membercenter_favorite'],
     nav: true,
   },
   {
     key: 'purchaseHistory',
-    module: COMING_SOON,
+    module: 'purchase-history.tsx',
     paths: ['membercenter_purchasehistory', 'member/membercenter_purchasehistory'],
     nav: true,
   },

@@ -6,9 +6,9 @@ import {
   type HistorySort,
   historyDate,
   isInAppreciation,
-  ORDER_STATUS_NAMES,
   ORDERS_PER_PAGE,
   orderIsValid,
+  orderStatusName,
   PAGE_WINDOW,
   pageSlice,
   type SortKey,
@@ -100,7 +100,7 @@ export function OrderHistory({ orders }: { orders: readonly HistoryOrder[] }) {
                   >
                     <td className="py-2 pr-3">{historyDate(order.ordermain_dt1)}</td>
                     <td className="py-2 pr-3">
-                      {ORDER_STATUS_NAMES[order.ordermain_status] ?? order.ordermain_status}
+                      {orderStatusName(order.ordermain_status) ?? order.ordermain_status}
                     </td>
                     <td className="py-2 pr-3">
                       <Link

@@ -1,6 +1,11 @@
 // /membercenter and /member/membercenter: the member center as member-area §2.2 draws it. Rendered in
 // the browser: the token lives in localStorage (ARCHITECTURE §5).
-import { type MemberBenefitsAnswer, membersCalls } from '@shop/contracts';
+import {
+  type MemberBenefitsAnswer,
+  memberOrderCalls,
+  membersCalls,
+  type OneYearOrdersAnswer,
+} from '@shop/contracts';
 import {
   type HistoryOrder,
   memberCenterMessages as m,
@@ -25,16 +30,18 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-/** The one-year orders come with the orders module; until then the history shows its empty state. */
-const NO_ORDERS_YET: HistoryOrder[] = [];
-
 /** Without a token the page shows nothing: the access guard is sending the guest to /login. */
 export async function clientLoader() {
-  const [member, benefits] = await Promise.all([
+  const [member, benefits, history] = await Promise.all([
     loadMemberData(),
     loadForMember<MemberBenefitsAnswer>('benefits', () => browserApi().send(membersCalls.memberBenefits)),
+    loadForMember<OneYearOrdersAnswer>('one-year orders', () =>
+      browserApi().send(memberOrderCalls.oneYearOrders),
+    ),
   ]);
-  return { member, benefits, orders: NO_ORDERS_YET };
+  // §8: a failed order fetch is only logged; the history keeps its empty state.
+  const orders: HistoryOrder[] = history?.orders ?? [];
+  return { member, benefits, orders };
 }
 clientLoader.hydrate = true as const;
 

@@ -1,0 +1,123 @@
+// /membercenter_favorite: the member's favourites (get-favorites), newest first, each with add to cart
+// and 移除收藏 (delete-favorites/{id}); a removed row leaves the list at once.
+import { catalogueCalls, type Favorite } from '@shop/contracts';
+import { memberPageTitles, pagesMessages, shellMessages, memberOrderMessages as t } from '@shop/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useDialogs } from '../../components/ui/dialogs';
+import { LoadFailed, MemberNotice } from '../../features/members/member-notice';
+import { MemberPageHeading } from '../../features/members/member-page-heading';
+import { MemberProductRow } from '../../features/members/member-product';
+import { browserApi } from '../../lib/api.client';
+import { storedAuthToken } from '../../lib/storage';
+import type { Route } from './+types/favourites';
+
+export const meta: Route.MetaFunction = () => [
+  { title: pagesMessages.titleWithBrand(memberPageTitles.favourites, shellMessages.brandName) },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+type Loaded = { state: 'shown'; favorites: Favorite[] } | { state: 'failed' | 'guest' };
+
+export async function clientLoader(): Promise<Loaded> {
+  if (!storedAuthToken()) return { state: 'guest' };
+  try {
+    return { state: 'shown', favorites: (await browserApi().send(catalogueCalls.favorites)).favorites };
+  } catch (error) {
+    console.error('[member] favourites failed', error);
+    return { state: 'failed' };
+  }
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <p className="py-16 text-center text-ink-soft">{t.loading}</p>;
+}
+
+const REMOVED_TOAST_MS = 1500;
+
+function FavouriteList({ initial }: { initial: Favorite[] }) {
+  const dialogs = useDialogs();
+  const [favorites, setFavorites] = useState(initial);
+  const [removing, setRemoving] = useState<number | null>(null);
+  const [errorFor, setErrorFor] = useState<number | null>(null);
+
+  async function remove(productId: number) {
+    setRemoving(productId);
+    setErrorFor(null);
+    try {
+      await browserApi().send(catalogueCalls.deleteFavorite, { params: { id: productId } });
+      setFavorites((list) => list.filter((f) => f.product_id !== productId));
+      dialogs.toast(t.favouriteRemoved, REMOVED_TOAST_MS);
+    } catch (error) {
+      console.error('[member] delete favourite failed', error);
+      setErrorFor(productId);
+    } finally {
+      setRemoving(null);
+    }
+  }
+
+  if (favorites.length === 0) {
+    return (
+      <MemberNotice testId="favourites-empty">
+        <p>{t.favouritesEmpty}</p>
+        <Link to="/" className="mt-4 inline-block rounded border border-ink px-4 py-2 text-ink">
+          {t.browseProducts}
+        </Link>
+      </MemberNotice>
+    );
+  }
+  return (
+    <ul
+      data-testid="favourite-list"
+      className="divide-y divide-line rounded-lg border border-line bg-surface px-4"
+    >
+      {favorites.map((favorite) => {
+        const name = favorite.product?.p_name ?? '';
+        return (
+          <MemberProductRow
+            key={favorite.product_id}
+            name={name}
+            product={favorite.product}
+            actions={
+              <>
+                <button
+                  type="button"
+                  data-testid="favourite-remove"
+                  aria-label={t.removeFavouriteOf(name)}
+                  disabled={removing === favorite.product_id}
+                  onClick={() => void remove(favorite.product_id)}
+                  className="rounded-full border border-ink px-4 py-2 text-xs text-ink hover:bg-sand disabled:opacity-50"
+                >
+                  {t.removeFavourite}
+                </button>
+                {errorFor === favorite.product_id && (
+                  <span role="alert" className="text-xs text-blush">
+                    {t.removeFailed}
+                  </span>
+                )}
+              </>
+            }
+          />
+        );
+      })}
+    </ul>
+  );
+}
+
+function FavouritesBody({ loaded }: { loaded: Loaded }) {
+  if (loaded.state !== 'shown') {
+    if (loaded.state === 'failed') return <LoadFailed message={t.favouritesLoadFailed} />;
+    return <p className="py-16 text-center text-ink-soft">{t.loading}</p>;
+  }
+  return <FavouriteList initial={loaded.favorites} />;
+}
+
+export default function FavouritesPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <section>
+      <MemberPageHeading title={memberPageTitles.favourites} />
+      <FavouritesBody loaded={loaderData} />
+    </section>
+  );
+}
