@@ -169,6 +169,16 @@ export const OrderDetailAnswer = z.object({
       line_kind: z.string(),
     }),
   ),
+  /** Where it goes: the 7-ELEVEN store name, or the address (home and Hong Kong). */
+  store_name: z.string().nullable(),
+  address: z.string(),
+  /** The invoice choice's code (carrier, donation code or 統一編號) and the company title. */
+  invoice_code: z.string().nullable(),
+  invoice_title: z.string().nullable(),
+  /** The issued e-invoice, once the order is paid. */
+  invoice: z.object({ invoice_number: z.string(), state: z.string() }).nullable(),
+  /** A new payment may be started (payment/re-pay): unpaid or failed, not expired, paid online. */
+  repayable: z.boolean(),
   /** The latest payment attempt; null when nothing is paid online (cash on pickup, fully paid by points). */
   payment: z.object({ provider: z.string(), state: z.string(), amount: z.number().int() }).nullable(),
 });
@@ -181,3 +191,38 @@ export const CancelOrderAnswer = z.object({
   refunded: z.boolean(),
 });
 export type CancelOrderAnswer = z.infer<typeof CancelOrderAnswer>;
+
+// --- payment returns and re-pay (issue 12 part 3) ------------------------------------------------
+
+const PaymentRef = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+
+/**
+ * The shopper's return from a provider: our payment reference (LINE Pay sends it back as orderId) and,
+ * for LINE Pay, its transactionId (digits, kept as a string: it exceeds 2^53).
+ */
+export const ConfirmPaymentBody = z
+  .object({
+    ref: PaymentRef,
+    transaction_id: z
+      .string()
+      .regex(/^\d{1,32}$/)
+      .optional(),
+  })
+  .strict();
+export type ConfirmPaymentBody = z.infer<typeof ConfirmPaymentBody>;
+
+export const PAYMENT_CONFIRM_OUTCOMES = ['paid', 'already_paid', 'declined', 'not_confirmed'] as const;
+export const ConfirmPaymentAnswer = z.object({
+  ordermain_id: z.number().int(),
+  ordermain_sn: z.string(),
+  outcome: z.enum(PAYMENT_CONFIRM_OUTCOMES),
+});
+export type ConfirmPaymentAnswer = z.infer<typeof ConfirmPaymentAnswer>;
+
+export const RepayBody = z
+  .object({ ordermain_id: z.number().int().positive(), prime: z.string().trim().min(1).max(200).optional() })
+  .strict();
+export type RepayBody = z.infer<typeof RepayBody>;
+export const RepayAnswer = CreateOrderAnswer;
+
+export const OrderSnParam = z.object({ ordersn: z.string().regex(/^[A-Z0-9-]{6,40}$/) });
