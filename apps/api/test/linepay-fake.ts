@@ -111,6 +111,7 @@ export async function startLinePayFake(options: LinePayFakeOptions): Promise<Lin
     back.searchParams.set('orderId', tx.orderId);
     return reply.redirect(back.toString(), 302);
   });
+  app.get('/healthz', async () => 'ok');
   const url = await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
   const fake: LinePayFake = { url, app, transactions, close: () => app.close() };
   return fake;
