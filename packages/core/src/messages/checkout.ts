@@ -158,6 +158,7 @@ export const payFinishMessages = {
   closedText: '此訂單已取消或逾期未付款，商品已釋出，歡迎重新選購。',
   paidText: '我們已收到您的付款，將盡快為您出貨，訂單確認信已寄至您的信箱及手機。',
   cashOnPickupText: '訂單確認信已寄至您的信箱及手機，商品到店後會以簡訊通知您取貨。',
+  orderInfo: '訂單資訊',
   orderNumber: '訂單編號',
   orderStatus: '訂單狀態',
   payMethod: '付款方式',

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { memberIdByMobile, orderableProduct } from '../../../test/checkout-orders.ts';
 import { type LinePayFake, startLinePayFake } from '../../../test/linepay-fake.ts';
+import { startTapPayFake, type TapPayFake } from '../../../test/tappay-fake.ts';
 import { decideSandboxPayment, readPaymentsConfig } from '../../integrations/payments/index.ts';
 import { createSession } from '../sessions/index.ts';
 
@@ -25,6 +26,9 @@ const MOBILE = '0912000000';
 
 let t: TestApp;
 let linePay: LinePayFake;
+let tapPay: TapPayFake;
+const PARTNER_KEY = 'partner_test_key';
+const MERCHANT_ID = 'mireva_CTBC';
 let token: string;
 let otherToken: string;
 let productId: number;
@@ -93,12 +97,18 @@ const smsOf = async (sn: string) =>
 
 beforeAll(async () => {
   linePay = await startLinePayFake({ channelId: CHANNEL_ID, channelSecret: SECRET });
+  tapPay = await startTapPayFake(PARTNER_KEY, MERCHANT_ID);
   t = await buildTestApp({
     siteOrigin: SITE,
     payments: readPaymentsConfig({
       LINE_PAY_CHANNEL_ID: CHANNEL_ID,
       LINE_PAY_CHANNEL_SECRET: SECRET,
       LINE_PAY_API_URL: linePay.url,
+      TAPPAY_PARTNER_KEY: PARTNER_KEY,
+      TAPPAY_MERCHANT_ID: MERCHANT_ID,
+      TAPPAY_APP_ID: '11327',
+      TAPPAY_APP_KEY: 'app_test_key',
+      TAPPAY_API_URL: tapPay.url,
     }),
   });
   token = await createSession(t.db, await memberIdByMobile(t.db, MOBILE));
@@ -109,6 +119,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await linePay?.close();
+  await tapPay?.close();
 });
 
 describe('payment/confirm with the sandbox', () => {
@@ -332,5 +343,41 @@ describe('LINE Pay return', () => {
     expect(cancel.json()).toMatchObject({ refunded: true, ordermain_status: ORDER_STATUS.cancelled });
     expect(linePay.transactions.get(transactionId)?.refunded).toBe(payment?.amount);
     expect((await invoicesOf(order.ordermain_id))[0]?.state).toBe('voided');
+  });
+});
+
+describe('TapPay pay-by-prime', () => {
+  it('is paid at create-order (no return page), with one invoice and one confirmation', async () => {
+    const order = await createOrder({ pay_method: 'card', prime: `test_${randomUUID()}` });
+    expect(order.payment.redirect_url).toBe(`${SITE}/pay-finish/${order.ordermain_sn}`);
+    const row = await orderRow(order.ordermain_id);
+    expect(row?.ordermain_status).toBe(ORDER_STATUS.paid);
+    const [trade] = [...tapPay.trades.values()].filter((t) => t.amount === row?.ordermain_total);
+    expect(trade).toBeDefined();
+    expect(await invoicesOf(order.ordermain_id)).toHaveLength(1);
+    expect(await mailsOf(order.ordermain_sn)).toHaveLength(1);
+    expect(await smsOf(order.ordermain_sn)).toHaveLength(1);
+  });
+
+  it('a refused prime leaves the order unpaid and re-payable; re-pay with a new prime pays it', async () => {
+    const used = `test_${randomUUID()}`;
+    await createOrder({ pay_method: 'card', prime: used });
+    const order = await createOrder({ pay_method: 'card', prime: used });
+    expect((await orderRow(order.ordermain_id))?.ordermain_status).toBe(ORDER_STATUS.awaitingPayment);
+    expect((await bySn(order.ordermain_sn)).json()).toMatchObject({
+      repayable: true,
+      payment: { state: 'failed' },
+    });
+    expect(await mailsOf(order.ordermain_sn)).toHaveLength(0);
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: url(pathOf(checkoutCalls.repay)),
+      headers: auth(),
+      payload: { ordermain_id: order.ordermain_id, prime: `test_${randomUUID()}` },
+    });
+    expect(again.json().payment.redirect_url).toBe(`${SITE}/pay-finish/${order.ordermain_sn}`);
+    expect((await orderRow(order.ordermain_id))?.ordermain_status).toBe(ORDER_STATUS.paid);
+    expect(await invoicesOf(order.ordermain_id)).toHaveLength(1);
   });
 });

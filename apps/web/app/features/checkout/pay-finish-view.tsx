@@ -119,7 +119,7 @@ export function PayFinishView({ order, result }: { order: OrderDetailAnswer; res
       </header>
 
       <div className="mt-6 grid gap-4 md:grid-cols-2">
-        <Section title={m.orderNumber}>
+        <Section title={m.orderInfo}>
           <dl>
             <Row label={m.orderNumber} value={order.ordermain_sn} testId="pay-finish-sn" />
             <Row label={m.orderStatus} value={order.status_name} testId="pay-finish-status" />
