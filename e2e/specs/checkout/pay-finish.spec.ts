@@ -72,7 +72,9 @@ test('a decline shows the failure; 重新付款 then approve makes it paid', asy
     fullPage: true,
   });
 
-  await page.getByRole('button', { name: m.repay }).click();
+  // By keyboard: the button takes focus and Enter starts the new payment.
+  await page.getByRole('button', { name: m.repay }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: sandbox.title })).toBeVisible();
   await page.getByRole('button', { name: sandbox.approve }).click();
   await expect(page).toHaveURL(new RegExp(`/pay-finish/${order.ordermain_sn}$`));

@@ -25,7 +25,7 @@ import type { Database } from '@shop/db';
 import type { z } from 'zod';
 import { ApiError, ErrorCode, notFound } from '../../errors.ts';
 import type { PaymentProvider, PaymentProviderId } from '../../integrations/payments/index.ts';
-import { SANDBOX_PAGE_PATH } from '../../integrations/payments/index.ts';
+import { PaymentProviderError, SANDBOX_PAGE_PATH } from '../../integrations/payments/index.ts';
 import { uniqueViolation } from '../accounts/index.ts';
 import { cartSummary } from '../cart/index.ts';
 import { appendLedgerEntry } from '../ledgers/index.ts';
@@ -303,7 +303,7 @@ async function startPayment(deps: OrderDeps, order: OrderRow, lines: readonly Pa
     payment_ref: paymentRef,
     amount: order.ordermain_total,
   });
-  const result = await provider.start({
+  const result = await startAtProvider(provider, {
     paymentRef,
     orderSn: order.ordermain_sn,
     amount: order.ordermain_total,
@@ -315,6 +315,19 @@ async function startPayment(deps: OrderDeps, order: OrderRow, lines: readonly Pa
     buyer: { name: order.recipient_name, mobile: order.ordermain_mobile, email: order.ordermain_email },
   });
   return answer(order, await followPaymentStart(deps, order, { paymentId, paymentRef }, result, finish));
+}
+
+/** An unreachable provider fails this payment only: the order is committed and may be paid again. */
+async function startAtProvider(
+  provider: PaymentProvider,
+  request: Parameters<PaymentProvider['start']>[0],
+): ReturnType<PaymentProvider['start']> {
+  try {
+    return await provider.start(request);
+  } catch (error) {
+    if (error instanceof PaymentProviderError) return { kind: 'failed', reason: error.message };
+    throw error;
+  }
 }
 
 async function followPaymentStart(

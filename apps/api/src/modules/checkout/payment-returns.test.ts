@@ -381,3 +381,37 @@ describe('TapPay pay-by-prime', () => {
     expect(await invoicesOf(order.ordermain_id)).toHaveLength(1);
   });
 });
+
+describe('an unreachable provider', () => {
+  it('fails the payment only: the order exists, /pay-finish is the answer and it may be paid again', async () => {
+    const offline = await buildTestApp({
+      siteOrigin: SITE,
+      payments: readPaymentsConfig({
+        LINE_PAY_CHANNEL_ID: CHANNEL_ID,
+        LINE_PAY_CHANNEL_SECRET: SECRET,
+        // Nothing listens on the discard port.
+        LINE_PAY_API_URL: 'http://127.0.0.1:9',
+      }),
+    });
+    try {
+      const memberToken = await createSession(offline.db, await memberIdByMobile(offline.db, MOBILE));
+      const product = await orderableProduct(offline.app, offline.db);
+      const res = await offline.app.inject({
+        method: 'POST',
+        url: url(pathOf(checkoutCalls.createOrder)),
+        headers: { ...auth(memberToken), 'idempotency-key': randomUUID() },
+        payload: body({ pay_method: 'linepay', carts: { cart: [{ productId: product, quantity: 1 }] } }),
+      });
+      expect(res.statusCode).toBe(200);
+      const sn = res.json().ordermain_sn;
+      expect(res.json().payment.redirect_url).toBe(`${SITE}/pay-finish/${sn}`);
+      const [payment] = await offline.db
+        .select()
+        .from(schema.payments)
+        .where(eq(schema.payments.ordermain_id, res.json().ordermain_id));
+      expect(payment).toMatchObject({ state: 'failed', failure_reason: 'LINE Pay unreachable' });
+    } finally {
+      await offline.close();
+    }
+  });
+});
