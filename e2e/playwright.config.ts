@@ -8,6 +8,14 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
 // Every run starts the shop on a fresh embedded database, so tests see exactly the demo data.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
 
+// The LINE Pay fake listens beside the shop; test credentials only.
+const linePayFakePort = port + 1000;
+const linePayFakeUrl = `http://127.0.0.1:${linePayFakePort}`;
+const LINE_PAY_CHANNEL = {
+  LINE_PAY_CHANNEL_ID: '1656000000',
+  LINE_PAY_CHANNEL_SECRET: 'e2e-fake-channel-secret',
+};
+
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: [
@@ -53,20 +61,33 @@ export default defineConfig({
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        command: 'node ../apps/server/start.mjs',
-        url: `${baseURL}/healthz`,
-        timeout: 180_000,
-        reuseExistingServer: false,
-        env: {
-          PORT: String(port),
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
-          NODE_ENV: 'production',
-          // The account specs read one-time codes from the SMS outbox (GET dev/sms-outbox/latest).
-          SMS_OUTBOX_READABLE: 'true',
-          // Every spec comes from 127.0.0.1: the per-address code limit is for the whole suite here.
-          OTP_SENDS_PER_ADDRESS_PER_HOUR: '1000',
+    : [
+        {
+          // A local LINE Pay (apps/api/test/linepay-fake.ts) the shop below is configured to use.
+          command: 'npx tsx ../apps/api/test/linepay-fake-server.ts',
+          url: `${linePayFakeUrl}/healthz`,
+          timeout: 60_000,
+          reuseExistingServer: false,
+          env: { LINE_PAY_FAKE_PORT: String(linePayFakePort), ...LINE_PAY_CHANNEL },
         },
-      },
+        {
+          command: 'node ../apps/server/start.mjs',
+          url: `${baseURL}/healthz`,
+          timeout: 180_000,
+          reuseExistingServer: false,
+          env: {
+            PORT: String(port),
+            DATA_DIR: dataDir,
+            LOG_LEVEL: 'warn',
+            NODE_ENV: 'production',
+            // The account specs read one-time codes from the SMS outbox (GET dev/sms-outbox/latest).
+            SMS_OUTBOX_READABLE: 'true',
+            // Every spec comes from 127.0.0.1: the per-address code limit is for the whole suite here.
+            OTP_SENDS_PER_ADDRESS_PER_HOUR: '1000',
+            // LINE Pay is offered, against the local fake above (specs/checkout).
+            ...LINE_PAY_CHANNEL,
+            LINE_PAY_API_URL: linePayFakeUrl,
+          },
+        },
+      ],
 });

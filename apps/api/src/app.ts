@@ -90,6 +90,8 @@ export interface ApiPluginOptions {
   answerCacheNow?: () => number;
   /** Payment providers; defaults to the environment (readPaymentsConfig). */
   payments?: PaymentsConfig;
+  /** The shop's origin for payment return addresses; defaults to SITE_URL. */
+  checkoutSiteOrigin?: string;
 }
 
 /**
@@ -142,6 +144,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opts
       await api.register(checkoutRoutes, {
         apiPrefix: API_PREFIX,
         ...(opts.payments ? { payments: opts.payments } : {}),
+        ...(opts.checkoutSiteOrigin ? { siteOrigin: opts.checkoutSiteOrigin } : {}),
       });
     },
     { prefix: API_PREFIX },
@@ -200,6 +203,8 @@ export function buildApiApp(opts: BuildApiAppOptions): FastifyInstance {
     accounts: opts.accounts,
     answerCacheNow: opts.answerCacheNow,
     apiDocs: opts.apiDocs,
+    payments: opts.payments,
+    checkoutSiteOrigin: opts.siteOrigin,
   });
   return app;
 }

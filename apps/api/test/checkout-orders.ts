@@ -1,7 +1,9 @@
 // Test helper: an order row written directly, until order creation exists (issue 12 part 2).
 import { randomBytes } from 'node:crypto';
+import { API_BASE_PATH } from '@shop/contracts';
 import { formatOrderNumber } from '@shop/core';
 import { type Database, schema } from '@shop/db';
+import type { FastifyInstance } from 'fastify';
 
 export async function insertTestOrder(
   db: Database,
@@ -36,4 +38,19 @@ export async function memberIdByMobile(db: Database, mobile: string): Promise<nu
   const row = rows.find((r) => r.mobile === mobile);
   if (!row) throw new Error(`no member ${mobile}`);
   return row.id;
+}
+
+/** A product the server prices as a plain line (regular price, open for sale). */
+export async function orderableProduct(app: FastifyInstance, db: Database): Promise<number> {
+  for (const product of await db.select().from(schema.products)) {
+    const res = await app.inject({
+      method: 'POST',
+      url: `${API_BASE_PATH}/get-cart-summary`,
+      payload: { carts: { cart: [{ productId: product.p_id, quantity: 1 }] } },
+    });
+    const summary = res.json().summary;
+    if (res.statusCode === 200 && summary?.unpriced.length === 0 && summary.ps.products.length === 1)
+      return product.p_id;
+  }
+  throw new Error('no orderable product in the seed');
 }

@@ -100,6 +100,8 @@ export default [
     route('bonus-event', 'routes/promotions/bonus-event.tsx'),
     route('point-exchange', 'routes/promotions/point-exchange.tsx'),
     route('pc-point', 'routes/promotions/pc-point.tsx'),
+    // ── checkout: the order completion every payment ends on ──
+    route('pay-finish/:ordersn', 'routes/checkout/pay-finish.tsx'),
     // ── pages: catch-all ('*') stays last: /{category}, /{category}/{subcategory},
     //    /{category}/{subcategory}/{id} and /{href} through the rewrite lists, else the 404 page ──
     route('*', SHOP_PATH, { id: 'shop-path' }),
@@ -115,5 +117,7 @@ export default [
     route('linebinding-step1', 'routes/accounts/line-binding-step1.tsx'),
     route('linebinding-step2', 'routes/accounts/line-binding-step2.tsx'),
     route('refresh_member_data', 'routes/accounts/refresh-member-data.tsx'),
+    // ── checkout: LINE Pay's confirmUrl ──
+    route('payment/linepay_success', 'routes/checkout/linepay-success.tsx'),
   ]),
 ] satisfies RouteConfig;

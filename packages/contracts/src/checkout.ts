@@ -174,8 +174,9 @@ export const OrderDetailAnswer = z.object({
     donate_code: z.string().nullable(),
     tax_number: z.string().nullable(),
     invoice_title: z.string().nullable(),
-    /** The live e-invoice's number once issued (AB12345678). */
+    /** The latest e-invoice's number once issued (AB12345678), and its state (issued, voided …). */
     invoice_number: z.string().nullable(),
+    invoice_state: z.string().nullable(),
   }),
   /** 取消訂單 is offered (member-area §4 "Order"; the rule is docs/decisions.md "Member orders"). */
   can_cancel: z.boolean(),
@@ -203,3 +204,38 @@ export const CancelOrderAnswer = z.object({
   refunded: z.boolean(),
 });
 export type CancelOrderAnswer = z.infer<typeof CancelOrderAnswer>;
+
+// --- payment returns and re-pay (issue 12 part 3) ------------------------------------------------
+
+const PaymentRef = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+
+/**
+ * The shopper's return from a provider: our payment reference (LINE Pay sends it back as orderId) and,
+ * for LINE Pay, its transactionId (digits, kept as a string: it exceeds 2^53).
+ */
+export const ConfirmPaymentBody = z
+  .object({
+    ref: PaymentRef,
+    transaction_id: z
+      .string()
+      .regex(/^\d{1,32}$/)
+      .optional(),
+  })
+  .strict();
+export type ConfirmPaymentBody = z.infer<typeof ConfirmPaymentBody>;
+
+export const PAYMENT_CONFIRM_OUTCOMES = ['paid', 'already_paid', 'declined', 'not_confirmed'] as const;
+export const ConfirmPaymentAnswer = z.object({
+  ordermain_id: z.number().int(),
+  ordermain_sn: z.string(),
+  outcome: z.enum(PAYMENT_CONFIRM_OUTCOMES),
+});
+export type ConfirmPaymentAnswer = z.infer<typeof ConfirmPaymentAnswer>;
+
+export const RepayBody = z
+  .object({ ordermain_id: z.number().int().positive(), prime: z.string().trim().min(1).max(200).optional() })
+  .strict();
+export type RepayBody = z.infer<typeof RepayBody>;
+export const RepayAnswer = CreateOrderAnswer;
+
+export const OrderSnParam = z.object({ ordersn: z.string().regex(/^[A-Z0-9-]{6,40}$/) });

@@ -61,11 +61,12 @@ export function canCancelOrder(order: { ordermain_status: number; shipped_at: Da
   );
 }
 
-/** The order detail offers 重新付款: unpaid or failed, paid online, and not past its payment deadline. */
+/** 重新付款 is offered (and payment/re-pay allowed): unpaid or failed, paid online, not past its deadline. */
 export function canRepayOrder(
-  order: { ordermain_status: number; pay_method: string; expires_at: Date | null },
+  order: { ordermain_status: number; pay_method: string; ordermain_total: number; expires_at: Date | null },
   now: Date,
 ): boolean {
   if (!(REPAYABLE_ORDER_STATUSES as readonly number[]).includes(order.ordermain_status)) return false;
-  return order.pay_method !== 'cod' && (order.expires_at === null || order.expires_at > now);
+  const paidOnline = order.pay_method !== 'cod' && order.ordermain_total > 0;
+  return paidOnline && (order.expires_at === null || order.expires_at > now);
 }

@@ -88,6 +88,7 @@ export const orderErrorMessages = {
   storeRequired: '請選擇取貨門市',
   orderNotCancellable: '訂單已出貨或已結束，無法取消',
   refundFailed: '退款未完成，請聯繫客服',
+  orderNotRepayable: '此訂單已付款、已取消或已逾期，無法重新付款',
 } as const;
 
 /** The built-in sandbox payment page (the shop's own stand-in for a card page). */
@@ -99,4 +100,95 @@ export const sandboxPaymentMessages = {
   approve: '確認付款',
   decline: '取消付款',
   done: '此筆付款已處理完成',
+} as const;
+
+const formatTwd = (amount: number) => `NT$ ${amount.toLocaleString('zh-TW')}`;
+
+/** The order confirmation sent once when an order is paid, or placed with cash on pickup. */
+export const orderConfirmationMessages = {
+  mailSubject: (brand: string, sn: string) => `【${brand}】訂單成立通知（訂單編號 ${sn}）`,
+  mailText: (o: {
+    brand: string;
+    name: string;
+    sn: string;
+    total: number;
+    payMethod: string;
+    shipMethod: string;
+    cashOnPickup: boolean;
+    detailUrl: string;
+  }) =>
+    [
+      `${o.name} 您好：`,
+      '',
+      o.cashOnPickup
+        ? '感謝您的訂購，我們已收到您的訂單，請於門市取貨時付款。'
+        : '感謝您的訂購，我們已收到您的付款，將盡快為您出貨。',
+      '',
+      `訂單編號：${o.sn}`,
+      `訂單金額：${formatTwd(o.total)}`,
+      `付款方式：${o.payMethod}`,
+      `配送方式：${o.shipMethod}`,
+      '',
+      `查看訂單明細：${o.detailUrl}`,
+      '',
+      `${o.brand} 敬上`,
+      '（此信件由系統自動發送，請勿直接回覆）',
+    ].join('\n'),
+  sms: (brand: string, sn: string, total: number, cashOnPickup: boolean) =>
+    `【${brand}】您的訂單 ${sn} 已成立，金額 ${formatTwd(total)}，${
+      cashOnPickup ? '請於取貨時付款' : '已完成付款'
+    }。訂單明細請至會員中心查詢。`,
+} as const;
+
+/** /pay-finish/{ordersn} and /payment/linepay_success. */
+export const payFinishMessages = {
+  title: '訂單完成',
+  loading: '正在確認付款結果…',
+  loadFailed: '訂單資料載入失敗，請重新整理頁面',
+  headingPaid: '付款成功，感謝您的訂購',
+  headingCashOnPickup: '訂單已成立，請於取貨時付款',
+  headingFailed: '付款失敗',
+  headingCancelled: '付款已取消',
+  headingPending: '尚未完成付款',
+  headingClosed: '訂單已取消',
+  failedText: '您的付款未成功，訂單已為您保留，請重新付款。',
+  cancelledText: '您已取消付款，訂單已為您保留，請重新付款。',
+  pendingText: '我們尚未收到您的付款，請重新付款以完成訂購。',
+  expiresAt: (time: string) => `請於 ${time} 前完成付款，逾時訂單將自動取消。`,
+  closedText: '此訂單已取消或逾期未付款，商品已釋出，歡迎重新選購。',
+  paidText: '我們已收到您的付款，將盡快為您出貨，訂單確認信已寄至您的信箱及手機。',
+  cashOnPickupText: '訂單確認信已寄至您的信箱及手機，商品到店後會以簡訊通知您取貨。',
+  orderInfo: '訂單資訊',
+  orderNumber: '訂單編號',
+  orderStatus: '訂單狀態',
+  payMethod: '付款方式',
+  amounts: '金額明細',
+  merchandise: '商品小計',
+  discount: '滿額折扣',
+  addon: '加價購',
+  coupon: '優惠券折抵',
+  points: '點數折抵',
+  credit: '購物金折抵',
+  freight: '運費',
+  freeFreight: '免運',
+  total: '訂單金額',
+  delivery: '配送資訊',
+  shipMethod: '配送方式',
+  recipient: '收件人',
+  store: '取貨門市',
+  address: '收件地址',
+  invoice: '發票資訊',
+  invoiceType: '發票類型',
+  invoiceNumber: '發票號碼',
+  invoiceAfterPayment: '付款完成後開立',
+  invoiceVoided: '已作廢',
+  nextSteps: '接下來',
+  orderDetail: '查看訂單明細',
+  continueShopping: '繼續購物',
+  repay: '重新付款',
+  repaying: '前往付款中…',
+  repayFailed: '無法重新付款，請稍後再試',
+  linePayConfirming: '正在向 LINE Pay 確認付款…',
+  linePayMissing: '付款資訊不完整，請至會員中心查看訂單',
+  confirmFailed: '付款結果確認失敗，請稍後重新整理頁面',
 } as const;

@@ -43,7 +43,8 @@ export interface ConfirmPaymentRequest {
 
 export type ConfirmPaymentResult =
   | { ok: true; providerTransactionId: string }
-  | { ok: false; reason: string };
+  /** declined: the provider says the shopper refused (not merely "not confirmed"); the payment has failed. */
+  | { ok: false; reason: string; declined?: boolean };
 
 export interface RefundPaymentRequest {
   paymentRef: string;

@@ -48,7 +48,14 @@ export function createSandboxProvider(db: Database, apiPrefix: string): PaymentP
           ),
         )
         .returning({ ref: sandboxPayments.payment_ref });
-      if (!row) return { ok: false, reason: 'not approved, amount differs or already confirmed' };
+      if (!row) {
+        const [record] = await db
+          .select({ decision: sandboxPayments.decision })
+          .from(sandboxPayments)
+          .where(eq(sandboxPayments.payment_ref, request.paymentRef));
+        if (record?.decision === 'decline') return { ok: false, reason: 'declined', declined: true };
+        return { ok: false, reason: 'not approved, amount differs or already confirmed' };
+      }
       return { ok: true, providerTransactionId: `SBX-${row.ref}` };
     },
     async refund(request: RefundPaymentRequest): Promise<void> {

@@ -1,63 +1,18 @@
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTapPayFake, type TapPayFake } from '../../../test/tappay-fake.ts';
 import { createTapPayProvider } from './tappay.ts';
 
 const PARTNER_KEY = 'partner_6ID1DoDlaPrfHw6HBZsULfTYtDmWs0q0ZZGKMBpp4YICWBxgK97eK3RM';
 const MERCHANT_ID = 'mireva_CTBC';
 
-interface Trade {
-  amount: number;
-  refunded: number;
-  order_number: string;
-}
-
-/** A local TapPay: partner key in header and body, a prime used once, the merchant id, refunds up to the amount. */
-let fake: FastifyInstance;
+let fake: TapPayFake;
 let fakeUrl: string;
-const trades = new Map<string, Trade>();
-const usedPrimes = new Set<string>();
+let trades: TapPayFake['trades'];
 
 beforeAll(async () => {
-  fake = Fastify();
-  fake.addHook('preHandler', async (request, reply) => {
-    const body = request.body as { partner_key?: string };
-    if (request.headers['x-api-key'] !== PARTNER_KEY || body.partner_key !== PARTNER_KEY)
-      return reply.send({ status: 4, msg: 'Partner key error' });
-  });
-  fake.post('/tpc/payment/pay-by-prime', async (request) => {
-    const body = request.body as Record<string, unknown>;
-    if (body.merchant_id !== MERCHANT_ID) return { status: 5, msg: 'Merchant not found' };
-    if (typeof body.prime !== 'string' || !body.prime.startsWith('test_') || usedPrimes.has(body.prime))
-      return { status: 121, msg: 'Invalid prime' };
-    if (!Number.isInteger(body.amount) || (body.amount as number) <= 0)
-      return { status: 3, msg: 'amount error' };
-    usedPrimes.add(body.prime);
-    const rec_trade_id = `D${String(trades.size + 1).padStart(19, '0')}`;
-    trades.set(rec_trade_id, {
-      amount: body.amount as number,
-      refunded: 0,
-      order_number: String(body.order_number),
-    });
-    return { status: 0, msg: 'Success', rec_trade_id, amount: body.amount, currency: 'TWD' };
-  });
-  fake.post('/tpc/transaction/query', async (request) => {
-    const filters = (request.body as { filters: { rec_trade_id: string } }).filters;
-    const trade = trades.get(filters.rec_trade_id);
-    return {
-      status: 0,
-      msg: '',
-      trade_records: trade ? [{ rec_trade_id: filters.rec_trade_id, ...trade }] : [],
-    };
-  });
-  fake.post('/tpc/transaction/refund', async (request) => {
-    const body = request.body as { rec_trade_id: string; amount: number };
-    const trade = trades.get(body.rec_trade_id);
-    if (!trade) return { status: 10023, msg: 'Trade not found' };
-    if (trade.refunded + body.amount > trade.amount) return { status: 10021, msg: 'Refund amount exceeds' };
-    trade.refunded += body.amount;
-    return { status: 0, msg: 'Success', refund_id: `RF${trade.refunded}` };
-  });
-  fakeUrl = await fake.listen({ port: 0, host: '127.0.0.1' });
+  fake = await startTapPayFake(PARTNER_KEY, MERCHANT_ID);
+  fakeUrl = fake.url;
+  trades = fake.trades;
 });
 afterAll(() => fake?.close());
 beforeEach(() => {

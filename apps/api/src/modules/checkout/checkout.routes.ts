@@ -3,6 +3,7 @@ import { checkoutErrorMessages } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors.ts';
 import { createInvoiceIssuer, readEinvoiceConfig } from '../../integrations/einvoice/index.ts';
+import { readMailConfig } from '../../integrations/mail/index.ts';
 import {
   createPaymentProviders,
   decideSandboxPayment,
@@ -11,10 +12,12 @@ import {
   readPaymentsConfig,
   SANDBOX_PAGE_PATH,
 } from '../../integrations/payments/index.ts';
+import { createSmsSender, readSmsConfig, type SmsSender } from '../../integrations/sms/index.ts';
 import { registerCalls } from '../../lib/register-call.ts';
 import { DEFAULT_SHOP_PORT, readSiteOrigin } from '../../lib/site-origin.ts';
 import { EXPIRY_INTERVAL_MS, scheduleOrderExpiry } from './expiry.ts';
 import * as orders from './orders.service.ts';
+import * as payments from './payments.service.ts';
 import * as repository from './reference.repository.ts';
 import * as service from './reference.service.ts';
 import { renderSandboxPage } from './sandbox-page.ts';
@@ -30,6 +33,8 @@ export interface CheckoutRoutesOptions {
   orderExpiryIntervalMs?: number;
   /** The shop's origin for the payment return addresses; defaults to SITE_URL. */
   siteOrigin?: string;
+  /** SMS sender for order confirmations; defaults to SMS_PROVIDER's. */
+  sms?: SmsSender;
   /** The clock (tests move it). */
   now?: () => Date;
 }
@@ -63,6 +68,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     db,
     providers,
     issuer: createInvoiceIssuer(readEinvoiceConfig(process.env), db),
+    sms: opts.sms ?? createSmsSender(readSmsConfig(process.env), db, app.log),
+    mail: readMailConfig(process.env),
+    log: app.log,
     apiPrefix: opts.apiPrefix,
     siteOrigin: opts.siteOrigin ?? readSiteOrigin(process.env, process.env.PORT ?? DEFAULT_SHOP_PORT),
     now: opts.now ?? (() => new Date()),
@@ -79,7 +87,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     pickupNumber: (request) => service.pickupNumber(db, request.memberId as number, request.query.oorder_id),
     createOrder: (request) =>
       orders.createOrder(deps, request.memberId as number, idempotencyKeyOf(request.headers), request.body),
-    getOrder: (request) => orders.orderDetail(db, request.memberId as number, request.params.id, deps.now()),
+    getOrder: (request) => orders.orderDetail(deps, request.memberId as number, request.params.id),
+    getOrderBySn: (request) =>
+      orders.orderDetailBySn(deps, request.memberId as number, request.params.ordersn),
+    confirmPayment: (request) =>
+      payments.confirmMemberPayment(deps, request.memberId as number, request.body),
+    repay: (request) =>
+      orders.repayOrder(deps, request.memberId as number, request.body.ordermain_id, request.body.prime),
     cancelOrder: (request) => orders.cancelOrder(deps, request.memberId as number, request.params.id),
   });
 

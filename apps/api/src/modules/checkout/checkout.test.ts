@@ -240,12 +240,14 @@ describe('sandbox payment: hosted page, confirm from our database, once', () => 
     expect(done.body).toContain(sandboxPaymentMessages.done);
   });
 
-  it('a decline sends the shopper to the cancel address and the payment never confirms', async () => {
+  it('a decline sends the shopper to the cancel address; the payment fails and never confirms', async () => {
     const { order, ref } = await startSandbox();
     const declined = await decide(ref, 'decline');
     expect(declined.headers.location).toContain('cancelled=1');
-    expect((await confirmPayment(t.db, providers(), ref)).kind).toBe('refused');
-    expect(await orderStatus(order.ordermain_id)).toBe(ORDER_STATUS.awaitingPayment);
+    expect((await confirmPayment(t.db, providers(), ref)).kind).toBe('declined');
+    expect(await orderStatus(order.ordermain_id)).toBe(ORDER_STATUS.paymentFailed);
+    expect((await confirmPayment(t.db, providers(), ref)).kind).toBe('already');
+    expect(await orderStatus(order.ordermain_id)).toBe(ORDER_STATUS.paymentFailed);
   });
 
   it('a payment whose amount differs from the order is never marked paid', async () => {

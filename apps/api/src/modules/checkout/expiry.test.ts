@@ -117,4 +117,13 @@ describe('unpaid order expiry', () => {
       .where(eq(schema.couponUses.ordermain_id, due.ordermain_id));
     expect(use?.released_at).toBeInstanceOf(Date);
   });
+
+  it('a 付款失敗 order (declined, not paid again) expires too and gives its stock back', async () => {
+    const before = await stock();
+    const failed = await openOrder(new Date(NOW.getTime() - MINUTE), ORDER_STATUS.paymentFailed);
+    expect(await stock()).toBe((before ?? 0) - 2);
+    expect(await expireUnpaidOrders(database.db, NOW)).toBe(1);
+    expect(await status(failed.ordermain_id)).toBe(ORDER_STATUS.expired);
+    expect(await stock()).toBe(before);
+  });
 });

@@ -3,7 +3,7 @@
 // status change is conditional, so an order paid at the last moment is never expired.
 import { ORDER_STATUS } from '@shop/core';
 import { type Database, schema } from '@shop/db';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { releaseOrderHoldings } from './holdings.repository.ts';
 
@@ -14,6 +14,8 @@ const EXPIRY_LOCK_KEY = 7_316_012;
 export const EXPIRY_BATCH_SIZE = 100;
 export const EXPIRY_INTERVAL_MS = 60_000;
 export const EXPIRED_REASON = 'order-expired';
+/** 待付款 and 付款失敗 (a declined payment may still be paid again until the order expires). */
+const UNPAID = [ORDER_STATUS.awaitingPayment, ORDER_STATUS.paymentFailed];
 
 /** Expires up to EXPIRY_BATCH_SIZE unpaid orders; answers how many, or null when another process holds the lock. */
 export async function expireUnpaidOrders(db: Database, now: Date = new Date()): Promise<number | null> {
@@ -27,7 +29,7 @@ export async function expireUnpaidOrders(db: Database, now: Date = new Date()): 
     const due = await tx
       .select({ id: orders.ordermain_id })
       .from(orders)
-      .where(and(eq(orders.ordermain_status, ORDER_STATUS.awaitingPayment), lt(orders.expires_at, now)))
+      .where(and(inArray(orders.ordermain_status, UNPAID), lt(orders.expires_at, now)))
       .orderBy(orders.expires_at)
       .limit(EXPIRY_BATCH_SIZE)
       .for('update', { skipLocked: true });
@@ -41,7 +43,7 @@ export async function expireUnpaidOrders(db: Database, now: Date = new Date()): 
             orders.ordermain_id,
             due.map((row) => row.id),
           ),
-          eq(orders.ordermain_status, ORDER_STATUS.awaitingPayment),
+          inArray(orders.ordermain_status, UNPAID),
         ),
       )
       .returning({

@@ -6,6 +6,7 @@ import { and, count, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 const {
   couponUses,
   coupons,
+  invoices,
   memberLevels,
   members,
   orderLines,
@@ -32,6 +33,35 @@ export async function findMemberOrder(db: Database, memberId: number, orderId: n
     .from(orders)
     .where(and(eq(orders.ordermain_id, orderId), eq(orders.member_id, memberId)));
   return row ?? null;
+}
+
+export async function findMemberOrderBySn(db: Database, memberId: number, sn: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.ordermain_sn, sn), eq(orders.member_id, memberId)));
+  return row ?? null;
+}
+
+export async function findOrder(db: Database, orderId: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.ordermain_id, orderId));
+  return row ?? null;
+}
+
+/** Payments still waiting for the shopper are given up before a new one starts (re-pay). */
+export async function cancelPendingPayments(db: Database, orderId: number) {
+  await db
+    .update(payments)
+    .set({ state: 'cancelled' })
+    .where(and(eq(payments.ordermain_id, orderId), eq(payments.state, 'pending')));
+}
+
+/** A failed order goes back to 待付款 while its new payment is pending. */
+export async function reopenForPayment(db: Database, orderId: number, now: Date) {
+  await db
+    .update(orders)
+    .set({ ordermain_status: ORDER_STATUS.awaitingPayment, updated_at: now })
+    .where(and(eq(orders.ordermain_id, orderId), eq(orders.ordermain_status, ORDER_STATUS.paymentFailed)));
 }
 
 export async function insertOrder(tx: Database, order: OrderInsert, lines: readonly OrderLineInsert[]) {
@@ -162,11 +192,25 @@ export async function markCancelled(tx: Database, orderId: number, now: Date) {
 }
 
 /** Cash on pickup: nothing to pay online, the order waits for shipment. */
-export async function markCashOnPickup(db: Database, orderId: number, now: Date) {
-  await db
+/** Answers whether this call made the order 取貨付款・待出貨 (so its confirmation is sent once). */
+export async function markCashOnPickup(db: Database, orderId: number, now: Date): Promise<boolean> {
+  const changed = await db
     .update(orders)
     .set({ ordermain_status: ORDER_STATUS.cashOnPickupConfirmed, expires_at: null, updated_at: now })
-    .where(and(eq(orders.ordermain_id, orderId), eq(orders.ordermain_status, ORDER_STATUS.awaitingPayment)));
+    .where(and(eq(orders.ordermain_id, orderId), eq(orders.ordermain_status, ORDER_STATUS.awaitingPayment)))
+    .returning({ id: orders.ordermain_id });
+  return changed.length > 0;
+}
+
+/** The order's latest e-invoice, voided or not (the detail shows a voided one as such). */
+export async function latestInvoiceOf(db: Database, orderId: number) {
+  const rows = await db
+    .select({ invoice_number: invoices.invoice_number, state: invoices.state })
+    .from(invoices)
+    .where(eq(invoices.ordermain_id, orderId))
+    .orderBy(desc(invoices.invoice_id))
+    .limit(1);
+  return rows[0] ?? null;
 }
 
 export async function productName(db: Database, productId: number): Promise<string | null> {

@@ -27,15 +27,15 @@ import {
 import type { Database } from '@shop/db';
 import type { z } from 'zod';
 import { ApiError, ErrorCode, notFound } from '../../errors.ts';
-import type { InvoiceIssuer } from '../../integrations/einvoice/index.ts';
 import type { PaymentProvider, PaymentProviderId } from '../../integrations/payments/index.ts';
-import { SANDBOX_PAGE_PATH } from '../../integrations/payments/index.ts';
+import { PaymentProviderError, SANDBOX_PAGE_PATH } from '../../integrations/payments/index.ts';
 import { uniqueViolation } from '../accounts/index.ts';
 import { memberHoldsClaim } from '../balances/index.ts';
 import { cartSummary } from '../cart/index.ts';
 import { appendLedgerEntry } from '../ledgers/index.ts';
 import { releaseOrderHoldings } from './holdings.repository.ts';
-import { liveInvoice, voidOrderInvoice } from './invoices.service.ts';
+import { voidOrderInvoice } from './invoices.service.ts';
+import { afterOrderPaid, type OrderEventDeps, sendOrderConfirmation } from './order-events.ts';
 import * as repository from './orders.repository.ts';
 import { markPaid } from './payments.repository.ts';
 import { PROVIDER_OF_PAY_METHOD } from './reference.service.ts';
@@ -43,12 +43,9 @@ import { PROVIDER_OF_PAY_METHOD } from './reference.service.ts';
 type Body = z.output<typeof CreateOrderBody>;
 type Line = repository.OrderLineInsert;
 
-export interface OrderDeps {
-  db: Database;
+export interface OrderDeps extends OrderEventDeps {
   providers: ReadonlyMap<PaymentProviderId, PaymentProvider>;
-  issuer: InvoiceIssuer;
   apiPrefix: string;
-  siteOrigin: string;
   now: () => Date;
 }
 
@@ -290,10 +287,22 @@ function payFinishUrl(deps: OrderDeps, sn: string): string {
   return `${deps.siteOrigin}/pay-finish/${sn}`;
 }
 
+/** Where each provider sends the shopper back: LINE Pay to its return page, which confirms (storefront.md §2.2). */
+function returnUrls(deps: OrderDeps, providerId: PaymentProviderId, finish: string, paymentRef: string) {
+  if (providerId === 'linepay')
+    return { confirmUrl: `${deps.siteOrigin}/payment/linepay_success`, cancelUrl: `${finish}?cancelled=1` };
+  return { confirmUrl: `${finish}?ref=${paymentRef}`, cancelUrl: `${finish}?ref=${paymentRef}&cancelled=1` };
+}
+
+type PaidLine = Pick<Line, 'p_name' | 'p_price' | 'ordersub_count'>;
+
 /** Starts the payment after the order is committed; a provider failure leaves the order to pay again. */
-async function startPayment(deps: OrderDeps, order: OrderRow, lines: readonly Line[], prime?: string) {
+async function startPayment(deps: OrderDeps, order: OrderRow, lines: readonly PaidLine[], prime?: string) {
   const finish = payFinishUrl(deps, order.ordermain_sn);
-  if (order.ordermain_total === 0) return answer(order, finish);
+  if (order.ordermain_total === 0) {
+    await afterOrderPaid(deps, order.ordermain_id);
+    return answer(order, finish);
+  }
   const providerId = PROVIDER_OF_PAY_METHOD[order.pay_method as PayMethod];
   const provider = deps.providers.get(providerId);
   if (!provider) return answer(order, finish);
@@ -304,19 +313,31 @@ async function startPayment(deps: OrderDeps, order: OrderRow, lines: readonly Li
     payment_ref: paymentRef,
     amount: order.ordermain_total,
   });
-  const result = await provider.start({
+  const result = await startAtProvider(provider, {
     paymentRef,
     orderSn: order.ordermain_sn,
     amount: order.ordermain_total,
     lines: lines
       .filter((l) => l.p_price > 0)
       .map((l) => ({ name: l.p_name, quantity: l.ordersub_count, price: l.p_price })),
-    confirmUrl: `${finish}?ref=${paymentRef}`,
-    cancelUrl: `${finish}?ref=${paymentRef}&cancelled=1`,
+    ...returnUrls(deps, providerId, finish, paymentRef),
     prime,
     buyer: { name: order.recipient_name, mobile: order.ordermain_mobile, email: order.ordermain_email },
   });
   return answer(order, await followPaymentStart(deps, order, { paymentId, paymentRef }, result, finish));
+}
+
+/** An unreachable provider fails this payment only: the order is committed and may be paid again. */
+async function startAtProvider(
+  provider: PaymentProvider,
+  request: Parameters<PaymentProvider['start']>[0],
+): ReturnType<PaymentProvider['start']> {
+  try {
+    return await provider.start(request);
+  } catch (error) {
+    if (error instanceof PaymentProviderError) return { kind: 'failed', reason: error.message };
+    throw error;
+  }
 }
 
 async function followPaymentStart(
@@ -335,10 +356,12 @@ async function followPaymentStart(
       return result.url;
     case 'offline':
       await repository.updatePayment(deps.db, paymentRef, { state: 'cancelled' });
-      await repository.markCashOnPickup(deps.db, order.ordermain_id, deps.now());
+      if (await repository.markCashOnPickup(deps.db, order.ordermain_id, deps.now()))
+        await sendOrderConfirmation(deps, order.ordermain_id);
       return finish;
     case 'paid':
-      await markPaid(deps.db, paymentId, order.ordermain_id, result.providerTransactionId);
+      if (await markPaid(deps.db, paymentId, order.ordermain_id, result.providerTransactionId))
+        await afterOrderPaid(deps, order.ordermain_id);
       return finish;
     case 'failed':
       await repository.updatePayment(deps.db, paymentRef, { state: 'failed', failure_reason: result.reason });
@@ -364,13 +387,26 @@ async function answerOf(deps: OrderDeps, order: OrderRow) {
   return answer(order, url);
 }
 
-export async function orderDetail(db: Database, memberId: number, orderId: number, now: Date = new Date()) {
-  const order = await repository.findMemberOrder(db, memberId, orderId);
+export async function orderDetail(deps: OrderDeps, memberId: number, orderId: number) {
+  const order = await repository.findMemberOrder(deps.db, memberId, orderId);
   if (!order) throw notFound(checkoutErrorMessages.orderNotFound);
+  return detailOf(deps, order);
+}
+
+/** The same detail by order number, for /pay-finish/{ordersn}; another member's number is 404. */
+export async function orderDetailBySn(deps: OrderDeps, memberId: number, sn: string) {
+  const order = await repository.findMemberOrderBySn(deps.db, memberId, sn);
+  if (!order) throw notFound(checkoutErrorMessages.orderNotFound);
+  return detailOf(deps, order);
+}
+
+async function detailOf(deps: OrderDeps, order: OrderRow) {
+  const { db } = deps;
+  const orderId = order.ordermain_id;
   const [lines, payment, invoice] = await Promise.all([
     repository.orderLinesOf(db, orderId),
     repository.latestPayment(db, orderId),
-    liveInvoice(db, orderId),
+    repository.latestInvoiceOf(db, orderId),
   ]);
   return {
     ordermain_id: order.ordermain_id,
@@ -406,9 +442,10 @@ export async function orderDetail(db: Database, memberId: number, orderId: numbe
       tax_number: order.tax_number,
       invoice_title: order.invoice_title,
       invoice_number: invoice?.invoice_number ?? null,
+      invoice_state: invoice?.state ?? null,
     },
     can_cancel: canCancelOrder(order),
-    can_repay: canRepayOrder(order, now),
+    can_repay: canRepayOrder(order, deps.now()),
     lines: lines.map((l) => ({
       p_id: l.p_id,
       p_name: l.p_name,
@@ -468,4 +505,22 @@ async function refundPaid(deps: OrderDeps, orderId: number): Promise<boolean> {
     refunded_amount: payment.amount,
   });
   return true;
+}
+
+/**
+ * payment/re-pay: a new payment for the member's own order while it is 待付款 or 付款失敗 and not expired
+ * (docs/decisions.md "Checkout: payment returns"). Earlier pending payments are given up first, so an old
+ * return can no longer be confirmed; the amount is the order's, from the database.
+ */
+export async function repayOrder(deps: OrderDeps, memberId: number, orderId: number, prime?: string) {
+  const { db } = deps;
+  const order = await repository.findMemberOrder(db, memberId, orderId);
+  if (!order) throw notFound(checkoutErrorMessages.orderNotFound);
+  if (!canRepayOrder(order, deps.now())) throw conflict(m.orderNotRepayable);
+  const providerId = PROVIDER_OF_PAY_METHOD[order.pay_method as PayMethod];
+  if (!deps.providers.has(providerId))
+    throw unprocessable({ pay_method: checkoutErrorMessages.paymentProviderNotConfigured });
+  await repository.cancelPendingPayments(db, orderId);
+  await repository.reopenForPayment(db, orderId, deps.now());
+  return startPayment(deps, order, await repository.orderLinesOf(db, orderId), prime);
 }

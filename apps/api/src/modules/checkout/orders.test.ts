@@ -10,7 +10,7 @@ import { schema } from '@shop/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { memberIdByMobile } from '../../../test/checkout-orders.ts';
+import { memberIdByMobile, orderableProduct } from '../../../test/checkout-orders.ts';
 import { createInvoiceIssuer, readEinvoiceConfig } from '../../integrations/einvoice/index.ts';
 import {
   createPaymentProviders,
@@ -32,21 +32,6 @@ let productId: number;
 const url = (path: string) => `${API_BASE_PATH}/${path}`;
 const stockOf = async (id: number) =>
   (await t.db.select().from(schema.products).where(eq(schema.products.p_id, id)))[0]?.stock;
-
-/** A product the server prices as a plain line (regular price, open for sale). */
-async function orderableProduct(): Promise<number> {
-  for (const product of await t.db.select().from(schema.products)) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: url('get-cart-summary'),
-      payload: { carts: { cart: [{ productId: product.p_id, quantity: 1 }] } },
-    });
-    const summary = res.json().summary;
-    if (res.statusCode === 200 && summary?.unpriced.length === 0 && summary.ps.products.length === 1)
-      return product.p_id;
-  }
-  throw new Error('no orderable product in the seed');
-}
 
 function body(overrides: Partial<CreateOrderBody> = {}, quantity = 1): CreateOrderBody {
   return {
@@ -76,7 +61,7 @@ beforeAll(async () => {
   memberId = await memberIdByMobile(t.db, '0912000000');
   token = await createSession(t.db, memberId);
   otherToken = await createSession(t.db, await memberIdByMobile(t.db, '0912000001'));
-  productId = await orderableProduct();
+  productId = await orderableProduct(t.app, t.db);
   await t.db.update(schema.products).set({ stock: 50 }).where(eq(schema.products.p_id, productId));
 });
 afterAll(async () => {

@@ -17,6 +17,7 @@ export async function findPaymentByRef(db: Database, paymentRef: string) {
       order_total: orders.ordermain_total,
       order_status: orders.ordermain_status,
       ordermain_sn: orders.ordermain_sn,
+      member_id: orders.member_id,
     })
     .from(payments)
     .innerJoin(orders, eq(orders.ordermain_id, payments.ordermain_id))
@@ -49,6 +50,28 @@ export async function markPaid(
           eq(orders.ordermain_id, orderId),
           inArray(orders.ordermain_status, [ORDER_STATUS.awaitingPayment, ORDER_STATUS.paymentFailed]),
         ),
+      );
+    return true;
+  });
+}
+
+/**
+ * The provider said the shopper declined: the pending payment fails and an unpaid order becomes 付款失敗
+ * (still re-payable until it expires). Conditional, so a late decline never touches a paid order.
+ */
+export async function markFailed(db: Database, paymentId: number, orderId: number, reason: string) {
+  return db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(payments)
+      .set({ state: 'failed', failure_reason: reason })
+      .where(and(eq(payments.payment_id, paymentId), eq(payments.state, 'pending')))
+      .returning({ id: payments.payment_id });
+    if (!failed) return false;
+    await tx
+      .update(orders)
+      .set({ ordermain_status: ORDER_STATUS.paymentFailed, updated_at: sql`now()` })
+      .where(
+        and(eq(orders.ordermain_id, orderId), eq(orders.ordermain_status, ORDER_STATUS.awaitingPayment)),
       );
     return true;
   });

@@ -1,0 +1,69 @@
+// What follows an order becoming paid (or placed, for cash on pickup): the e-invoice and the confirmation
+// by e-mail and SMS. Callers run this only after the one conditional status change that made the
+// transition, so each order gets one invoice and one confirmation. Neither may undo a confirmed payment:
+// a failure is logged for customer service (docs/decisions.md "Checkout: payment returns").
+import { orderConfirmationMessages as m, payMethodNames, shellMessages, shipMethodNames } from '@shop/core';
+import type { Database } from '@shop/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { InvoiceIssuer } from '../../integrations/einvoice/index.ts';
+import { deliverMail, type MailConfig, queueMail } from '../../integrations/mail/index.ts';
+import type { SmsSender } from '../../integrations/sms/index.ts';
+import { issueOrderInvoice } from './invoices.service.ts';
+import * as repository from './orders.repository.ts';
+
+export interface OrderEventDeps {
+  db: Database;
+  issuer: InvoiceIssuer;
+  sms: SmsSender;
+  mail: MailConfig;
+  log: FastifyBaseLogger;
+  siteOrigin: string;
+}
+
+export const ORDER_CONFIRMATION_PURPOSE = 'order-confirmation';
+
+/** The order was paid: its invoice is issued and the shopper is told. */
+export async function afterOrderPaid(deps: OrderEventDeps, orderId: number): Promise<void> {
+  try {
+    await issueOrderInvoice(deps.db, deps.issuer, orderId);
+  } catch (error) {
+    deps.log.error({ err: error, orderId }, 'e-invoice not issued for a paid order');
+  }
+  await sendOrderConfirmation(deps, orderId);
+}
+
+/** Mail to the recipient's e-mail (when given) and SMS to the recipient's mobile. */
+export async function sendOrderConfirmation(deps: OrderEventDeps, orderId: number): Promise<void> {
+  const order = await repository.findOrder(deps.db, orderId);
+  if (!order) return;
+  const brand = shellMessages.brandName;
+  const cashOnPickup = order.pay_method === 'cod';
+  const name = order.recipient_name;
+  try {
+    if (order.ordermain_email) {
+      const mailId = await queueMail(deps.db, {
+        to: order.ordermain_email,
+        subject: m.mailSubject(brand, order.ordermain_sn),
+        text: m.mailText({
+          brand,
+          name,
+          sn: order.ordermain_sn,
+          total: order.ordermain_total,
+          payMethod: payMethodNames[order.pay_method as keyof typeof payMethodNames] ?? order.pay_method,
+          shipMethod: shipMethodNames[order.ship_method as keyof typeof shipMethodNames] ?? order.ship_method,
+          cashOnPickup,
+          detailUrl: `${deps.siteOrigin}/membercenter_list-all/${order.ordermain_id}`,
+        }),
+      });
+      await deliverMail(deps.db, mailId, deps.mail, deps.log);
+    }
+    if (order.ordermain_mobile && order.ship_method !== 'hk')
+      await deps.sms.send({
+        mobile: order.ordermain_mobile,
+        body: m.sms(brand, order.ordermain_sn, order.ordermain_total, cashOnPickup),
+        purpose: ORDER_CONFIRMATION_PURPOSE,
+      });
+  } catch (error) {
+    deps.log.error({ err: error, orderId }, 'order confirmation not sent');
+  }
+}

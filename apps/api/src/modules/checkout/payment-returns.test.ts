@@ -1,0 +1,421 @@
+// payment/confirm, payment/re-pay, get-order-by-sn, the invoice and the confirmation that follow a payment.
+import { randomUUID } from 'node:crypto';
+import { API_BASE_PATH, type CreateOrderBody, checkoutCalls, pathOf } from '@shop/contracts';
+import {
+  checkoutErrorMessages,
+  ORDER_STATUS,
+  orderConfirmationMessages,
+  orderErrorMessages,
+  shellMessages,
+} from '@shop/core';
+import { schema } from '@shop/db';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { memberIdByMobile, orderableProduct } from '../../../test/checkout-orders.ts';
+import { type LinePayFake, startLinePayFake } from '../../../test/linepay-fake.ts';
+import { startTapPayFake, type TapPayFake } from '../../../test/tappay-fake.ts';
+import { decideSandboxPayment, readPaymentsConfig } from '../../integrations/payments/index.ts';
+import { createSession } from '../sessions/index.ts';
+
+const SITE = 'https://shop.example.test';
+const CHANNEL_ID = '1656000000';
+const SECRET = 'a917ab6a2367b536f8e5a6e2977e06f4';
+const EMAIL = 'an@example.com';
+const MOBILE = '0912000000';
+
+let t: TestApp;
+let linePay: LinePayFake;
+let tapPay: TapPayFake;
+const PARTNER_KEY = 'partner_test_key';
+const MERCHANT_ID = 'mireva_CTBC';
+let token: string;
+let otherToken: string;
+let productId: number;
+
+const url = (path: string) => `${API_BASE_PATH}/${path}`;
+const auth = (who = token) => ({ authorization: `Bearer ${who}` });
+
+function body(overrides: Partial<CreateOrderBody> = {}): CreateOrderBody {
+  return {
+    carts: { cart: [{ productId, quantity: 1 }] },
+    ship_method: 'seven',
+    recipient: { name: '林小安', mobile: MOBILE, email: EMAIL, store_id: '201001' },
+    invoice: { invoice_type: 'member' },
+    pay_method: 'sandbox',
+    ...overrides,
+  };
+}
+
+async function createOrder(overrides: Partial<CreateOrderBody> = {}) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: url(pathOf(checkoutCalls.createOrder)),
+    headers: { ...auth(), 'idempotency-key': randomUUID() },
+    payload: body(overrides),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { ordermain_id: number; ordermain_sn: string; payment: { redirect_url: string } };
+}
+
+const confirm = (payload: object, who = token) =>
+  t.app.inject({
+    method: 'POST',
+    url: url(pathOf(checkoutCalls.confirmPayment)),
+    headers: auth(who),
+    payload,
+  });
+const repay = (orderId: number, who = token) =>
+  t.app.inject({
+    method: 'POST',
+    url: url(pathOf(checkoutCalls.repay)),
+    headers: auth(who),
+    payload: { ordermain_id: orderId },
+  });
+const bySn = (sn: string, who = token) =>
+  t.app.inject({
+    method: 'GET',
+    url: url(pathOf(checkoutCalls.getOrderBySn, { ordersn: sn })),
+    headers: auth(who),
+  });
+
+/** The sandbox reference at the end of a redirect url (…/payment/sandbox/{ref}). */
+const refOf = (redirect: string) => redirect.split('/').at(-1) ?? '';
+
+async function orderRow(id: number) {
+  const [row] = await t.db.select().from(schema.orders).where(eq(schema.orders.ordermain_id, id));
+  return row;
+}
+const invoicesOf = (id: number) =>
+  t.db.select().from(schema.invoices).where(eq(schema.invoices.ordermain_id, id));
+const mailsOf = async (sn: string) =>
+  (await t.db.select().from(schema.mailOutbox)).filter((mail) => mail.mail_subject.includes(sn));
+const smsOf = async (sn: string) =>
+  (await t.db.select().from(schema.smsOutbox).orderBy(desc(schema.smsOutbox.sms_id))).filter((sms) =>
+    sms.body.includes(sn),
+  );
+
+beforeAll(async () => {
+  linePay = await startLinePayFake({ channelId: CHANNEL_ID, channelSecret: SECRET });
+  tapPay = await startTapPayFake(PARTNER_KEY, MERCHANT_ID);
+  t = await buildTestApp({
+    siteOrigin: SITE,
+    payments: readPaymentsConfig({
+      LINE_PAY_CHANNEL_ID: CHANNEL_ID,
+      LINE_PAY_CHANNEL_SECRET: SECRET,
+      LINE_PAY_API_URL: linePay.url,
+      TAPPAY_PARTNER_KEY: PARTNER_KEY,
+      TAPPAY_MERCHANT_ID: MERCHANT_ID,
+      TAPPAY_APP_ID: '11327',
+      TAPPAY_APP_KEY: 'app_test_key',
+      TAPPAY_API_URL: tapPay.url,
+    }),
+  });
+  token = await createSession(t.db, await memberIdByMobile(t.db, MOBILE));
+  otherToken = await createSession(t.db, await memberIdByMobile(t.db, '0912000001'));
+  productId = await orderableProduct(t.app, t.db);
+  await t.db.update(schema.products).set({ stock: 100 }).where(eq(schema.products.p_id, productId));
+});
+afterAll(async () => {
+  await t?.close();
+  await linePay?.close();
+  await tapPay?.close();
+});
+
+describe('payment/confirm with the sandbox', () => {
+  it('sends the shopper back to /pay-finish/{sn}, marks paid once, issues one invoice and one confirmation', async () => {
+    const order = await createOrder();
+    const ref = refOf(order.payment.redirect_url);
+    const next = await decideSandboxPayment(t.db, ref, 'approve');
+    expect(next).toBe(`${SITE}/pay-finish/${order.ordermain_sn}?ref=${ref}`);
+
+    const first = await confirm({ ref });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      ordermain_id: order.ordermain_id,
+      ordermain_sn: order.ordermain_sn,
+      outcome: 'paid',
+    });
+    const row = await orderRow(order.ordermain_id);
+    expect(row?.ordermain_status).toBe(ORDER_STATUS.paid);
+    const invoices = await invoicesOf(order.ordermain_id);
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]).toMatchObject({ state: 'issued', amount: row?.ordermain_total });
+
+    const brand = shellMessages.brandName;
+    const mails = await mailsOf(order.ordermain_sn);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.mail_to).toBe(EMAIL);
+    expect(mails[0]?.mail_subject).toBe(`【${brand}】訂單成立通知（訂單編號 ${order.ordermain_sn}）`);
+    expect(mails[0]?.mail_text).toContain('感謝您的訂購，我們已收到您的付款，將盡快為您出貨。');
+    expect(mails[0]?.mail_text).toContain(`訂單金額：NT$ ${row?.ordermain_total.toLocaleString('zh-TW')}`);
+    expect(mails[0]?.mail_text).toContain(`${SITE}/membercenter_list-all/${order.ordermain_id}`);
+    const sms = await smsOf(order.ordermain_sn);
+    expect(sms).toHaveLength(1);
+    expect(sms[0]).toMatchObject({
+      mobile: MOBILE,
+      purpose: 'order-confirmation',
+      body: orderConfirmationMessages.sms(brand, order.ordermain_sn, row?.ordermain_total ?? -1, false),
+    });
+
+    // The same return again (a reload, a replay) changes nothing and sends nothing.
+    const replay = await confirm({ ref });
+    expect(replay.json().outcome).toBe('already_paid');
+    expect(await invoicesOf(order.ordermain_id)).toHaveLength(1);
+    expect(await mailsOf(order.ordermain_sn)).toHaveLength(1);
+    expect(await smsOf(order.ordermain_sn)).toHaveLength(1);
+  });
+
+  it('a return before the shopper approved is not confirmed and leaves the order unpaid', async () => {
+    const order = await createOrder();
+    const res = await confirm({ ref: refOf(order.payment.redirect_url) });
+    expect(res.json().outcome).toBe('not_confirmed');
+    expect((await orderRow(order.ordermain_id))?.ordermain_status).toBe(ORDER_STATUS.awaitingPayment);
+    expect(await invoicesOf(order.ordermain_id)).toHaveLength(0);
+    expect(await mailsOf(order.ordermain_sn)).toHaveLength(0);
+  });
+
+  it("another member's reference and an unknown one are 404; a malformed one is 422; guests 401", async () => {
+    const order = await createOrder();
+    const ref = refOf(order.payment.redirect_url);
+    await decideSandboxPayment(t.db, ref, 'approve');
+    const other = await confirm({ ref }, otherToken);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe(checkoutErrorMessages.paymentNotFound);
+    expect((await confirm({ ref: 'A'.repeat(32) })).statusCode).toBe(404);
+    expect((await confirm({ ref: '../x' })).statusCode).toBe(422);
+    const guest = await t.app.inject({
+      method: 'POST',
+      url: url(pathOf(checkoutCalls.confirmPayment)),
+      payload: { ref },
+    });
+    expect(guest.statusCode).toBe(401);
+    expect((await orderRow(order.ordermain_id))?.ordermain_status).toBe(ORDER_STATUS.awaitingPayment);
+  });
+
+  it('a decline makes the order 付款失敗; re-pay starts a new payment, the old one can no longer confirm', async () => {
+    const order = await createOrder();
+    const oldRef = refOf(order.payment.redirect_url);
+    expect(await decideSandboxPayment(t.db, oldRef, 'decline')).toBe(
+      `${SITE}/pay-finish/${order.ordermain_sn}?ref=${oldRef}&cancelled=1`,
+    );
+    expect((await confirm({ ref: oldRef })).json().outcome).toBe('declined');
+    expect((await orderRow(order.ordermain_id))?.ordermain_status).toBe(ORDER_STATUS.paymentFailed);
+    const detail = (await bySn(order.ordermain_sn)).json();
+    expect(detail).toMatchObject({
+      status_name: '付款失敗',
+      can_repay: true,
+      invoice: { invoice_number: null },
+    });
+    expect(detail.payment).toMatchObject({ provider: 'sandbox', state: 'failed' });
+
+    const again = await repay(order.ordermain_id);
+    expect(again.statusCode).toBe(200);
+    const newRef = refOf(again.json().payment.redirect_url);
+    expect(again.json().payment.redirect_url).toBe(`${API_BASE_PATH}/payment/sandbox/${newRef}`);
+    expect(newRef).not.toBe(oldRef);
+    expect((await orderRow(order.ordermain_id))?.ordermain_status).toBe(ORDER_STATUS.awaitingPayment);
+
+    await decideSandboxPayment(t.db, newRef, 'approve');
+    expect((await confirm({ ref: newRef })).json().outcome).toBe('paid');
+    expect((await confirm({ ref: oldRef })).json().outcome).toBe('not_confirmed');
+    expect((await bySn(order.ordermain_sn)).json()).toMatchObject({
+      ordermain_status: ORDER_STATUS.paid,
+      can_repay: false,
+      payment: { state: 'paid' },
+    });
+    expect(await mailsOf(order.ordermain_sn)).toHaveLength(1);
+  });
+});
+
+describe('payment/re-pay', () => {
+  it("404 for another member's order, 409 for a paid, cancelled or expired one", async () => {
+    const order = await createOrder();
+    const other = await repay(order.ordermain_id, otherToken);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe(checkoutErrorMessages.orderNotFound);
+
+    await t.db
+      .update(schema.orders)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(schema.orders.ordermain_id, order.ordermain_id));
+    const expired = await repay(order.ordermain_id);
+    expect(expired.statusCode).toBe(409);
+    expect(expired.json().message).toBe(orderErrorMessages.orderNotRepayable);
+
+    const paid = await createOrder();
+    const ref = refOf(paid.payment.redirect_url);
+    await decideSandboxPayment(t.db, ref, 'approve');
+    await confirm({ ref });
+    expect((await repay(paid.ordermain_id)).statusCode).toBe(409);
+
+    const cancelled = await createOrder();
+    await t.app.inject({
+      method: 'PUT',
+      url: url(pathOf(checkoutCalls.cancelOrder, { id: cancelled.ordermain_id })),
+      headers: auth(),
+    });
+    expect((await repay(cancelled.ordermain_id)).statusCode).toBe(409);
+  });
+});
+
+describe('cash on pickup', () => {
+  it('is confirmed at once with one mail and one SMS saying to pay at pickup; no invoice yet', async () => {
+    const order = await createOrder({ pay_method: 'cod' });
+    expect(order.payment.redirect_url).toBe(`${SITE}/pay-finish/${order.ordermain_sn}`);
+    const row = await orderRow(order.ordermain_id);
+    expect(row?.ordermain_status).toBe(ORDER_STATUS.cashOnPickupConfirmed);
+    const mails = await mailsOf(order.ordermain_sn);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.mail_text).toContain('感謝您的訂購，我們已收到您的訂單，請於門市取貨時付款。');
+    const sms = await smsOf(order.ordermain_sn);
+    expect(sms.map((s) => s.body)).toEqual([
+      orderConfirmationMessages.sms(
+        shellMessages.brandName,
+        order.ordermain_sn,
+        row?.ordermain_total ?? -1,
+        true,
+      ),
+    ]);
+    expect(await invoicesOf(order.ordermain_id)).toHaveLength(0);
+    expect((await bySn(order.ordermain_sn)).json()).toMatchObject({
+      can_repay: false,
+      status_name: '取貨付款・待出貨',
+    });
+  });
+});
+
+describe('get-order-by-sn', () => {
+  it('answers the own order with delivery and invoice; 404 for another member and an unknown number', async () => {
+    const order = await createOrder({ invoice: { invoice_type: 'donate', donate_code: '25885' } });
+    const res = await bySn(order.ordermain_sn);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      ordermain_id: order.ordermain_id,
+      ordermain_sn: order.ordermain_sn,
+      status_name: '待付款',
+      ship_method: 'seven',
+      delivery: { store_name: '米瑞中正門市' },
+      invoice_type: 'donate',
+      invoice: { donate_code: '25885', invoice_number: null },
+      can_repay: true,
+      payment: { provider: 'sandbox', state: 'pending' },
+    });
+    expect((await bySn(order.ordermain_sn, otherToken)).statusCode).toBe(404);
+    expect((await bySn('MR000000-0000000000')).statusCode).toBe(404);
+  });
+});
+
+describe('LINE Pay return', () => {
+  it('confirmUrl is /payment/linepay_success; confirm with the transactionId marks paid once', async () => {
+    const order = await createOrder({ pay_method: 'linepay' });
+    const [payment] = await t.db
+      .select()
+      .from(schema.payments)
+      .where(eq(schema.payments.ordermain_id, order.ordermain_id));
+    const transactionId = payment?.provider_transaction_id ?? '';
+    expect(transactionId).toMatch(/^\d{19}$/);
+    expect(order.payment.redirect_url).toBe(`${linePay.url}/approve/${transactionId}`);
+
+    const approved = await fetch(order.payment.redirect_url, { redirect: 'manual' });
+    const back = new URL(approved.headers.get('location') ?? '');
+    expect(`${back.origin}${back.pathname}`).toBe(`${SITE}/payment/linepay_success`);
+    expect(back.searchParams.get('transactionId')).toBe(transactionId);
+    const orderId = back.searchParams.get('orderId') ?? '';
+    expect(orderId).toBe(payment?.payment_ref);
+
+    // A forged transactionId with the right orderId changes nothing.
+    const forged = await confirm({ ref: orderId, transaction_id: '2019049910005499999' });
+    expect(forged.json().outcome).toBe('not_confirmed');
+    expect((await orderRow(order.ordermain_id))?.ordermain_status).toBe(ORDER_STATUS.awaitingPayment);
+
+    const res = await confirm({ ref: orderId, transaction_id: transactionId });
+    expect(res.json().outcome).toBe('paid');
+    expect(linePay.transactions.get(transactionId)?.state).toBe('confirmed');
+    expect((await orderRow(order.ordermain_id))?.ordermain_status).toBe(ORDER_STATUS.paid);
+    expect(await invoicesOf(order.ordermain_id)).toHaveLength(1);
+    expect((await confirm({ ref: orderId, transaction_id: transactionId })).json().outcome).toBe(
+      'already_paid',
+    );
+
+    // Cancel refunds through LINE Pay and voids the invoice issued at payment.
+    const cancel = await t.app.inject({
+      method: 'PUT',
+      url: url(pathOf(checkoutCalls.cancelOrder, { id: order.ordermain_id })),
+      headers: auth(),
+    });
+    expect(cancel.json()).toMatchObject({ refunded: true, ordermain_status: ORDER_STATUS.cancelled });
+    expect(linePay.transactions.get(transactionId)?.refunded).toBe(payment?.amount);
+    expect((await invoicesOf(order.ordermain_id))[0]?.state).toBe('voided');
+  });
+});
+
+describe('TapPay pay-by-prime', () => {
+  it('is paid at create-order (no return page), with one invoice and one confirmation', async () => {
+    const order = await createOrder({ pay_method: 'card', prime: `test_${randomUUID()}` });
+    expect(order.payment.redirect_url).toBe(`${SITE}/pay-finish/${order.ordermain_sn}`);
+    const row = await orderRow(order.ordermain_id);
+    expect(row?.ordermain_status).toBe(ORDER_STATUS.paid);
+    const [trade] = [...tapPay.trades.values()].filter((t) => t.amount === row?.ordermain_total);
+    expect(trade).toBeDefined();
+    expect(await invoicesOf(order.ordermain_id)).toHaveLength(1);
+    expect(await mailsOf(order.ordermain_sn)).toHaveLength(1);
+    expect(await smsOf(order.ordermain_sn)).toHaveLength(1);
+  });
+
+  it('a refused prime leaves the order unpaid and re-payable; re-pay with a new prime pays it', async () => {
+    const used = `test_${randomUUID()}`;
+    await createOrder({ pay_method: 'card', prime: used });
+    const order = await createOrder({ pay_method: 'card', prime: used });
+    expect((await orderRow(order.ordermain_id))?.ordermain_status).toBe(ORDER_STATUS.awaitingPayment);
+    expect((await bySn(order.ordermain_sn)).json()).toMatchObject({
+      can_repay: true,
+      payment: { state: 'failed' },
+    });
+    expect(await mailsOf(order.ordermain_sn)).toHaveLength(0);
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: url(pathOf(checkoutCalls.repay)),
+      headers: auth(),
+      payload: { ordermain_id: order.ordermain_id, prime: `test_${randomUUID()}` },
+    });
+    expect(again.json().payment.redirect_url).toBe(`${SITE}/pay-finish/${order.ordermain_sn}`);
+    expect((await orderRow(order.ordermain_id))?.ordermain_status).toBe(ORDER_STATUS.paid);
+    expect(await invoicesOf(order.ordermain_id)).toHaveLength(1);
+  });
+});
+
+describe('an unreachable provider', () => {
+  it('fails the payment only: the order exists, /pay-finish is the answer and it may be paid again', async () => {
+    const offline = await buildTestApp({
+      siteOrigin: SITE,
+      payments: readPaymentsConfig({
+        LINE_PAY_CHANNEL_ID: CHANNEL_ID,
+        LINE_PAY_CHANNEL_SECRET: SECRET,
+        // Nothing listens on the discard port.
+        LINE_PAY_API_URL: 'http://127.0.0.1:9',
+      }),
+    });
+    try {
+      const memberToken = await createSession(offline.db, await memberIdByMobile(offline.db, MOBILE));
+      const product = await orderableProduct(offline.app, offline.db);
+      const res = await offline.app.inject({
+        method: 'POST',
+        url: url(pathOf(checkoutCalls.createOrder)),
+        headers: { ...auth(memberToken), 'idempotency-key': randomUUID() },
+        payload: body({ pay_method: 'linepay', carts: { cart: [{ productId: product, quantity: 1 }] } }),
+      });
+      expect(res.statusCode).toBe(200);
+      const sn = res.json().ordermain_sn;
+      expect(res.json().payment.redirect_url).toBe(`${SITE}/pay-finish/${sn}`);
+      const [payment] = await offline.db
+        .select()
+        .from(schema.payments)
+        .where(eq(schema.payments.ordermain_id, res.json().ordermain_id));
+      expect(payment).toMatchObject({ state: 'failed', failure_reason: 'LINE Pay unreachable' });
+    } finally {
+      await offline.close();
+    }
+  });
+});

@@ -1,0 +1,31 @@
+// What /pay-finish/{ordersn} tells the shopper, from the order's status and its latest payment
+// (docs/decisions.md "Checkout: payment returns"). The `cancelled` flag of the return address only
+// chooses between two wordings of "not paid"; it never makes an order look paid.
+import { ORDER_STATUS } from './order-status.ts';
+
+export type PaymentResult = 'paid' | 'cashOnPickup' | 'failed' | 'cancelled' | 'pending' | 'closed';
+
+const PAID_STATUSES: readonly number[] = [
+  ORDER_STATUS.paid,
+  ORDER_STATUS.preparing,
+  ORDER_STATUS.shipped,
+  ORDER_STATUS.delivered,
+  ORDER_STATUS.completed,
+  ORDER_STATUS.partiallyReturned,
+];
+
+export function paymentResultOf(
+  status: number,
+  paymentState: string | null,
+  returnedCancelled: boolean,
+): PaymentResult {
+  if (PAID_STATUSES.includes(status)) return 'paid';
+  if (status === ORDER_STATUS.cashOnPickupConfirmed) return 'cashOnPickup';
+  if (status === ORDER_STATUS.paymentFailed || paymentState === 'failed') {
+    return status === ORDER_STATUS.awaitingPayment || status === ORDER_STATUS.paymentFailed
+      ? 'failed'
+      : 'closed';
+  }
+  if (status !== ORDER_STATUS.awaitingPayment) return 'closed';
+  return returnedCancelled ? 'cancelled' : 'pending';
+}
