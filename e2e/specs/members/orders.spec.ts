@@ -5,8 +5,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   memberCenterMessages as m,
-  memberOrderMessages as o,
   memberPageTitles,
+  memberOrderMessages as o,
   pendingAppreciationAmount,
   withThousands,
 } from '@shop/core';
