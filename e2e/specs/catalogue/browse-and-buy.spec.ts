@@ -7,6 +7,20 @@ function cartCount(page: import('@playwright/test').Page) {
 }
 
 test.describe('catalogue browsing', () => {
+  test('a series page loads the images of its first two phone rows at once, the rest when near (issue 10)', async ({
+    request,
+  }) => {
+    // Read from the server HTML: what the browser sees before any script runs.
+    const html = await (await request.get('/c-plus')).text();
+    const grid = html.slice(html.indexOf('data-testid="product-grid"'));
+    const images = [...grid.matchAll(/<img [^>]*>/g)].map((m) => m[0]).slice(0, 6);
+    expect(images).toHaveLength(6);
+    const loading = images.map((img) => /loading="(\w+)"/.exec(img)?.[1]);
+    const priority = images.map((img) => /fetchpriority="(\w+)"/i.exec(img)?.[1] ?? 'auto');
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(priority).toEqual(['high', 'high', 'auto', 'auto', 'auto', 'auto']);
+  });
+
   test('category → product → add to cart raises the header counter', async ({ page }) => {
     const response = await page.goto('/face-care');
     expect(response?.status()).toBe(200);
