@@ -21,6 +21,18 @@ test.describe('catalogue browsing', () => {
     expect(priority).toEqual(['high', 'high', 'auto', 'auto', 'auto', 'auto']);
   });
 
+  test('comment pictures ask for a 96 px thumbnail, not the 800 px original (issue 10)', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/c-plus/vitamin-c-serum-15')).text();
+    const pictures = [...html.matchAll(/<img [^>]*data-testid="comment-image"[^>]*>/g)].map((m) => m[0]);
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const img of pictures) {
+      expect(img).toMatch(/srcSet="[^"]*\?w=160 160w, [^"]*\?w=320 320w"/);
+      expect(img).toContain('sizes="96px"');
+    }
+  });
+
   test('category → product → add to cart raises the header counter', async ({ page }) => {
     const response = await page.goto('/face-care');
     expect(response?.status()).toBe(200);
