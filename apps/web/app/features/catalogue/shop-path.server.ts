@@ -53,16 +53,6 @@ async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
   }
 }
 
-/**
- * A call started before it is known to be needed: its failure is read (and logged) only by the
- * part that awaits it, so an unknown product leaves no unhandled rejection and no log line.
- */
-function startedEarly<T>(load: () => Promise<T>): Promise<T> {
-  const call = load();
-  call.catch(() => undefined);
-  return call;
-}
-
 /** A part of the page that may fail without taking the page down (§8: logged only). */
 async function optional<T>(what: string, load: () => Promise<T>, fallback: T): Promise<T> {
   try {
@@ -304,14 +294,6 @@ async function loadProduct(
   sellId: number,
   canonicalOrNull: string | null,
 ): Promise<Resolved> {
-  // The offers and comments need only the id: asked for beside the sell page, not after it, so the
-  // page's first byte (and with it the LCP image) waits for one round of calls fewer.
-  const activitiesCall = startedEarly(() =>
-    api.send(catalogueCalls.sellActivities, { params: { id: sellId } }),
-  );
-  const commentsCall = startedEarly(() =>
-    api.send(catalogueCalls.allowedComments, { params: { id: sellId } }),
-  );
   const answer = await orNull(() => api.send(catalogueCalls.sellPage, { params: { id: sellId } }));
   if (!answer) return NONE;
   const sell = answer.sellPage;
@@ -322,8 +304,16 @@ async function loadProduct(
       const { crumbs } = await api.send(catalogueCalls.breadcrumb, { query: { path: sell.href } });
       return crumbs.map((c) => ({ name: c.name, path: c.href.startsWith('/') ? c.href : `/${c.href}` }));
     }, [HOME, { name: product.name, path: canonical }]),
-    optional('get-activities', () => activitiesCall, EMPTY_ACTIVITIES),
-    optional('get-allowed-comments', async () => toCommentsPage(await commentsCall), toCommentsPage(null)),
+    optional(
+      'get-activities',
+      () => api.send(catalogueCalls.sellActivities, { params: { id: sellId } }),
+      EMPTY_ACTIVITIES,
+    ),
+    optional(
+      'get-allowed-comments',
+      async () => toCommentsPage(await api.send(catalogueCalls.allowedComments, { params: { id: sellId } })),
+      toCommentsPage(null),
+    ),
   ]);
   const data: ProductPageData = {
     product,
