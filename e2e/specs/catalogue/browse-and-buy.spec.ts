@@ -7,6 +7,32 @@ function cartCount(page: import('@playwright/test').Page) {
 }
 
 test.describe('catalogue browsing', () => {
+  test('a series page loads the images of its first two phone rows at once, the rest when near (issue 10)', async ({
+    request,
+  }) => {
+    // Read from the server HTML: what the browser sees before any script runs.
+    const html = await (await request.get('/c-plus')).text();
+    const grid = html.slice(html.indexOf('data-testid="product-grid"'));
+    const images = [...grid.matchAll(/<img [^>]*>/g)].map((m) => m[0]).slice(0, 6);
+    expect(images).toHaveLength(6);
+    const loading = images.map((img) => /loading="(\w+)"/.exec(img)?.[1]);
+    const priority = images.map((img) => /fetchpriority="(\w+)"/i.exec(img)?.[1] ?? 'auto');
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(priority).toEqual(['high', 'high', 'auto', 'auto', 'auto', 'auto']);
+  });
+
+  test('comment pictures ask for a 96 px thumbnail, not the 800 px original (issue 10)', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/c-plus/vitamin-c-serum-15')).text();
+    const pictures = [...html.matchAll(/<img [^>]*data-testid="comment-image"[^>]*>/g)].map((m) => m[0]);
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const img of pictures) {
+      expect(img).toMatch(/srcSet="[^"]*\?w=160 160w, [^"]*\?w=320 320w"/);
+      expect(img).toContain('sizes="96px"');
+    }
+  });
+
   test('category → product → add to cart raises the header counter', async ({ page }) => {
     const response = await page.goto('/face-care');
     expect(response?.status()).toBe(200);

@@ -41,6 +41,34 @@ test.describe('home page', () => {
     await expect(page.getByTestId('home-banner').nth(1).locator('img')).toHaveCount(1);
   });
 
+  test('the banners speak Traditional Chinese as text over the art, none in English only (issue 10)', async ({
+    page,
+    request,
+  }) => {
+    const han = /\p{Script=Han}/u;
+    await page.goto('/');
+    const first = page.getByTestId('home-banner').first();
+    const headline = first.getByTestId('banner-headline');
+    await expect(headline).toBeVisible();
+    await expect(headline).toHaveText(han);
+    // The headline sits on the banner's art, not below it.
+    const art = await first.locator('img').boundingBox();
+    const words = await headline.boundingBox();
+    expect(words!.y).toBeGreaterThanOrEqual(art!.y);
+    expect(words!.y + words!.height).toBeLessThanOrEqual(art!.y + art!.height);
+
+    // Every banner and small-carousel card of the server HTML carries Chinese words, a call to action
+    // and an art image with no words of its own (empty alt: the text is the link's name).
+    const html = await (await request.get('/')).text();
+    const headlines = [...html.matchAll(/data-testid="banner-headline"[^>]*>([^<]+)</g)].map((m) => m[1]!);
+    expect(headlines.length).toBeGreaterThanOrEqual(4 + 5);
+    for (const text of headlines) expect(text).toMatch(han);
+    expect(html).not.toContain('MEMBERS GET MORE');
+    const links = page.getByTestId('home-banners').getByRole('link');
+    await expect(links.first()).toHaveAccessibleName(han);
+    await expect(first.locator('img')).toHaveAttribute('alt', '');
+  });
+
   test('carries Open Graph tags', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);

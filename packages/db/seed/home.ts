@@ -20,11 +20,9 @@ interface BannerSeed {
 
 export const BANNERS: readonly BannerSeed[] = [
   {
-    title: '25%維他命C高濃度精華 新品上市',
+    title: '25%維他命C高濃度精華\n新品上市・提亮暗沉、撫平細紋\n立即選購',
     link: 'c-plus/vitamin-c-serum-25',
     art: {
-      headline: 'GLOW, RENEWED',
-      caption: 'NEW 25% VITAMIN C SERUM',
       colour: colourOf('c-plus'),
       products: numbers(
         'c-plus/vitamin-c-toner',
@@ -34,11 +32,9 @@ export const BANNERS: readonly BannerSeed[] = [
     },
   },
   {
-    title: '防曬季 滿額送全效防曬禮盒',
+    title: '防曬季\n滿額送全效防曬禮盒（價值$2,425）\n立即參加',
     link: 'monthly-campaign',
     art: {
-      headline: 'SUNPROOF SUMMER',
-      caption: 'FREE SUN CARE KIT WORTH $2425',
       colour: colourOf('clear'),
       products: numbers(
         'resist-dry/resist-dry-spf30',
@@ -48,21 +44,17 @@ export const BANNERS: readonly BannerSeed[] = [
     },
   },
   {
-    title: '抗痘調理系列 限時85折',
+    title: '抗痘調理系列\n限時85折・溫和代謝粉刺\n立即選購',
     link: 'clear',
     art: {
-      headline: 'CLEAR & CALM',
-      caption: 'ACNE CARE SERIES 15% OFF',
       colour: colourOf('skin-balancing'),
       products: numbers('clear/clear-toner', 'clear/clear-serum', 'clear/clear-lotion'),
     },
   },
   {
-    title: '2025全新會員福利',
+    title: '2025全新會員福利\n生日禮・點數加倍\n了解更多',
     link: 'member-benefit',
     art: {
-      headline: 'MEMBERS GET MORE',
-      caption: 'BIRTHDAY GIFTS · DOUBLE POINTS',
       colour: colourOf('resist-dry'),
       products: numbers('clinical/anti-aging-gift-set', 'clinical/retinol-1-serum'),
     },
@@ -93,53 +85,43 @@ interface CarouselSeed {
 
 export const CAROUSELS: readonly CarouselSeed[] = [
   {
-    title: '新品上市',
+    title: '新品上市\n本季全新配方\n立即選購',
     link: 'new-products',
     art: {
-      headline: 'JUST ARRIVED',
-      caption: 'NEW FORMULAS THIS SEASON',
       colour: colourOf('boost'),
       products: numbers('boost/niacinamide-20-booster', 'boost/cica-booster'),
     },
   },
   {
-    title: '熱銷排行榜',
+    title: '熱銷排行榜\n超過10萬人的愛用推薦\n立即選購',
     link: 'hot-sale',
     art: {
-      headline: 'BEST SELLERS',
-      caption: 'LOVED BY 100,000+ FANS',
       colour: colourOf('exfoliate'),
       products: numbers('exfoliate/bha-2-liquid', 'exfoliate/aha-8-gel'),
     },
   },
   {
-    title: '一對一肌膚諮詢',
+    title: '一對一肌膚諮詢\n免費專人解答保養問題\n立即預約',
     link: 'consultation1on1',
     art: {
-      headline: 'ASK AN EXPERT',
-      caption: 'FREE 1-ON-1 CONSULTATION',
       colour: colourOf('skin-recovery'),
       products: [],
       icon: 'chat',
     },
   },
   {
-    title: '成分檢測器',
+    title: '成分檢測器\n輸入成分表，一鍵看懂\n立即檢測',
     link: 'beautypedia-ingredient-checker',
     art: {
-      headline: 'CHECK THE LABEL',
-      caption: 'INGREDIENT CHECKER',
       colour: colourOf('calm'),
       products: [],
       icon: 'magnifier',
     },
   },
   {
-    title: '點數兌換專區',
+    title: '點數兌換專區\n點數兌換無上限\n立即兌換',
     link: 'pc-point',
     art: {
-      headline: 'POINTS = BEAUTY',
-      caption: 'REDEEM WITHOUT LIMITS',
       colour: colourOf('omega+complex'),
       products: numbers('omega+complex/omega-cream'),
     },

@@ -6,8 +6,9 @@ type SubMenuRow = Omit<typeof subMenus.$inferInsert, 'submenu_id'>;
 
 /** Artwork of a generated promo image: a Latin headline and the series colour it is drawn in. */
 export interface PromoArt {
-  headline: string;
-  caption: string;
+  /** Drawn into the image; left out when the page writes the words as HTML over the art. */
+  headline?: string;
+  caption?: string;
   colour: string;
   /** Product numbers drawn on the image. */
   products: number[];

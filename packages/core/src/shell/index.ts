@@ -1,3 +1,4 @@
+export * from './banner-words.ts';
 export * from './cart-count.ts';
 export * from './constants.ts';
 export * from './login-redirect.ts';

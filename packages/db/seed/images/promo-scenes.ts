@@ -69,13 +69,16 @@ function productGroup(
     .join('');
 }
 
-/** Banners, carousels and menu promos: headline, caption and a button beside (or above) the products. */
+/**
+ * Banners, carousels and menu promos: the products (or an icon) on a coloured stage, with headline,
+ * caption and a button beside (or above) them when the art has words. Home banners and carousels have
+ * none: the page writes their Chinese words over the art (the generator has no CJK font).
+ */
 export function promoScene(art: PromoArt, products: CatalogueEntry[], size: Size, seed: number): string {
   const { width: w, height: h } = size;
   const c = art.colour;
   const rand = seededRandom(seed);
   const landscape = w / h >= 1.3;
-  const ink = darken(c, 0.5);
   const parts: string[] = [
     `<defs>${linearGradient(
       'bg',
@@ -101,53 +104,9 @@ export function promoScene(art: PromoArt, products: CatalogueEntry[], size: Size
       landscape ? { x0: 0.5, x1: 1, y0: 0, y1: 1 } : { x0: 0, x1: 1, y0: 0.5, y1: 1 },
     ),
   );
-  const textX = landscape ? w * 0.07 : w / 2;
-  const anchor = landscape ? 'start' : 'middle';
-  const textWidth = landscape ? w * 0.42 : w * 0.86;
-  const headLines = splitLabel(art.headline, landscape ? 12 : 14);
-  const headSize = Math.min(
-    ...headLines.map((l) => fitFont(l, textWidth, h * (landscape ? 0.15 : 0.1), SERIF_BOLD_WIDTH)),
-  );
-  let y = landscape ? h * 0.3 : h * 0.13;
-  const brandSize = Math.max(10, h * (landscape ? 0.042 : 0.03));
-  parts.push(
-    text(textX, y - headSize * 0.6, BRAND.latin, {
-      size: brandSize,
-      fill: darken(c, 0.25),
-      weight: 'bold',
-      anchor,
-      spacing: brandSize * 0.3,
-    }),
-  );
-  for (const line of headLines) {
-    y += headSize * 1.08;
-    parts.push(text(textX, y, line, { size: headSize, fill: ink, weight: 'bold', anchor, family: SERIF }));
+  if (art.headline !== undefined && art.caption !== undefined) {
+    parts.push(promoWords(art.headline, art.caption, products.length > 0, size, c));
   }
-  const captionSize = Math.min(h * (landscape ? 0.05 : 0.036), fitFont(art.caption, textWidth, 60, 0.66));
-  y += captionSize * 1.9;
-  parts.push(
-    text(textX, y, art.caption, {
-      size: captionSize,
-      fill: darken(c, 0.3),
-      anchor,
-      spacing: captionSize * 0.06,
-    }),
-  );
-  const cta = products.length > 0 ? 'SHOP NOW  →' : 'LEARN MORE  →';
-  const pillH = Math.max(22, h * (landscape ? 0.1 : 0.065));
-  const pillW = cta.length * pillH * 0.38 * 0.7 + pillH * 1.2;
-  const pillX = landscape ? textX : w / 2 - pillW / 2;
-  y += captionSize * 0.9;
-  parts.push(
-    `<rect x="${pillX}" y="${y}" width="${pillW}" height="${pillH}" rx="${pillH / 2}" fill="${darken(c, 0.2)}"/>`,
-    text(pillX + pillW / 2, y + pillH * 0.64, cta, {
-      size: pillH * 0.38,
-      fill: '#ffffff',
-      weight: 'bold',
-      anchor: 'middle',
-      spacing: 1,
-    }),
-  );
   if (products.length > 0) {
     const base = landscape ? h * 0.86 : h * 0.93;
     const groupHeight = landscape ? h * 0.66 : h * 0.44;
@@ -222,4 +181,60 @@ export function posterScene(products: CatalogueEntry[], size: Size): string {
       spacing: 2,
     }),
   ].join('');
+}
+
+/** Headline, caption and a button, drawn beside (or above) the products: Latin letters only. */
+function promoWords(headline: string, caption: string, hasProducts: boolean, size: Size, c: string): string {
+  const { width: w, height: h } = size;
+  const landscape = w / h >= 1.3;
+  const ink = darken(c, 0.5);
+  const parts: string[] = [];
+  const textX = landscape ? w * 0.07 : w / 2;
+  const anchor = landscape ? 'start' : 'middle';
+  const textWidth = landscape ? w * 0.42 : w * 0.86;
+  const headLines = splitLabel(headline, landscape ? 12 : 14);
+  const headSize = Math.min(
+    ...headLines.map((l) => fitFont(l, textWidth, h * (landscape ? 0.15 : 0.1), SERIF_BOLD_WIDTH)),
+  );
+  let y = landscape ? h * 0.3 : h * 0.13;
+  const brandSize = Math.max(10, h * (landscape ? 0.042 : 0.03));
+  parts.push(
+    text(textX, y - headSize * 0.6, BRAND.latin, {
+      size: brandSize,
+      fill: darken(c, 0.25),
+      weight: 'bold',
+      anchor,
+      spacing: brandSize * 0.3,
+    }),
+  );
+  for (const line of headLines) {
+    y += headSize * 1.08;
+    parts.push(text(textX, y, line, { size: headSize, fill: ink, weight: 'bold', anchor, family: SERIF }));
+  }
+  const captionSize = Math.min(h * (landscape ? 0.05 : 0.036), fitFont(caption, textWidth, 60, 0.66));
+  y += captionSize * 1.9;
+  parts.push(
+    text(textX, y, caption, {
+      size: captionSize,
+      fill: darken(c, 0.3),
+      anchor,
+      spacing: captionSize * 0.06,
+    }),
+  );
+  const cta = hasProducts ? 'SHOP NOW  →' : 'LEARN MORE  →';
+  const pillH = Math.max(22, h * (landscape ? 0.1 : 0.065));
+  const pillW = cta.length * pillH * 0.38 * 0.7 + pillH * 1.2;
+  const pillX = landscape ? textX : w / 2 - pillW / 2;
+  y += captionSize * 0.9;
+  parts.push(
+    `<rect x="${pillX}" y="${y}" width="${pillW}" height="${pillH}" rx="${pillH / 2}" fill="${darken(c, 0.2)}"/>`,
+    text(pillX + pillW / 2, y + pillH * 0.64, cta, {
+      size: pillH * 0.38,
+      fill: '#ffffff',
+      weight: 'bold',
+      anchor: 'middle',
+      spacing: 1,
+    }),
+  );
+  return parts.join('');
 }

@@ -27,12 +27,15 @@ export interface ProductCardData {
 export function ProductCard({
   product,
   imageHost,
-  priority = false,
+  imageLoad = 'lazy',
 }: {
   product: ProductCardData;
   imageHost: string | null;
-  /** The first cards of a list page hold its LCP image: load them at once. */
-  priority?: boolean;
+  /**
+   * The cards a phone shows on arrival load at once ('eager'); the first of them hold the list's
+   * LCP image and are asked for ahead of the rest ('priority').
+   */
+  imageLoad?: 'priority' | 'eager' | 'lazy';
 }) {
   const name = product.name.trim() || errorMessages.productLoading;
   const src = productImageUrl(product.image, imageHost ?? '');
@@ -47,8 +50,8 @@ export function ProductCard({
             alt={name}
             width={CARD_IMAGE_PX}
             height={CARD_IMAGE_PX}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
+            loading={imageLoad === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={imageLoad === 'priority' ? 'high' : undefined}
             decoding="async"
             className="aspect-square w-full object-cover transition-transform duration-500 group-hover:scale-105"
           />

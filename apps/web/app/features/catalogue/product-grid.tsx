@@ -1,8 +1,20 @@
-// A grid of product cards; the first row loads at once because it holds the page's LCP image.
+// A grid of product cards; the cards on screen on arrival load at once because they hold the page's
+// LCP image.
 import { catalogueMessages } from '@shop/core';
 import { ProductCard, type ProductCardData } from './product-card';
 
-const EAGER_CARDS = 2;
+/** The first row on a phone (2 columns) is asked for first. */
+const PRIORITY_CARDS = 2;
+/**
+ * Two rows on a phone and the first row from 1024 px (4 columns) are on screen on arrival: a lazy
+ * image there waits for layout, and on a series page the second row's image was the LCP element.
+ */
+const EAGER_CARDS = 4;
+
+function imageLoadOf(index: number, eager: boolean) {
+  if (!eager || index >= EAGER_CARDS) return 'lazy';
+  return index < PRIORITY_CARDS ? 'priority' : 'eager';
+}
 
 export function ProductGrid({
   products,
@@ -31,7 +43,7 @@ export function ProductGrid({
           key={product.key}
           product={product}
           imageHost={imageHost}
-          priority={eager && i < EAGER_CARDS}
+          imageLoad={imageLoadOf(i, eager)}
         />
       ))}
     </ul>

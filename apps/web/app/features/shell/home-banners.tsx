@@ -1,7 +1,7 @@
 // The home page's main banner carousel (storefront.md §2.2). The first banner is the page's largest
 // image: eager, high fetch priority and sized, so it paints early without shifting the layout.
 import type { HomeBanner } from '@shop/contracts';
-import { pagesMessages, toShopPath } from '@shop/core';
+import { bannerWords, pagesMessages, toShopPath } from '@shop/core';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
@@ -86,21 +86,71 @@ export function useCarousel(count: number, autoplayMs: number | null) {
   return { emblaRef, selected, scrollTo, previous, next, pauseHandlers, showsSlide };
 }
 
-/** A link that leaves the app for absolute addresses and navigates inside it otherwise. */
-export function BannerLink({ link, label, children }: { link: string; label: string; children: ReactNode }) {
+/**
+ * A link that leaves the app for absolute addresses and navigates inside it otherwise. Without a
+ * label the link is named by the words it shows.
+ */
+export function BannerLink({ link, label, children }: { link: string; label?: string; children: ReactNode }) {
   const to = toShopPath(link);
-  if (!to) return <div>{children}</div>;
+  if (!to) return <div className="relative">{children}</div>;
   if (/^https?:\/\//i.test(to)) {
     return (
-      <a href={to} aria-label={label} className="block">
+      <a href={to} aria-label={label} className="group/banner relative block">
         {children}
       </a>
     );
   }
   return (
-    <Link to={to} aria-label={label} className="block">
+    <Link to={to} aria-label={label} className="group/banner relative block">
       {children}
     </Link>
+  );
+}
+
+/**
+ * A banner's Traditional Chinese words written over its art (the art leaves room for them: on the
+ * left on wide screens, above the products on phones). Plain text paints with the first frame,
+ * before any image arrives. `compact` is the small carousel's card beside the hot products.
+ */
+export function BannerWords({ title, compact = false }: { title: string; compact?: boolean }) {
+  const { headline, subline, callToAction } = bannerWords(title);
+  const place = compact
+    ? 'inset-y-0 left-[6%] w-[44%] justify-center text-left'
+    : 'inset-x-0 top-[5%] items-center px-6 text-center md:inset-x-auto md:inset-y-0 md:top-0 md:left-[7%] md:w-[40%] md:items-start md:justify-center md:px-0 md:text-left';
+  return (
+    <div className={`pointer-events-none absolute flex flex-col ${place}`}>
+      <h2
+        data-testid="banner-headline"
+        className={
+          compact
+            ? 'text-base leading-snug font-semibold text-ink sm:text-xl lg:text-base'
+            : 'text-2xl leading-tight font-semibold tracking-wide text-ink md:text-3xl lg:text-4xl'
+        }
+      >
+        {headline}
+      </h2>
+      {subline && (
+        <p
+          className={
+            compact
+              ? 'mt-1 text-xs leading-snug text-ink-soft sm:text-sm lg:text-xs'
+              : 'mt-2 text-sm text-ink-soft md:mt-3 md:text-base lg:text-lg'
+          }
+        >
+          {subline}
+        </p>
+      )}
+      <span
+        className={`inline-flex w-fit items-center rounded-full bg-ink font-medium tracking-wide text-surface group-hover/banner:bg-accent-strong ${
+          compact
+            ? 'mt-2 px-3 py-1 text-xs sm:mt-3 sm:px-4 sm:py-1.5 sm:text-sm lg:mt-2 lg:px-3 lg:py-1 lg:text-xs'
+            : 'mt-3 px-5 py-2 text-sm md:mt-5 md:px-7 md:py-2.5 md:text-base'
+        }`}
+      >
+        {callToAction}
+        <span aria-hidden>&nbsp;›</span>
+      </span>
+    </div>
   );
 }
 
@@ -181,7 +231,7 @@ function BannerImage({
         src={desktop}
         srcSet={uploadSrcSet(desktop, DESKTOP_BANNER_WIDTHS)}
         sizes="100vw"
-        alt={banner.banner_title}
+        alt=""
         width={banner.banner_width}
         height={banner.banner_height}
         loading={first ? 'eager' : 'lazy'}
@@ -215,10 +265,11 @@ export function HomeBanners({ banners, imageHost }: { banners: HomeBanner[]; ima
               data-testid="home-banner"
               className="min-w-0 shrink-0 grow-0 basis-full"
             >
-              <BannerLink link={banner.banner_link} label={banner.banner_title}>
+              <BannerLink link={banner.banner_link}>
                 {showsSlide(index) && (
                   <BannerImage banner={banner} first={index === 0} imageHost={imageHost} />
                 )}
+                <BannerWords title={banner.banner_title} />
               </BannerLink>
             </div>
           ))}

@@ -2,7 +2,7 @@
 import type { SmallCarousel } from '@shop/contracts';
 import { pagesMessages } from '@shop/core';
 import { contentImageUrl, uploadSrcSet } from '../../lib/media';
-import { BannerLink, CarouselDots, useCarousel } from './home-banners';
+import { BannerLink, BannerWords, CarouselDots, useCarousel } from './home-banners';
 
 const SMALL_CAROUSEL_AUTOPLAY_MS = 4000;
 /** The small carousel images are 3:2 cards. */
@@ -28,13 +28,13 @@ export function SmallCarousels({ items, imageHost }: { items: SmallCarousel[]; i
         <div className="flex touch-pan-y">
           {items.map((item, index) => (
             <div key={item.carousel_id} className="min-w-0 shrink-0 grow-0 basis-full">
-              <BannerLink link={item.carousel_link} label={item.carousel_title}>
+              <BannerLink link={item.carousel_link}>
                 {showsSlide(index) && (
                   <img
                     src={contentImageUrl(item.carousel_image, imageHost)}
                     srcSet={uploadSrcSet(contentImageUrl(item.carousel_image, imageHost), SMALL_IMAGE_WIDTHS)}
                     sizes={SMALL_IMAGE_SIZES}
-                    alt={item.carousel_title}
+                    alt=""
                     width={SMALL_IMAGE_WIDTH}
                     height={SMALL_IMAGE_HEIGHT}
                     loading="lazy"
@@ -42,6 +42,7 @@ export function SmallCarousels({ items, imageHost }: { items: SmallCarousel[]; i
                     className="block aspect-[3/2] h-auto w-full object-cover"
                   />
                 )}
+                <BannerWords title={item.carousel_title} compact />
               </BannerLink>
             </div>
           ))}
