@@ -167,7 +167,7 @@ export async function createOrder(deps: OrderDeps, memberId: number, key: string
   if (repeated) return answerOf(deps, repeated);
   checkChoices(body, deps.providers);
   const now = deps.now();
-  const summary = await cartSummary(db, body.carts, 'TWD', memberId, now);
+  const summary = await cartSummary(db, body.carts, 'TWD', memberId, now, 'fresh');
   await checkOrderable(db, body.carts, summary);
   const lines = linesOf(summary);
   const base = summary.grandTotalPrice;
