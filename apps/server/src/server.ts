@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -29,6 +30,12 @@ export const webBuildDir = process.env.WEB_BUILD_DIR
   ? path.resolve(process.env.WEB_BUILD_DIR)
   : fileURLToPath(new URL('../../web/build', import.meta.url));
 const YEAR_SECONDS = 31_536_000;
+/**
+ * Brotli quality of answers compressed per request (the cart summary, uncached pages): quality 2 costs
+ * about 40 % of @fastify/compress's default 4 for a 6 KB JSON answer and sends about 8 % more bytes.
+ * Answers and pages kept in memory are compressed once, at their own higher quality.
+ */
+const PER_REQUEST_BROTLI_QUALITY = 2;
 
 export interface ShopServerOptions {
   db: Database;
@@ -47,7 +54,15 @@ export async function createShopServer({
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: API_ROUTER_OPTIONS,
   });
-  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    brotliOptions: {
+      params: {
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_QUALITY]: PER_REQUEST_BROTLI_QUALITY,
+      },
+    },
+  });
   registerLegacyRedirects(app, () => loadRedirectMap(app));
   const inProcessSecret = randomBytes(32).toString('hex');
   await app.register(apiPlugin, {

@@ -2,6 +2,7 @@ import type { PricingProduct } from '@shop/core';
 import type { Database } from '@shop/db';
 import { schema } from '@shop/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ledgerBalanceSql } from '../ledgers/index.ts';
 
 const { members, products } = schema;
 const SHOWN = 1;
@@ -28,9 +29,14 @@ export async function selectPricingProducts(db: Database, productIds: number[]):
     .where(and(inArray(products.p_id, productIds), eq(products.p_show, SHOWN)));
 }
 
+/** The member's tier and point balance in one round trip. */
 export async function selectPricingMember(db: Database, memberId: number) {
   const [row] = await db
-    .select({ member_id: members.member_id, tier: members.member_nowtier2025 })
+    .select({
+      member_id: members.member_id,
+      tier: members.member_nowtier2025,
+      points: ledgerBalanceSql('points', memberId),
+    })
     .from(members)
     .where(eq(members.member_id, memberId));
   return row ?? null;

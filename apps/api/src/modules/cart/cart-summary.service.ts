@@ -1,9 +1,9 @@
 import type { CartSummaryBody } from '@shop/contracts';
 import { type CartSummary, type Currency, type PricingCarts, priceCart } from '@shop/core';
 import type { Database } from '@shop/db';
-import { ledgerBalance } from '../ledgers/index.ts';
 import { pricingPromotions } from '../promotions/index.ts';
 import * as repository from './cart-summary.repository.ts';
+import { keptPricingProducts } from './pricing-products.ts';
 
 type Carts = Required<CartSummaryBody['carts']>;
 
@@ -17,9 +17,13 @@ function productIdsOf(carts: PricingCarts): number[] {
   return [...ids];
 }
 
+/** Where the product rows come from: kept a few seconds (the preview) or read now (an order's prices). */
+export type CatalogueSource = 'kept' | 'fresh';
+
 /**
  * The cart state for the carts the browser holds: the catalogue and the open promotions from the
- * database (one product query, one member query, promotions kept for 10 s), priced by packages/core.
+ * database (products kept for PRICING_PRODUCTS_KEPT_MS, promotions for 10 s, the member and the point
+ * balance in one query), priced by packages/core.
  */
 export async function cartSummary(
   db: Database,
@@ -27,18 +31,21 @@ export async function cartSummary(
   currency: Currency,
   memberId: number | null,
   now: Date,
+  catalogue: CatalogueSource = 'kept',
 ): Promise<CartSummary> {
-  const promotions = await pricingPromotions(db, now);
-  const [products, member, points] = await Promise.all([
-    repository.selectPricingProducts(db, productIdsOf(carts)),
+  const productIds = productIdsOf(carts);
+  const [promotions, products, member] = await Promise.all([
+    pricingPromotions(db, now),
+    catalogue === 'kept'
+      ? keptPricingProducts(db, productIds)
+      : repository.selectPricingProducts(db, productIds),
     memberId === null ? null : repository.selectPricingMember(db, memberId),
-    memberId === null ? 0 : ledgerBalance(db, 'points', memberId),
   ]);
   return priceCart({
     carts,
     catalogue: { products },
     promotions,
-    member: member && { member_id: member.member_id, tier: member.tier, points },
+    member,
     now: now.toISOString(),
     currency,
   });

@@ -1,2 +1,3 @@
 export { cartRoutes } from './cart.routes.ts';
-export { cartSummary } from './cart-summary.service.ts';
+export { type CatalogueSource, cartSummary } from './cart-summary.service.ts';
+export { forgetPricingProducts, PRICING_PRODUCTS_KEPT_MS } from './pricing-products.ts';

@@ -17,6 +17,7 @@ import {
   decideSandboxPayment,
   readPaymentsConfig,
 } from '../../integrations/payments/index.ts';
+import { forgetPricingProducts } from '../cart/index.ts';
 import { appendLedgerEntry, ledgerBalance } from '../ledgers/index.ts';
 import { createSession } from '../sessions/index.ts';
 import { expireUnpaidOrders } from './expiry.ts';
@@ -192,6 +193,42 @@ describe('create-order', () => {
     expect(res.json().message).toBe(m.outOfStock(product?.p_name ?? ''));
     expect(product?.stock).toBe(1);
     await t.db.update(schema.products).set({ stock: 50 }).where(eq(schema.products.p_id, productId));
+  });
+
+  it('prices an order from product rows read now, while the preview keeps its rows a few seconds', async () => {
+    const preview = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: url('get-cart-summary'),
+          payload: { carts: { cart: [{ productId, quantity: 1 }] } },
+        })
+      ).json().summary.merchandiseSubtotal as number;
+    const [product] = await t.db.select().from(schema.products).where(eq(schema.products.p_id, productId));
+    if (!product) throw new Error('no product');
+    const kept = await preview();
+    await t.db
+      .update(schema.products)
+      .set({ p_price: product.p_price + 100, discounted_price: product.discounted_price + 100 })
+      .where(eq(schema.products.p_id, productId));
+    try {
+      expect(await preview()).toBe(kept);
+      const res = await submit(body());
+      expect(res.statusCode).toBe(200);
+      const [order] = await t.db
+        .select()
+        .from(schema.orders)
+        .where(eq(schema.orders.ordermain_id, res.json().ordermain_id));
+      expect(order?.merchandise_total).toBe(kept + 100);
+      forgetPricingProducts(t.db);
+      expect(await preview()).toBe(kept + 100);
+    } finally {
+      await t.db
+        .update(schema.products)
+        .set({ p_price: product.p_price, discounted_price: product.discounted_price })
+        .where(eq(schema.products.p_id, productId));
+      forgetPricingProducts(t.db);
+    }
   });
 
   it('409 when the points exceed the balance; the balance never goes below 0', async () => {

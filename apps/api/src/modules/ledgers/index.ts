@@ -3,4 +3,5 @@ export {
   type LedgerEntry,
   type LedgerKind,
   ledgerBalance,
+  ledgerBalanceSql,
 } from './ledgers.repository.ts';

@@ -1,4 +1,4 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthenticated } from '../../errors.ts';
 import {
@@ -31,9 +31,16 @@ export const authPlugin = fp(
     app.decorate('requireAuth', async (request) => {
       if (request.memberId === null) throw unauthenticated();
     });
-    app.addHook('onRequest', async (request) => {
+    // A request without a token (every guest) passes synchronously, without a promise.
+    app.addHook('onRequest', (request, _reply, done) => {
       const token = readBearerToken(request.headers.authorization);
-      if (token === null) return;
+      if (token === null) {
+        done();
+        return;
+      }
+      resolveMember(request, token).then(() => done(), done);
+    });
+    async function resolveMember(request: FastifyRequest, token: string): Promise<void> {
       const now = new Date();
       const session = await findActiveSession(app.db, hashSessionToken(token), now);
       if (!session) return;
@@ -41,7 +48,7 @@ export const authPlugin = fp(
       if (now.getTime() - session.last_seen_at.getTime() > SESSION_TOUCH_INTERVAL_MS) {
         await touchSession(app.db, session.session_id, now);
       }
-    });
+    }
   },
   { name: 'shop-auth', fastify: '5.x', dependencies: ['shop-db', 'shop-error-handler'] },
 );

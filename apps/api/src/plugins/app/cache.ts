@@ -1,5 +1,5 @@
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 
@@ -241,8 +241,9 @@ export interface CachePluginOptions {
  * Sets Cache-Control on every answer of the context (unless the handler set one) and keeps public
  * guest GET answers in memory for their lifetime, so a busy call costs one database query per lifetime.
  *
- * A kept answer is sent in preParsing, after every onRequest hook of the context and of the route: the
- * security headers, CORS and the rate limit have done their part, as for any request. Only the headers
+ * A kept answer is sent by the route's last onRequest hook, after every other onRequest hook of the
+ * context and of the route: the security headers, CORS and the rate limit have done their part, as for
+ * any request, and the body is never read. Only the headers
  * the route itself gave the first answer are kept with it (Content-Type, Cache-Control…); the onSend
  * hooks run as usual. Requests with credentials are never served a kept answer and never fill one.
  */
@@ -260,24 +261,38 @@ const answerCache: FastifyPluginAsync<CachePluginOptions> = async (app, opts) =>
     });
   }
 
-  app.addHook('preParsing', async (request, reply, payload) => {
+  // Serves a kept answer, or marks the request so its answer is kept. A callback hook: a kept answer
+  // costs no promise, and sending it without calling `done` ends the request here.
+  const serveKept: onRequestHookHandler = (request, reply, done) => {
     const policy = request.routeOptions.config.cache;
     if (
       policy?.kind !== 'public' ||
       request.method !== 'GET' ||
       request.headers.authorization !== undefined
     ) {
-      return payload;
+      done();
+      return;
     }
     const key = policy.key ? policy.key(request) : request.url;
-    if (key === null) return payload;
+    if (key === null) {
+      done();
+      return;
+    }
     const kept = store.ofRoute(request.routeOptions.url ?? '').read(key);
     if (kept === null) {
       request.answerKey = key;
       headersBeforeHandler.set(request, new Set(Object.keys(reply.getHeaders())));
-      return payload;
+      done();
+      return;
     }
-    return sendKept(reply, encodedAnswer(kept, preferredEncoding(request.headers['accept-encoding'])));
+    sendKept(reply, encodedAnswer(kept, preferredEncoding(request.headers['accept-encoding'])));
+  };
+  // The route's own last onRequest hook: after the context's hooks (security headers, CORS, visitor id,
+  // token) and after the rate limit's, which @fastify/rate-limit adds to each route the same way.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.cache?.kind !== 'public') return;
+    const own = route.onRequest;
+    route.onRequest = [...(own === undefined ? [] : Array.isArray(own) ? own : [own]), serveKept];
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -314,7 +329,8 @@ const answerCache: FastifyPluginAsync<CachePluginOptions> = async (app, opts) =>
 
 /**
  * The API's answer cache. It must come after helmet, CORS and the rate limit (their onRequest hooks run
- * before a kept answer is sent in preParsing), so registering it before any of them fails at start.
+ * before a kept answer is sent; the rate limit's onRoute hook must add its hook before ours), so
+ * registering it before any of them fails at start.
  */
 // Each export wraps its own function: fastify-plugin writes its metadata onto the function it is given.
 export const cachePlugin = fp<CachePluginOptions>((app, opts) => answerCache(app, opts), {

@@ -25,8 +25,10 @@ export function readVisitId(header: string | string[] | undefined): string | nul
 export const visitorIdPlugin = fp(
   async (app) => {
     app.decorateRequest('visitId', null);
-    app.addHook('onRequest', async (request) => {
+    // A callback hook: no promise per request for a header read.
+    app.addHook('onRequest', (request, _reply, done) => {
       request.visitId = readVisitId(request.headers[VISIT_ID_HEADER]);
+      done();
     });
   },
   { name: 'shop-visitor-id', fastify: '5.x' },
