@@ -29,16 +29,17 @@ export async function cartSummary(
   now: Date,
 ): Promise<CartSummary> {
   const promotions = await pricingPromotions(db, now);
-  const [products, member, points] = await Promise.all([
+  const [products, member, points, credit] = await Promise.all([
     repository.selectPricingProducts(db, productIdsOf(carts)),
     memberId === null ? null : repository.selectPricingMember(db, memberId),
     memberId === null ? 0 : ledgerBalance(db, 'points', memberId),
+    memberId === null ? 0 : ledgerBalance(db, 'credit', memberId),
   ]);
   return priceCart({
     carts,
     catalogue: { products },
     promotions,
-    member: member && { member_id: member.member_id, tier: member.tier, points },
+    member: member && { member_id: member.member_id, tier: member.tier, points, credit },
     now: now.toISOString(),
     currency,
   });
