@@ -2,3 +2,4 @@ export * from './delivery.ts';
 export * from './invoice.ts';
 export * from './order-number.ts';
 export * from './order-status.ts';
+export * from './order-choices.ts';
