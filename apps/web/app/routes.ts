@@ -100,6 +100,8 @@ export default [
     route('bonus-event', 'routes/promotions/bonus-event.tsx'),
     route('point-exchange', 'routes/promotions/point-exchange.tsx'),
     route('pc-point', 'routes/promotions/pc-point.tsx'),
+    // ── checkout: cart and checkout in one page (login required) ──
+    route('my_cartlist', 'routes/checkout/cartlist.tsx'),
     // ── pages: catch-all ('*') stays last: /{category}, /{category}/{subcategory},
     //    /{category}/{subcategory}/{id} and /{href} through the rewrite lists, else the 404 page ──
     route('*', SHOP_PATH, { id: 'shop-path' }),

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import type { CacheStorageAdapter } from './answer-cache.ts';
 import { checkoutCalls } from '../checkout-calls.ts';
+import type { CacheStorageAdapter } from './answer-cache.ts';
 import { createApiClient } from './api-client.ts';
 import { ApiError, isApiError } from './api-error.ts';
 import { XLSX_CONTENT_TYPE } from './read-answer.ts';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  removeOrderedLines,
   addToMainCart,
   type CartItem,
   loadMainCart,
   removeFromMainCart,
+  removeOrderedLines,
   setMainCartQuantity,
   toggleMainCartSelected,
 } from './main-cart.ts';

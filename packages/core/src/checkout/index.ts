@@ -1,5 +1,5 @@
 export * from './delivery.ts';
 export * from './invoice.ts';
+export * from './order-choices.ts';
 export * from './order-number.ts';
 export * from './order-status.ts';
-export * from './order-choices.ts';

@@ -35,15 +35,24 @@ describe('orderChoiceErrors', () => {
       'recipient.store_id': orderErrorMessages.storeRequired,
     });
     expect(
-      orderChoiceErrors({ ...seven, ship_method: 'hk', recipient: { mobile: '+852 9123 4567', address: '' } }),
+      orderChoiceErrors({
+        ...seven,
+        ship_method: 'hk',
+        recipient: { mobile: '+852 9123 4567', address: '' },
+      }),
     ).toEqual({ 'recipient.address': orderErrorMessages.addressRequired });
   });
 
   it('checks the company invoice with the 統一編號 checksum', () => {
     const company = (tax_number: string) =>
-      orderChoiceErrors({ ...seven, invoice: { invoice_type: 'company', tax_number, invoice_title: '米瑞法' } });
+      orderChoiceErrors({
+        ...seven,
+        invoice: { invoice_type: 'company', tax_number, invoice_title: '米瑞法' },
+      });
     expect(company('04595257')).toEqual({});
-    expect(company('04595258')).toEqual({ 'invoice.tax_number': '統一編號格式錯誤，請確認 8 碼數字是否正確' });
+    expect(company('04595258')).toEqual({
+      'invoice.tax_number': '統一編號格式錯誤，請確認 8 碼數字是否正確',
+    });
   });
 });
 

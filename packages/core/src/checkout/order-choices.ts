@@ -24,7 +24,8 @@ export function orderChoiceErrors(choices: OrderChoices): Record<string, string>
   const errors: Record<string, string> = {};
   const r = choices.recipient;
   const ship = choices.ship_method;
-  if (ship !== 'hk' && !TAIWAN_MOBILE_PATTERN.test(r.mobile)) errors['recipient.mobile'] = m.recipientMobileInvalid;
+  if (ship !== 'hk' && !TAIWAN_MOBILE_PATTERN.test(r.mobile))
+    errors['recipient.mobile'] = m.recipientMobileInvalid;
   if (ship === 'home' && !(r.zipcode && r.city && r.district && r.address?.trim()))
     errors['recipient.address'] = m.addressRequired;
   if (ship === 'hk' && !r.address?.trim()) errors['recipient.address'] = m.addressRequired;
@@ -49,6 +50,10 @@ export interface SubmitAttempt {
   key: string;
 }
 
-export function attemptFor(previous: SubmitAttempt | null, fingerprint: string, newKey: () => string): SubmitAttempt {
+export function attemptFor(
+  previous: SubmitAttempt | null,
+  fingerprint: string,
+  newKey: () => string,
+): SubmitAttempt {
   return previous?.fingerprint === fingerprint ? previous : { fingerprint, key: newKey() };
 }

@@ -10,8 +10,8 @@ import { schema } from '@shop/db';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { appendLedgerEntry } from '../ledgers/index.ts';
 import { API, bearer, newMemberSession } from '../../../test/catalogue-support.ts';
+import { appendLedgerEntry } from '../ledgers/index.ts';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
