@@ -120,6 +120,7 @@ function CheckoutFormBody(props: {
 
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
   const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
   const [redirecting, setRedirecting] = useState(false);
   const [form, fields] = useForm<FormShape, z.output<typeof CheckoutFormFields>>({
     id: 'checkout',
@@ -137,7 +138,9 @@ function CheckoutFormBody(props: {
       parseWithZod(formData, { schema: boundedSchema(boundsRef.current), error: checkoutErrorMap }),
     onSubmit: async (event, { submission }) => {
       event.preventDefault();
-      if (submission?.status !== 'success') return;
+      // Enter in a field while the order is on its way must not send it a second time.
+      if (submission?.status !== 'success' || sending.current) return;
+      sending.current = true;
       setBusy(true);
       try {
         const created = await submitOrder(submission.value);
@@ -145,6 +148,7 @@ function CheckoutFormBody(props: {
         window.location.assign(created.payment.redirect_url);
       } catch (error) {
         setLastResult(submission.reply(replyOf(error)));
+        sending.current = false;
         setBusy(false);
       }
     },

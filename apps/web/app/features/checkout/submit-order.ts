@@ -9,7 +9,7 @@ import {
 } from '@shop/contracts';
 import { attemptFor, type CartItem, type SubmitAttempt } from '@shop/core';
 import { browserApi } from '../../lib/api.client';
-import { LocalKey, SessionKey, storage } from '../../lib/storage';
+import { type BrowserStorage, LocalKey, SessionKey, storage } from '../../lib/storage';
 import { readCart, removeOrderedFromCart } from '../cart/cart-store';
 
 /** orderData of storefront.md §3. */
@@ -27,10 +27,10 @@ export function orderCarts(cart: readonly CartItem[] | null = readCart()): Creat
   return { cart: [...(cart ?? [])], pointCart: [], evergreenTrailCart: [], onlineSkinTestCart: [] };
 }
 
-function storedAttempt(): SubmitAttempt | null {
+function storedAttempt(source: BrowserStorage): SubmitAttempt | null {
   try {
     const parsed = JSON.parse(
-      storage.getSession(SessionKey.checkoutAttempt) ?? 'null',
+      source.getSession(SessionKey.checkoutAttempt) ?? 'null',
     ) as SubmitAttempt | null;
     return parsed && typeof parsed.key === 'string' && typeof parsed.fingerprint === 'string' ? parsed : null;
   } catch {
@@ -39,9 +39,9 @@ function storedAttempt(): SubmitAttempt | null {
 }
 
 /** The key of this submit: the previous one when nothing in the order changed (a retry), else a new one. */
-export function idempotencyKeyFor(body: CreateOrderBody): string {
-  const attempt = attemptFor(storedAttempt(), JSON.stringify(body), () => crypto.randomUUID());
-  storage.setSession(SessionKey.checkoutAttempt, JSON.stringify(attempt));
+export function idempotencyKeyFor(body: CreateOrderBody, source: BrowserStorage = storage): string {
+  const attempt = attemptFor(storedAttempt(source), JSON.stringify(body), () => crypto.randomUUID());
+  source.setSession(SessionKey.checkoutAttempt, JSON.stringify(attempt));
   return attempt.key;
 }
 
