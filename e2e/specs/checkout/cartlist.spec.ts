@@ -150,6 +150,38 @@ test.describe('/my_cartlist checkout', () => {
     await expect(page).toHaveURL(/\/my_cartlist$/);
   });
 
+  test('an answer lost on the way: the retry sends the same Idempotency-Key and gets the same order', async ({
+    page,
+  }) => {
+    await openCheckoutWith(page, 4);
+    await page.getByRole('radio', { name: shipMethodNames.seven }).check();
+    await page.getByRole('button', { name: t.storePick }).click();
+    const picker = page.getByTestId('store-picker');
+    await picker.getByLabel(t.storeKeyword).fill('信義');
+    await picker.getByRole('button', { name: t.storeSearch }).click();
+    await picker.getByRole('button', { name: `${t.storeChoose}：米瑞信義門市` }).click();
+
+    const keys: string[] = [];
+    let lostOrderSn = '';
+    await page.route('**/front-stage/v1/create-order', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      const answer = await route.fetch();
+      if (keys.length === 1) {
+        // The order is made, but its answer never reaches the shopper.
+        lostOrderSn = (await answer.json()).ordermain_sn;
+        await route.fulfill({ status: 503, json: { code: 'unavailable', message: '暫時無法連線' } });
+      } else await route.fulfill({ response: answer });
+    });
+    await submit(page).click();
+    await expect(page.getByTestId('form-error')).toBeVisible();
+    await expect(submit(page)).toBeEnabled();
+    await submit(page).click();
+    const sn = await approveSandboxPayment(page);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(sn).toBe(lostOrderSn);
+  });
+
   test('a guest is sent to login', async ({ page }) => {
     await page.goto('/my_cartlist');
     await expect(page).toHaveURL(/\/login/);
