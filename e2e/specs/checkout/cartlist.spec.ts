@@ -70,6 +70,7 @@ test.describe('/my_cartlist checkout', () => {
     // Without a store the order is refused beside the store.
     await submit(page).click();
     await expect(page.getByTestId('error-recipient.store_id')).toHaveText(orderErrorMessages.storeRequired);
+    await expect(page.getByRole('button', { name: t.storePick })).toBeFocused();
 
     await page.getByRole('button', { name: t.storePick }).click();
     const picker = page.getByTestId('store-picker');

@@ -22,7 +22,7 @@ import { FormError, TextField, useHydrated } from '../accounts/form-controls';
 import { CartLines, EmptyCart, plainLines } from './cart-lines';
 import type { CheckoutReference } from './checkout-data';
 import { FieldError, RadioCard, Section } from './checkout-parts';
-import { type AddressFields, AddressFieldsFor, ShipChoice } from './delivery-section';
+import { type AddressFields, AddressFieldsFor, ShipChoice, STORE_BUTTON_ID } from './delivery-section';
 import { DiscountsSection } from './discounts-section';
 import { type InvoiceFields, InvoiceSection } from './invoice-section';
 import { MobileSubmitBar, OrderSummary } from './order-summary';
@@ -162,8 +162,14 @@ function CheckoutFormBody(props: {
   const validateStore = useCallback(() => form.validate({ name: 'recipient.store_id' }), [form.validate]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
+    const element = event.currentTarget;
     form.onSubmit(event);
-    revealFocusedField(event.currentTarget);
+    // The store id is a hidden input, which cannot take the focus Conform gives the first invalid field.
+    const store = element.elements.namedItem(recipient.store_id.name) as HTMLInputElement | null;
+    const stayed =
+      document.activeElement === document.body || document.activeElement?.getAttribute('type') === 'submit';
+    if (ship === 'seven' && store?.value === '' && stayed) document.getElementById(STORE_BUTTON_ID)?.focus();
+    revealFocusedField(element);
   }
 
   const selected = props.cart.filter((item) => item.selected).length > 0;

@@ -12,6 +12,9 @@ import { type Store, StorePicker } from './store-picker';
 
 type Field = FieldMetadata<string | undefined>;
 
+/** The store picker's button takes the focus when the store is what is missing. */
+export const STORE_BUTTON_ID = 'pick-store';
+
 export interface AddressFields {
   zipcode: Field;
   city: Field;
@@ -193,6 +196,7 @@ function StoreChoice(props: { field: Field; counties: CheckoutReference['countie
           )}
         </div>
         <button
+          id={STORE_BUTTON_ID}
           type="button"
           onClick={() => setOpen(true)}
           aria-describedby={field.errors ? field.errorId : undefined}
