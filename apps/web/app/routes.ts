@@ -100,7 +100,9 @@ export default [
     route('bonus-event', 'routes/promotions/bonus-event.tsx'),
     route('point-exchange', 'routes/promotions/point-exchange.tsx'),
     route('pc-point', 'routes/promotions/pc-point.tsx'),
-    // ── checkout: the order completion every payment ends on ──
+    // ── checkout: cart and checkout in one page (login required), and the order completion every
+    //    payment ends on ──
+    route('my_cartlist', 'routes/checkout/cartlist.tsx'),
     route('pay-finish/:ordersn', 'routes/checkout/pay-finish.tsx'),
     // ── pages: catch-all ('*') stays last: /{category}, /{category}/{subcategory},
     //    /{category}/{subcategory}/{id} and /{href} through the rewrite lists, else the 404 page ──

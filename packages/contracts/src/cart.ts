@@ -239,6 +239,7 @@ export const CartSummary = z.object({
   pointCartTotalPoint: z.number().int(),
   pointBalance: z.number().int().nullable(),
   pointsEnough: z.boolean(),
+  creditBalance: z.number().int().nullable(),
   cartHasProducts: z.boolean(),
   unpriced: z.array(
     z.object({

@@ -1,6 +1,12 @@
 // Answers of the checkout reference calls (storefront.md §7.5; issue 12). Field names follow the spec's
 // snake_case style; the spec shows none of these answers, so docs/decisions.md "Checkout" records them.
-import { INVOICE_TITLE_MAX_LENGTH, INVOICE_TYPES, PAY_METHODS, SHIP_METHODS } from '@shop/core';
+import {
+  INVOICE_TITLE_MAX_LENGTH,
+  INVOICE_TYPES,
+  orderChoiceErrors,
+  PAY_METHODS,
+  SHIP_METHODS,
+} from '@shop/core';
 import { z } from 'zod';
 import { CartSummaryBody } from './cart.ts';
 
@@ -132,6 +138,27 @@ export const CreateOrderBody = z
   })
   .strict();
 export type CreateOrderBody = z.input<typeof CreateOrderBody>;
+
+/** A blank field reaches the form schema as undefined; the recipient's texts become '' so their own checks speak. */
+function withBlankRecipient(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const form = value as { recipient?: Record<string, unknown> };
+  const recipient = { name: '', mobile: '', ...form.recipient };
+  return { ...form, recipient };
+}
+
+/**
+ * The /my_cartlist form: the create-order body without the carts (the page adds the browser's) and with the
+ * same choice checks create-order makes, each keyed by the body path the server's 422 uses.
+ */
+export const CheckoutFormFields = z.preprocess(
+  withBlankRecipient,
+  CreateOrderBody.omit({ carts: true, prime: true }).superRefine((value, ctx) => {
+    for (const [path, message] of Object.entries(orderChoiceErrors(value)))
+      ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+  }),
+);
+export type CheckoutFormFields = z.output<typeof CheckoutFormFields>;
 
 export const CreateOrderAnswer = z.object({
   ordermain_id: z.number().int(),

@@ -110,7 +110,14 @@ export type CallAnswer<C> = C extends CallDefinition<infer A> ? z.output<A> : ne
 
 /** The arguments after the call: the input may be left out when nothing in it is required. */
 export type InputArgs<C> =
-  Record<string, never> extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
+  Record<string, never> extends CallInput<C>
+    ? [input?: CallInput<C> & ExtraHeaders]
+    : [input: CallInput<C> & ExtraHeaders];
+
+/** Headers a call needs beyond the client's own (e.g. create-order's Idempotency-Key). */
+export interface ExtraHeaders {
+  headers?: Record<string, string>;
+}
 
 type PathValue = string | number | boolean | readonly (string | number)[];
 

@@ -51,6 +51,8 @@ export const SessionKey = {
   oauthState: 'oauth_state',
   /** The binding source ({from}) of /linebinding-step1, kept across the LINE login. */
   lineBindingFrom: 'line_binding_from',
+  /** The last order submit of /my_cartlist (form fingerprint and Idempotency-Key), so a retry reuses its key. */
+  checkoutAttempt: 'checkout_attempt',
 } as const;
 export type SessionKey = (typeof SessionKey)[keyof typeof SessionKey];
 

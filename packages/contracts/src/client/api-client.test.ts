@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { checkoutCalls } from '../checkout-calls.ts';
 import type { CacheStorageAdapter } from './answer-cache.ts';
 import { createApiClient } from './api-client.ts';
 import { ApiError, isApiError } from './api-error.ts';
@@ -61,6 +62,19 @@ describe('request headers', () => {
       'Content-Type': 'application/json',
       'X-Visit-ID': 'visitor_1_abcdefghi',
     });
+  });
+
+  it("adds a call's own headers (create-order's Idempotency-Key) without replacing the client's", async () => {
+    const { client, fetch, sent } = setup({ token: 'tok-1' });
+    fetch.mockImplementation(async () =>
+      json({ ordermain_id: 7, ordermain_sn: 'MR261124-AAAAAAAAAA', payment: { redirect_url: '/x' } }),
+    );
+    await client.send(checkoutCalls.createOrder, {
+      body: {} as never,
+      headers: { 'Idempotency-Key': 'key-1', Authorization: 'Bearer forged' },
+    });
+    expect(sent().headers['Idempotency-Key']).toBe('key-1');
+    expect(sent().headers.Authorization).toBe('Bearer tok-1');
   });
 
   it('sends the bearer token only when there is one and the call takes it', async () => {

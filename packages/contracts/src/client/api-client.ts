@@ -44,6 +44,8 @@ export interface RequestOptions<Answer extends z.ZodType | undefined = undefined
   body?: unknown;
   /** 'none' never sends the token; 'optional' and 'required' send it when there is one. Default 'optional'. */
   auth?: CallAuth;
+  /** Added to the client's own headers (never replacing the token or the visitor id). */
+  headers?: Record<string, string>;
   answer?: Answer;
   cacheMs?: number;
   service?: string;
@@ -73,7 +75,7 @@ export function createApiClient(options: ApiClientOptions) {
   // can alter what another one reads.
   function obtain(method: HttpMethod, url: string, requestOptions: RequestOptions<z.ZodType | undefined>) {
     const token = requestOptions.auth === 'none' ? null : options.getToken?.() || null;
-    if (method !== 'GET') return transmit(method, url, token, requestOptions.body);
+    if (method !== 'GET') return transmit(method, url, token, requestOptions.body, requestOptions.headers);
     const key = `${method} ${url} ${token ? 'member' : 'guest'}`;
     const cached = readCache(key, requestOptions);
     if (cached.hit) return Promise.resolve(cached.data);
@@ -108,10 +110,16 @@ export function createApiClient(options: ApiClientOptions) {
     if (service) serviceCache.set(service, key, raw, now());
   }
 
-  async function transmit(method: HttpMethod, url: string, token: string | null, body: unknown) {
+  async function transmit(
+    method: HttpMethod,
+    url: string,
+    token: string | null,
+    body: unknown,
+    extraHeaders: Record<string, string> = {},
+  ) {
     const init: RequestInit = {
       method,
-      headers: headersFor(body, token, options.getVisitId?.() || null),
+      headers: { ...extraHeaders, ...headersFor(body, token, options.getVisitId?.() || null) },
       body: encodeBody(body),
       credentials: 'include',
     };
@@ -143,10 +151,11 @@ export function createApiClient(options: ApiClientOptions) {
    * is not a GET (the client always declares JSON, storefront.md §7.1).
    */
   function send<C extends AnyCall>(call: C, ...[input]: InputArgs<C>): Promise<CallAnswer<C>> {
-    const { params, query, body } = (input ?? {}) as {
+    const { params, query, body, headers } = (input ?? {}) as {
       params?: Record<string, unknown>;
       query?: QueryValues;
       body?: unknown;
+      headers?: Record<string, string>;
     };
     const { method, answer, cacheMs, service, auth } = call;
     const sentBody = body === undefined && method !== 'GET' ? {} : body;
@@ -157,6 +166,7 @@ export function createApiClient(options: ApiClientOptions) {
       cacheMs,
       service,
       auth,
+      ...(headers ? { headers } : {}),
     });
     return answered as Promise<CallAnswer<C>>;
   }

@@ -4,6 +4,7 @@ import {
   type CartItem,
   loadMainCart,
   removeFromMainCart,
+  removeOrderedLines,
   setMainCartQuantity,
   toggleMainCartSelected,
 } from './main-cart.ts';
@@ -76,5 +77,16 @@ describe('changing main-cart lines (§4.3)', () => {
 
   it('removes by product id', () => {
     expect(removeFromMainCart([line(3, 2), line(4, 1)], 4)).toEqual([line(3, 2)]);
+  });
+});
+
+describe('removeOrderedLines', () => {
+  it('takes out the selected lines (add-ons included) and keeps the unselected ones', () => {
+    const items = [
+      { productId: 1, quantity: 2, selected: true },
+      { productId: 2, quantity: 1, selected: false },
+      { productId: 3, quantity: 1, selected: true, activity_type: 'add_money', activity_id: 4 },
+    ];
+    expect(removeOrderedLines(items)).toEqual([{ productId: 2, quantity: 1, selected: false }]);
   });
 });

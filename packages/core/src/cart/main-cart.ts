@@ -99,3 +99,8 @@ export function removeFromMainCart(items: readonly CartItem[], productId: number
 function isMainLine(item: CartItem, productId: number): boolean {
   return Number(item.productId) === productId && item.activity_type === undefined;
 }
+
+/** After an order: the selected lines were bought and leave the cart; unselected lines stay for later. */
+export function removeOrderedLines(items: readonly CartItem[]): CartItem[] {
+  return items.filter((item) => !item.selected);
+}

@@ -6,6 +6,7 @@ import { shellMessages } from './shell.ts';
 export * from './account-pages.ts';
 export * from './accounts.ts';
 export * from './cart.ts';
+export * from './cartlist.ts';
 export * from './catalogue.ts';
 export * from './catalogue-api.ts';
 export * from './checkout.ts';

@@ -372,6 +372,7 @@ export function priceCart(input: PriceCartInput): CartSummary {
     pointCartTotalPoint,
     pointBalance,
     pointsEnough: pointCartTotalPoint === 0 || (pointBalance !== null && pointBalance >= pointCartTotalPoint),
+    creditBalance: input.member ? (input.member.credit ?? 0) : null,
     cartHasProducts:
       totalCartQuantity +
         pointCartTotalQuantity +

@@ -206,6 +206,8 @@ export interface PricingMember {
   tier: number;
   /** Point balance (pc-point). */
   points: number;
+  /** Shopping credit (購物金) balance in TWD; 0 when not given. */
+  credit?: number;
 }
 
 /** The VIP campaign gift (【VIP肌密計畫-輸碼禮】) as the server reports it for this member. */
@@ -410,6 +412,8 @@ export interface CartSummary {
   /** The member's balance, or null for a guest; enough when balance ≥ pointCartTotalPoint. */
   pointBalance: number | null;
   pointsEnough: boolean;
+  /** The member's shopping credit (購物金) in TWD, or null for a guest: the most checkout may use. */
+  creditBalance: number | null;
   cartHasProducts: boolean;
   unpriced: UnpricedEntry[];
 }

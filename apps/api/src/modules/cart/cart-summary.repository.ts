@@ -36,6 +36,7 @@ export async function selectPricingMember(db: Database, memberId: number) {
       member_id: members.member_id,
       tier: members.member_nowtier2025,
       points: ledgerBalanceSql('points', memberId),
+      credit: ledgerBalanceSql('credit', memberId),
     })
     .from(members)
     .where(eq(members.member_id, memberId));

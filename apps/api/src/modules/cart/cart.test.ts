@@ -11,6 +11,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { API, bearer, newMemberSession } from '../../../test/catalogue-support.ts';
+import { appendLedgerEntry } from '../ledgers/index.ts';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -348,6 +349,19 @@ describe('cart summary', () => {
   it('refuses carts that are not lists of entries with 422', async () => {
     const res = await call('POST', 'get-cart-summary', { payload: { carts: { cart: 'nonsense' } } });
     expect(res.statusCode).toBe(422);
+  });
+
+  it("gives a member's point and shopping-credit balances from the ledgers, null for a guest", async () => {
+    const { token, memberId } = await newMemberSession(t);
+    await appendLedgerEntry(t.db, 'points', { memberId, delta: 40, reason: 'adjustment' });
+    await appendLedgerEntry(t.db, 'credit', { memberId, delta: 250, reason: 'adjustment' });
+    await appendLedgerEntry(t.db, 'credit', { memberId, delta: -50, reason: 'adjustment' });
+    const member = await call('POST', 'get-cart-summary', { token, payload: { carts: { cart: [] } } });
+    const { summary } = CartSummaryAnswer.parse(member.json());
+    expect(summary.pointBalance).toBe(40);
+    expect(summary.creditBalance).toBe(200);
+    const guest = await call('POST', 'get-cart-summary', { payload: { carts: { cart: [] } } });
+    expect(CartSummaryAnswer.parse(guest.json()).summary.creditBalance).toBeNull();
   });
 
   it('answers an empty cart as empty', async () => {

@@ -13,16 +13,14 @@ import {
   formatOrderNumber,
   freightFor,
   type InvoiceType,
-  isPayMethodAllowed,
   orderErrorMessages as m,
   ORDER_NUMBER_RANDOM_LENGTH,
   ORDER_STATUS,
+  orderChoiceErrors,
   orderExpiresAt,
   orderStatusName,
   type PayMethod,
   type ShipMethod,
-  TAIWAN_MOBILE_PATTERN,
-  validateInvoiceChoice,
 } from '@shop/core';
 import type { Database } from '@shop/db';
 import type { z } from 'zod';
@@ -66,18 +64,8 @@ function conflict(message: string): ApiError {
 
 /** Field errors of the delivery, recipient, invoice and payment choice, before anything is read. */
 function checkChoices(body: Body, providers: OrderDeps['providers']): void {
-  const errors: Record<string, string> = {};
-  const r = body.recipient;
-  if (body.ship_method !== 'hk' && !TAIWAN_MOBILE_PATTERN.test(r.mobile))
-    errors['recipient.mobile'] = m.recipientMobileInvalid;
-  if (body.ship_method === 'home' && !(r.zipcode && r.city && r.district && r.address))
-    errors['recipient.address'] = m.addressRequired;
-  if (body.ship_method === 'hk' && !r.address) errors['recipient.address'] = m.addressRequired;
-  if (body.ship_method === 'seven' && !r.store_id) errors['recipient.store_id'] = m.storeRequired;
-  for (const [field, message] of Object.entries(validateInvoiceChoice(body.invoice)))
-    errors[`invoice.${field}`] = message;
-  if (!isPayMethodAllowed(body.pay_method, body.ship_method)) errors.pay_method = m.payMethodNotForShip;
-  else if (!providers.has(PROVIDER_OF_PAY_METHOD[body.pay_method]))
+  const errors = orderChoiceErrors(body);
+  if (!errors.pay_method && !providers.has(PROVIDER_OF_PAY_METHOD[body.pay_method]))
     errors.pay_method = checkoutErrorMessages.paymentProviderNotConfigured;
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 }

@@ -7,6 +7,7 @@ import {
   changeActivityCartQuantity,
   checkStoredCarts,
   readCart,
+  removeOrderedFromCart,
   setCartQuantity,
 } from './cart-store';
 
@@ -117,5 +118,20 @@ describe('line changes', () => {
     expect(JSON.parse(items.get('pointCart')!)).toHaveLength(1);
     await changeActivityCartQuantity('pointCart', { productId: 5 }, 0, async () => true, store);
     expect(JSON.parse(items.get('pointCart')!)).toEqual([]);
+  });
+});
+
+describe('removeOrderedFromCart', () => {
+  it('takes the selected (bought) lines out and keeps the unselected ones', () => {
+    const { store, items } = memory();
+    items.set(
+      'cart',
+      JSON.stringify([
+        { productId: 1, quantity: 2, selected: true },
+        { productId: 2, quantity: 1, selected: false },
+      ]),
+    );
+    removeOrderedFromCart(store);
+    expect(readCart(store)).toEqual([{ productId: 2, quantity: 1, selected: false }]);
   });
 });

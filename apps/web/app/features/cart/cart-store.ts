@@ -9,6 +9,7 @@ import {
   changeActivityQuantity,
   loadMainCart,
   removeFromMainCart,
+  removeOrderedLines,
   setMainCartQuantity,
   toggleActivitySelected,
   toggleMainCartSelected,
@@ -129,6 +130,15 @@ export function removeFromCart(productId: number, source: BrowserStorage = stora
   const items = readCart(source);
   if (items === null) return;
   const next = removeFromMainCart(items, productId);
+  source.set(LocalKey.cart, next);
+  syncRemoved(items, next);
+}
+
+/** After a successful order the bought (selected) lines leave the main cart, here and on the server. */
+export function removeOrderedFromCart(source: BrowserStorage = storage) {
+  const items = readCart(source);
+  if (items === null) return;
+  const next = removeOrderedLines(items);
   source.set(LocalKey.cart, next);
   syncRemoved(items, next);
 }

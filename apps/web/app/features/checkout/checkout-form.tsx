@@ -1,0 +1,304 @@
+// The /my_cartlist form (issue 12): lines, coupon, points and credit, delivery, recipient, e-invoice and
+// payment in one Conform form validated by the create-order schema; the server's 422 field errors come back
+// beside the same fields, and a 409 at the top. Inputs are never remounted, so nothing typed is lost.
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { CheckoutFormFields, type CreateOrderBody, type Member } from '@shop/contracts';
+import {
+  type CartItem,
+  type CartSummary,
+  type InvoiceType,
+  type PayMethod,
+  payMethodNames,
+  type ShipMethod,
+  cartlistMessages as t,
+  usableBalance,
+} from '@shop/core';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { revealFocusedField } from '../../lib/form-focus';
+import { describeFailure, formErrorsOf } from '../accounts/account-api';
+import { FormError, TextField, useHydrated } from '../accounts/form-controls';
+import { CartLines, EmptyCart, plainLines } from './cart-lines';
+import type { CheckoutReference } from './checkout-data';
+import { FieldError, RadioCard, Section } from './checkout-parts';
+import { type AddressFields, AddressFieldsFor, ShipChoice, STORE_BUTTON_ID } from './delivery-section';
+import { DiscountsSection } from './discounts-section';
+import { type InvoiceFields, InvoiceSection } from './invoice-section';
+import { MobileSubmitBar, OrderSummary } from './order-summary';
+import { submitOrder } from './submit-order';
+import { useCheckoutSummary, useMainCart } from './use-checkout-cart';
+
+type FormShape = Omit<CreateOrderBody, 'carts' | 'prime'>;
+/** Server field paths the form has no field for: they are said at the top. */
+const TOP_LEVEL_FIELDS = ['carts', 'Idempotency-Key'];
+
+/** Chinese words for what zod itself refuses (the choice checks carry their own words). */
+const checkoutErrorMap: z.core.$ZodErrorMap = (issue) => {
+  const path = issue.path?.join('.');
+  if (path === 'recipient.name') return t.nameRequired;
+  if (path === 'recipient.email') return t.emailInvalid;
+  if (path === 'points' || path === 'credit') return t.wholeNumber;
+  return undefined;
+};
+
+function boundedSchema(bounds: { points: number; credit: number }) {
+  return CheckoutFormFields.superRefine((value, ctx) => {
+    if (value.points > bounds.points)
+      ctx.addIssue({ code: 'custom', path: ['points'], message: t.overBalance(bounds.points) });
+    if (value.credit > bounds.credit)
+      ctx.addIssue({ code: 'custom', path: ['credit'], message: t.overBalance(bounds.credit) });
+  });
+}
+
+function freightOf(ship: ShipMethod, summary: CartSummary | null, reference: CheckoutReference): number {
+  const method = reference.shipMethods.find((m) => m.ship_id === ship);
+  if (!method || !summary || method.freight === 0) return 0;
+  const free = method.free_from !== null && summary.merchandiseSubtotal >= method.free_from;
+  return free ? 0 : method.freight;
+}
+
+const wholeOrZero = (text: string) => {
+  const n = Number(text);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+};
+
+function replyOf(error: unknown) {
+  const failure = describeFailure(error);
+  const { formErrors, fieldErrors } = formErrorsOf(failure);
+  const top = TOP_LEVEL_FIELDS.flatMap((name) => fieldErrors[name] ?? []);
+  for (const name of TOP_LEVEL_FIELDS) delete fieldErrors[name];
+  const said = new Set([...formErrors, ...top]);
+  return { formErrors: [...said].length > 0 ? [...said] : [t.requestFailed], fieldErrors };
+}
+
+export function CheckoutForm({ member, reference }: { member: Member; reference: CheckoutReference }) {
+  const cart = useMainCart();
+  const { summary, failed, retry } = useCheckoutSummary(cart);
+  if (cart === null) return <p className="py-16 text-center text-ink-soft">{t.loading}</p>;
+  if (plainLines(cart).length === 0) return <EmptyCart />;
+  return (
+    <CheckoutFormBody
+      member={member}
+      reference={reference}
+      cart={cart}
+      summary={summary}
+      summaryFailed={failed}
+      retry={retry}
+    />
+  );
+}
+
+function CheckoutFormBody(props: {
+  member: Member;
+  reference: CheckoutReference;
+  cart: CartItem[];
+  summary: CartSummary | null;
+  summaryFailed: boolean;
+  retry: () => void;
+}) {
+  const { member, reference, summary } = props;
+  const hydrated = useHydrated();
+  const [ship, setShip] = useState<ShipMethod>(reference.shipMethods[0]?.ship_id ?? 'home');
+  const [invoiceType, setInvoiceType] = useState<InvoiceType>('member');
+  const payOptions = reference.payMethods.filter((m) => m.ship_methods.includes(ship));
+  const [payChoice, setPayChoice] = useState<PayMethod | null>(null);
+  const pay = payOptions.find((m) => m.pay_id === payChoice)?.pay_id ?? payOptions[0]?.pay_id ?? null;
+  const [pointsText, setPointsText] = useState('0');
+  const [creditText, setCreditText] = useState('0');
+  const [couponCode, setCouponCode] = useState('');
+  const freight = freightOf(ship, summary, reference);
+  const due = summary ? summary.grandTotalPrice + freight : 0;
+  const points = wholeOrZero(pointsText);
+  const credit = wholeOrZero(creditText);
+  const bounds = {
+    points: usableBalance(summary?.pointBalance ?? 0, due, credit),
+    credit: usableBalance(summary?.creditBalance ?? 0, due, points),
+  };
+  const boundsRef = useRef(bounds);
+  boundsRef.current = bounds;
+
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const [redirecting, setRedirecting] = useState(false);
+  const [form, fields] = useForm<FormShape, z.output<typeof CheckoutFormFields>>({
+    id: 'checkout',
+    lastResult,
+    defaultValue: {
+      recipient: {
+        name: member.member_name,
+        mobile: member.member_mobile,
+        email: member.member_account ?? '',
+      },
+    },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: boundedSchema(boundsRef.current), error: checkoutErrorMap }),
+    onSubmit: async (event, { submission }) => {
+      event.preventDefault();
+      // Enter in a field while the order is on its way must not send it a second time.
+      if (submission?.status !== 'success' || sending.current) return;
+      sending.current = true;
+      setBusy(true);
+      try {
+        const created = await submitOrder(submission.value);
+        setRedirecting(true);
+        window.location.assign(created.payment.redirect_url);
+      } catch (error) {
+        setLastResult(submission.reply(replyOf(error)));
+        sending.current = false;
+        setBusy(false);
+      }
+    },
+  });
+  const recipient = fields.recipient.getFieldset();
+  const invoice = fields.invoice.getFieldset();
+  const topError = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (form.errors?.length) topError.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [form.errors]);
+  const validateStore = useCallback(() => form.validate({ name: 'recipient.store_id' }), [form.validate]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const element = event.currentTarget;
+    form.onSubmit(event);
+    // The store id is a hidden input, which cannot take the focus Conform gives the first invalid field.
+    const store = element.elements.namedItem(recipient.store_id.name) as HTMLInputElement | null;
+    const stayed =
+      document.activeElement === document.body || document.activeElement?.getAttribute('type') === 'submit';
+    if (ship === 'seven' && store?.value === '' && stayed) document.getElementById(STORE_BUTTON_ID)?.focus();
+    revealFocusedField(element);
+  }
+
+  const selected = props.cart.filter((item) => item.selected).length > 0;
+  const units = summary?.totalCartQuantity ?? 0;
+  const submitButton = (
+    <button
+      type="submit"
+      form={form.id}
+      disabled={busy || !hydrated || !selected || summary === null}
+      className="w-full rounded-full bg-ink py-3.5 text-base font-semibold text-white hover:bg-accent-strong disabled:opacity-60"
+    >
+      {busy ? t.submitting : t.submit}
+    </button>
+  );
+  const amounts = { freight, points, credit };
+  return (
+    <form {...getFormProps(form)} onSubmit={submit} noValidate data-testid="checkout-form">
+      <div ref={topError}>
+        <FormError errors={form.errors} id={form.errorId} />
+      </div>
+      {props.summaryFailed && (
+        <p
+          role="alert"
+          className="mb-4 flex items-center gap-3 rounded bg-blush-soft px-3 py-2 text-sm text-blush"
+        >
+          {t.summaryFailed}
+          <button type="button" onClick={props.retry} className="underline">
+            {t.retry}
+          </button>
+        </p>
+      )}
+      <div className="mt-4 grid gap-6 pb-28 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:pb-0">
+        <div className="space-y-5">
+          <Section step={1} id="lines" title={t.steps.lines}>
+            <CartLines cart={props.cart} summary={summary} />
+            {!selected && <p className="mt-3 text-sm text-blush">{t.nothingToOrder}</p>}
+          </Section>
+          <Section step={2} id="discounts" title={t.steps.discounts}>
+            <DiscountsSection
+              coupon={fields.coupon_code}
+              points={fields.points}
+              credit={fields.credit}
+              couponCode={couponCode}
+              onCouponCode={setCouponCode}
+              pointsText={pointsText}
+              creditText={creditText}
+              onPoints={setPointsText}
+              onCredit={setCreditText}
+              summary={summary}
+              bounds={bounds}
+            />
+          </Section>
+          <Section step={3} id="delivery" title={t.steps.delivery}>
+            <ShipChoice
+              name={fields.ship_method.name}
+              value={ship}
+              onChange={setShip}
+              reference={reference}
+            />
+            <AddressFieldsFor
+              ship={ship}
+              fields={recipient as unknown as AddressFields}
+              reference={reference}
+              onStorePicked={validateStore}
+            />
+          </Section>
+          <Section step={4} id="recipient" title={t.steps.recipient}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField meta={recipient.name} label={t.nameLabel} autoComplete="name" hint={t.nameHint} />
+              <TextField
+                meta={recipient.mobile}
+                label={ship === 'hk' ? t.hkMobileLabel : t.mobileLabel}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+              />
+              <div className="sm:col-span-2">
+                <TextField meta={recipient.email} label={t.emailLabel} type="email" autoComplete="email" />
+              </div>
+            </div>
+          </Section>
+          <Section step={5} id="invoice" title={t.steps.invoice}>
+            <InvoiceSection
+              fields={invoice as unknown as InvoiceFields}
+              type={invoiceType}
+              onTypeChange={setInvoiceType}
+              donates={reference.donates}
+            />
+          </Section>
+          <Section step={6} id="payment" title={t.steps.payment}>
+            <fieldset>
+              <legend className="sr-only">{t.steps.payment}</legend>
+              {payOptions.length === 0 && <p className="text-sm text-blush">{t.payNone}</p>}
+              <div className="grid gap-2 sm:grid-cols-2">
+                {payOptions.map((method) => (
+                  <RadioCard
+                    key={method.pay_id}
+                    name={fields.pay_method.name}
+                    value={method.pay_id}
+                    checked={pay === method.pay_id}
+                    onChange={(value) => setPayChoice(value as PayMethod)}
+                    label={payMethodNames[method.pay_id]}
+                  />
+                ))}
+              </div>
+              <FieldError
+                id={fields.pay_method.errorId}
+                name={fields.pay_method.name}
+                errors={fields.pay_method.errors}
+              />
+            </fieldset>
+          </Section>
+        </div>
+        <OrderSummary
+          summary={summary}
+          amounts={amounts}
+          couponCode={couponCode}
+          units={units}
+          submit={submitButton}
+          status={
+            redirecting && (
+              <p role="status" className="mt-3 text-sm text-accent-strong">
+                {t.redirecting}
+              </p>
+            )
+          }
+        />
+      </div>
+      <MobileSubmitBar summary={summary} amounts={amounts} submit={submitButton} />
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+// Coupon code (create-order checks it; its error comes back beside the field), the member's usable coupons
+// (the list arrives with get-coupons, built in the member area), points and shopping credit (購物金), each
+// bounded by the balance the cart summary gives and by what is left to pay.
+import type { FieldMetadata } from '@conform-to/react';
+import { type CartSummary, cartlistMessages as t } from '@shop/core';
+import { TextField } from '../accounts/form-controls';
+import { FieldError, inputClass } from './checkout-parts';
+
+type Field = FieldMetadata<string | number | undefined>;
+
+export function DiscountsSection(props: {
+  coupon: FieldMetadata<string | undefined>;
+  points: Field;
+  credit: Field;
+  couponCode: string;
+  onCouponCode: (code: string) => void;
+  pointsText: string;
+  creditText: string;
+  onPoints: (text: string) => void;
+  onCredit: (text: string) => void;
+  summary: CartSummary | null;
+  bounds: { points: number; credit: number };
+}) {
+  const { summary, bounds } = props;
+  return (
+    <div className="space-y-5">
+      <div onInput={(event) => props.onCouponCode((event.target as HTMLInputElement).value.trim())}>
+        <TextField
+          meta={props.coupon}
+          label={t.couponLabel}
+          placeholder={t.couponPlaceholder}
+          hint={t.couponHint}
+          autoComplete="off"
+        />
+      </div>
+      {/* The member's usable coupons: filled from get-coupons once the member area serves it. */}
+      <div data-testid="usable-coupons" className="rounded-lg bg-sand/60 px-3 py-2 text-xs text-ink-soft">
+        <span className="font-medium text-ink">{t.myCoupons}</span>　{t.myCouponsSoon}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <BalanceField
+          field={props.points}
+          label={t.pointsLabel}
+          hint={t.pointsHint(summary?.pointBalance ?? 0, bounds.points)}
+          text={props.pointsText}
+          onText={props.onPoints}
+          max={bounds.points}
+        />
+        <BalanceField
+          field={props.credit}
+          label={t.creditLabel}
+          hint={t.creditHint(summary?.creditBalance ?? 0, bounds.credit)}
+          text={props.creditText}
+          onText={props.onCredit}
+          max={bounds.credit}
+        />
+      </div>
+    </div>
+  );
+}
+
+function BalanceField(props: {
+  field: Field;
+  label: string;
+  hint: string;
+  text: string;
+  onText: (text: string) => void;
+  max: number;
+}) {
+  const { field } = props;
+  const hintId = `${field.id}-hint`;
+  return (
+    <div>
+      <label htmlFor={field.id} className="text-sm font-medium text-ink">
+        {props.label}
+      </label>
+      <div className="flex items-start gap-2">
+        <input
+          id={field.id}
+          name={field.name}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={props.max}
+          step={1}
+          value={props.text}
+          onChange={(event) => props.onText(event.target.value)}
+          aria-invalid={field.errors ? true : undefined}
+          aria-describedby={field.errors ? `${field.errorId} ${hintId}` : hintId}
+          className={inputClass}
+        />
+        <button
+          type="button"
+          onClick={() => props.onText(String(props.max))}
+          disabled={props.max === 0}
+          className="mt-1 shrink-0 rounded border border-ink px-3 py-2.5 text-sm hover:bg-sand disabled:border-line disabled:text-ink-faint"
+        >
+          {t.useAll}
+        </button>
+      </div>
+      <FieldError id={field.errorId} name={field.name} errors={field.errors} />
+      <p id={hintId} className="mt-1 text-xs text-ink-soft">
+        {props.hint}
+      </p>
+    </div>
+  );
+}

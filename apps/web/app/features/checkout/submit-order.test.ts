@@ -1,0 +1,76 @@
+import type { CreateOrderBody, OrderDetailAnswer } from '@shop/contracts';
+import { describe, expect, it } from 'vitest';
+import { createStorage } from '../../lib/storage';
+import { idempotencyKeyFor, orderCarts, orderDataOf } from './submit-order';
+
+function memory() {
+  const map = (items: Map<string, string>) =>
+    ({
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    }) as unknown as Storage;
+  const session = new Map<string, string>();
+  return createStorage({
+    local: () => map(new Map()),
+    session: () => map(session),
+    events: () => new EventTarget(),
+  });
+}
+
+const body = (points: number): CreateOrderBody => ({
+  carts: orderCarts([{ productId: 5, quantity: 1, selected: true }]),
+  ship_method: 'seven',
+  recipient: { name: '陳美玲', mobile: '0912000001', store_id: '201002' },
+  invoice: { invoice_type: 'donate', donate_code: '8585' },
+  pay_method: 'sandbox',
+  points,
+  credit: 0,
+});
+
+describe('idempotencyKeyFor', () => {
+  it('keeps the key while the order is the same (a retry) and makes a new one when it changes', () => {
+    const source = memory();
+    const first = idempotencyKeyFor(body(0), source);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(idempotencyKeyFor(body(0), source)).toBe(first);
+    const changed = idempotencyKeyFor(body(10), source);
+    expect(changed).not.toBe(first);
+    expect(idempotencyKeyFor(body(10), source)).toBe(changed);
+  });
+});
+
+describe('orderCarts', () => {
+  it('sends the main cart only; the other carts go empty', () => {
+    expect(orderCarts([{ productId: 5, quantity: 2, selected: false }])).toEqual({
+      cart: [{ productId: 5, quantity: 2, selected: false }],
+      pointCart: [],
+      evergreenTrailCart: [],
+      onlineSkinTestCart: [],
+    });
+  });
+});
+
+describe('orderDataOf', () => {
+  it('keeps the fields of storefront.md §3 from the server order and the recipient', () => {
+    const detail = {
+      ordermain_id: 41,
+      ordermain_sn: 'MR261124-7K3QX9PD2M',
+      ordermain_total: 2377,
+      lines: [
+        { p_id: 5, p_name: '精華', p_price: 1090, list_price: 1280, ordersub_count: 2, line_kind: 'regular' },
+      ],
+    } as OrderDetailAnswer;
+    const form = body(0);
+    expect(
+      orderDataOf(detail, { ...form, recipient: { ...form.recipient, email: 'a@b.tw' } } as never),
+    ).toEqual({
+      ordermain_id: 41,
+      ordermain_sn: 'MR261124-7K3QX9PD2M',
+      ordermain_total: 2377,
+      ordermain_mobile: '0912000001',
+      ordermain_email: 'a@b.tw',
+      ordersubs: [{ p_id: 5, p_name: '精華', p_price: 1090, ordersub_count: 2 }],
+    });
+  });
+});

@@ -1,0 +1,59 @@
+// The checks of a checkout's delivery, recipient, invoice and payment choices: the /my_cartlist form runs
+// them in the browser and create-order runs them again, so both say the same words beside the same field.
+import { TAIWAN_MOBILE_PATTERN } from '../accounts/rules.ts';
+import { orderErrorMessages as m } from '../messages/checkout.ts';
+import { isPayMethodAllowed, type PayMethod, type ShipMethod } from './delivery.ts';
+import { type InvoiceChoice, validateInvoiceChoice } from './invoice.ts';
+
+export interface OrderChoices {
+  ship_method: ShipMethod;
+  recipient: {
+    mobile: string;
+    zipcode?: string | undefined;
+    city?: string | undefined;
+    district?: string | undefined;
+    address?: string | undefined;
+    store_id?: string | undefined;
+  };
+  invoice: InvoiceChoice;
+  pay_method: PayMethod;
+}
+
+/** Field errors keyed by the body's path ('recipient.mobile', 'invoice.tax_number', 'pay_method'); empty when valid. */
+export function orderChoiceErrors(choices: OrderChoices): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const r = choices.recipient;
+  const ship = choices.ship_method;
+  if (ship !== 'hk' && !TAIWAN_MOBILE_PATTERN.test(r.mobile))
+    errors['recipient.mobile'] = m.recipientMobileInvalid;
+  if (ship === 'home' && !(r.zipcode && r.city && r.district && r.address?.trim()))
+    errors['recipient.address'] = m.addressRequired;
+  if (ship === 'hk' && !r.address?.trim()) errors['recipient.address'] = m.addressRequired;
+  if (ship === 'seven' && !r.store_id) errors['recipient.store_id'] = m.storeRequired;
+  for (const [field, message] of Object.entries(validateInvoiceChoice(choices.invoice)))
+    errors[`invoice.${field}`] = message;
+  if (!isPayMethodAllowed(choices.pay_method, ship)) errors.pay_method = m.payMethodNotForShip;
+  return errors;
+}
+
+/**
+ * The most points or shopping credit (1 point = NT$ 1) one may use: the balance, and no more than what is
+ * left to pay after the other one.
+ */
+export function usableBalance(balance: number | null, due: number, otherUsed: number): number {
+  return Math.max(0, Math.min(balance ?? 0, due - otherUsed));
+}
+
+/** A submit attempt: the same form state keeps its Idempotency-Key, so a retried submit never makes two orders. */
+export interface SubmitAttempt {
+  fingerprint: string;
+  key: string;
+}
+
+export function attemptFor(
+  previous: SubmitAttempt | null,
+  fingerprint: string,
+  newKey: () => string,
+): SubmitAttempt {
+  return previous?.fingerprint === fingerprint ? previous : { fingerprint, key: newKey() };
+}
