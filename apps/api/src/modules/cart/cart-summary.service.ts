@@ -1,5 +1,12 @@
 import type { CartSummaryBody } from '@shop/contracts';
-import { type CartSummary, type Currency, type PricingCarts, priceCart } from '@shop/core';
+import {
+  CART_LINE_KIND,
+  type CartSummary,
+  type Currency,
+  type PricingCarts,
+  type PricingPromotions,
+  priceCart,
+} from '@shop/core';
 import type { Database } from '@shop/db';
 import { ledgerBalance } from '../ledgers/index.ts';
 import { pricingPromotions } from '../promotions/index.ts';
@@ -7,12 +14,24 @@ import * as repository from './cart-summary.repository.ts';
 
 type Carts = Required<CartSummaryBody['carts']>;
 
-/** Every product id the carts name (a kit line's id is a kit's; loading that product too is harmless). */
-function productIdsOf(carts: PricingCarts): number[] {
+/**
+ * Every product the pricing needs: those the carts name (a kit line's id is a kit's; loading that product
+ * too is harmless), the products of the kits in the cart (their stock decides whether a kit sells) and the
+ * open add-ons' products (offered once their trigger is met, while in stock).
+ */
+function productIdsOf(carts: PricingCarts, promotions: PricingPromotions): number[] {
   const ids = new Set<number>();
   for (const list of [carts.cart, carts.pointCart, carts.evergreenTrailCart, carts.onlineSkinTestCart]) {
     for (const item of list ?? []) ids.add(item.productId);
   }
+  const kitIds = new Set(
+    carts.cart
+      .filter((i) => i.activity_type === CART_LINE_KIND.ROUTINE_KIT)
+      .map((i) => Number(i.activity_id)),
+  );
+  for (const kit of promotions.routineKits ?? [])
+    if (kitIds.has(kit.routinekit_id)) for (const part of kit.items ?? []) ids.add(part.p_id);
+  for (const addOn of promotions.addMoneyList ?? []) ids.add(addOn.p_id);
   for (const line of [...(carts.memberGiftCart ?? []), ...(carts.memberGiftPerk ?? [])]) ids.add(line.p_id);
   return [...ids];
 }
@@ -30,7 +49,7 @@ export async function cartSummary(
 ): Promise<CartSummary> {
   const promotions = await pricingPromotions(db, now);
   const [products, member, points] = await Promise.all([
-    repository.selectPricingProducts(db, productIdsOf(carts)),
+    repository.selectPricingProducts(db, productIdsOf(carts, promotions)),
     memberId === null ? null : repository.selectPricingMember(db, memberId),
     memberId === null ? 0 : ledgerBalance(db, 'points', memberId),
   ]);
