@@ -207,6 +207,9 @@ export const CartSummary = z.object({
       unitPrice: money,
       amount: money,
       struck: money.nullable(),
+      items: z
+        .array(z.object({ p_id: z.number().int(), p_name: z.string(), p_price: money, quantity: count }))
+        .optional(),
     }),
   ),
   pointCartWithDetails: z.array(

@@ -209,6 +209,12 @@ function routineKitLines(
       unitPrice: kit.routinekit_price,
       amount,
       struck: list > amount ? list : null,
+      items: (kit.items ?? []).map((part) => ({
+        p_id: part.p_id,
+        p_name: catalogue.get(part.p_id)?.p_name ?? errorMessages.productLoading,
+        p_price: catalogue.get(part.p_id)?.p_price ?? 0,
+        quantity: part.quantity,
+      })),
     });
   }
   return priced;

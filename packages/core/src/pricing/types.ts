@@ -345,6 +345,8 @@ export interface PricedRoutineKit {
   unitPrice: number;
   amount: number;
   struck: number | null;
+  /** The kit's products (units per kit), for the order's lines; names from the catalogue. */
+  items?: { p_id: number; p_name: string; p_price: number; quantity: number }[];
 }
 
 export interface PricedPointItem {

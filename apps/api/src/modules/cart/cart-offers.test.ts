@@ -130,6 +130,16 @@ describe('cart summary: routine kits', () => {
         amount: kit.routinekit_price,
         // toner 980 + serum 2280 + emulsion list prices
         struck: expect.any(Number),
+        items: [
+          { p_id: id('c-plus/vitamin-c-toner'), p_name: expect.any(String), p_price: expect.any(Number), quantity: 1 },
+          { p_id: id('c-plus/vitamin-c-serum-15'), p_name: expect.any(String), p_price: 2280, quantity: 1 },
+          {
+            p_id: id('c-plus/ce-brightening-emulsion'),
+            p_name: expect.any(String),
+            p_price: expect.any(Number),
+            quantity: 1,
+          },
+        ],
       },
     ]);
     expect(summary.routineKitList[0]?.struck).toBeGreaterThan(kit.routinekit_price);

@@ -30,6 +30,7 @@ import { uniqueViolation } from '../accounts/index.ts';
 import { cartSummary } from '../cart/index.ts';
 import { appendLedgerEntry } from '../ledgers/index.ts';
 import { releaseOrderHoldings } from './holdings.repository.ts';
+import { kitOrderLines, takeOfferStock } from './offer-lines.ts';
 import { voidOrderInvoice } from './invoices.service.ts';
 import * as repository from './orders.repository.ts';
 import { markPaid } from './payments.repository.ts';
@@ -80,9 +81,18 @@ function checkChoices(body: Body, providers: OrderDeps['providers']): void {
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 }
 
-/** The order's lines from the server's pricing: regular lines, add-ons and gifts (gifts at 0). */
+/** Every priced product line: regular ones and those of sale-event and match-pair groups. */
+function productLinesOf(summary: CartSummary) {
+  return [
+    ...summary.ps.products,
+    ...summary.saleEventList.flatMap((g) => g.matchedItems),
+    ...summary.matchPairList.flatMap((g) => [...g.matchedProducts.a, ...g.matchedProducts.b]),
+  ];
+}
+
+/** The order's lines from the server's pricing: product lines, kits' products, add-ons and gifts (at 0). */
 function linesOf(summary: CartSummary): Line[] {
-  const regular = summary.ps.products.map((l) => ({
+  const regular = productLinesOf(summary).map((l) => ({
     p_id: l.productId,
     p_name: l.p_name,
     p_price: l.unitPrice,
@@ -104,7 +114,7 @@ function linesOf(summary: CartSummary): Line[] {
     ...summary.giftList.map((g) => ({ ...giftLine(g), offer_ref: `${g.activity_type}:${g.activity_id}` })),
     ...summary.memberGiftPerk.map((g) => ({ ...giftLine(g), offer_ref: 'member-gift-perk' })),
   ];
-  return [...regular, ...addons, ...gifts];
+  return [...regular, ...summary.routineKitList.flatMap(kitOrderLines), ...addons, ...gifts];
 }
 
 function giftLine(g: { p_id: number; p_name: string; quantity: number }) {
@@ -124,18 +134,18 @@ function offerRef(offer: CartSummary['ps']['products'][number]['offer']): string
   return 'regular';
 }
 
-/** Carts this step does not order yet (point exchange, trail kits, routine kits) are refused, not dropped. */
+/** Carts this step does not order yet (point exchange, trail kits, member gifts) are refused, not dropped. */
 async function checkOrderable(db: Database, carts: Body['carts'], summary: CartSummary): Promise<void> {
   const other = [carts.pointCart, carts.evergreenTrailCart, carts.onlineSkinTestCart, carts.memberGiftCart];
-  if (other.some((list) => list.length > 0) || summary.routineKitList.length > 0)
-    throw unprocessable({ carts: m.cartLineNotOrderable });
+  if (other.some((list) => list.length > 0)) throw unprocessable({ carts: m.cartLineNotOrderable });
   const outOfStock = summary.unpriced.find((u) => u.reason === 'out_of_stock');
   if (outOfStock) {
     const name = await repository.productName(db, outOfStock.productId);
     throw conflict(m.outOfStock(name ?? String(outOfStock.productId)));
   }
   if (summary.unpriced.length > 0) throw unprocessable({ carts: m.cartLineNotOrderable });
-  if (summary.ps.products.length === 0) throw unprocessable({ carts: m.cartEmpty });
+  if (productLinesOf(summary).length === 0 && summary.routineKitList.length === 0)
+    throw unprocessable({ carts: m.cartEmpty });
 }
 
 function unitsByProduct(lines: readonly Line[]): Map<number, number> {
@@ -173,7 +183,9 @@ export async function createOrder(deps: OrderDeps, memberId: number, key: string
   const base = summary.grandTotalPrice;
   const coupon = await couponFor(db, body.coupon_code, memberId, base, now);
   const couponDiscount = coupon?.discount ?? 0;
-  const freight = freightFor(body.ship_method, summary.merchandiseSubtotal);
+  // Kits are merchandise too: they count toward free shipping and the order's merchandise total.
+  const merchandise = summary.merchandiseSubtotal + summary.routineKitTotal;
+  const freight = freightFor(body.ship_method, merchandise);
   const due = base - couponDiscount + freight;
   if (body.points + body.credit > due) throw unprocessable({ points: m.balanceExceedsTotal });
   const total = due - body.points - body.credit;
@@ -182,7 +194,7 @@ export async function createOrder(deps: OrderDeps, memberId: number, key: string
     member_id: memberId,
     ordermain_status: total === 0 ? ORDER_STATUS.paid : ORDER_STATUS.awaitingPayment,
     ordermain_dt1: now,
-    merchandise_total: summary.merchandiseSubtotal,
+    merchandise_total: merchandise,
     discount_total: summary.thresholdDiscount,
     coupon_discount: couponDiscount,
     addon_total: summary.addMoneyTotal,
@@ -201,7 +213,12 @@ export async function createOrder(deps: OrderDeps, memberId: number, key: string
   };
   let created: Awaited<ReturnType<typeof repository.insertOrder>>;
   try {
-    created = await db.transaction((tx) => writeOrder(tx, order, lines, coupon?.coupon ?? null));
+    created = await db.transaction(async (tx) => {
+      const row = await writeOrder(tx, order, lines, coupon?.coupon ?? null);
+      const short = await takeOfferStock(tx, summary.routineKitList, lines);
+      if (short !== null) throw conflict(m.outOfStock(short));
+      return row;
+    });
   } catch (error) {
     // The same submit arrived twice at once: the first one's order is the answer.
     if (uniqueViolation(error) === null) throw error;
