@@ -8,19 +8,19 @@ import { type Arrangement, arrangeItemOffers, item, type OfferLine } from './ite
 import { isOpen } from './scope.ts';
 import { applyThresholds } from './thresholds.ts';
 import {
+  type AddMoneyOffer,
   CART_LINE_KIND,
   type CartSummary,
   type PriceCartInput,
-  type AddMoneyOffer,
   type PricedAddMoney,
   type PricedLine,
   type PricedMatchPair,
   type PricedRoutineKit,
   type PricedSaleEvent,
   type PricedTrailItem,
+  type PricingAddMoney,
   type PricingCartItem,
   type PricingCarts,
-  type PricingAddMoney,
   type PricingProduct,
   type PricingPromotions,
   type PricingRoutineKit,

@@ -131,7 +131,12 @@ describe('cart summary: routine kits', () => {
         // toner 980 + serum 2280 + emulsion list prices
         struck: expect.any(Number),
         items: [
-          { p_id: id('c-plus/vitamin-c-toner'), p_name: expect.any(String), p_price: expect.any(Number), quantity: 1 },
+          {
+            p_id: id('c-plus/vitamin-c-toner'),
+            p_name: expect.any(String),
+            p_price: expect.any(Number),
+            quantity: 1,
+          },
           { p_id: id('c-plus/vitamin-c-serum-15'), p_name: expect.any(String), p_price: 2280, quantity: 1 },
           {
             p_id: id('c-plus/ce-brightening-emulsion'),
