@@ -24,7 +24,7 @@ export async function releaseOrderHoldings(
     from (select p_id, sum(ordersub_count)::int as units from order_lines
           where ordermain_id = ${order.ordermain_id} group by p_id) as l
     where p.p_id = l.p_id`);
-  await releaseOfferStock(tx, order.ordermain_id);
+  await releaseOfferStock(tx, order.ordermain_id, order.member_id);
   const released = await tx
     .update(couponUses)
     .set({ released_at: sql`now()` })

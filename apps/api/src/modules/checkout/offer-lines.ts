@@ -4,6 +4,7 @@
 import type { CartSummary } from '@shop/core';
 import { type Database, schema } from '@shop/db';
 import { and, eq, gte, sql } from 'drizzle-orm';
+import { appendLedgerEntry } from '../ledgers/index.ts';
 import type { OrderLineInsert } from './orders.repository.ts';
 
 const { giftActivityProducts, routineKits } = schema;
@@ -120,8 +121,60 @@ async function takeGiftStock(
   return result.rows.length > 0;
 }
 
-/** Gives back the kit and gift stock an order took (expiry and cancel, in their transaction). */
-export async function releaseOfferStock(tx: Database, orderId: number): Promise<void> {
+/** Ledger reason of the points an order's point-cart lines cost, and of giving them back. */
+export const EXCHANGE_REASON = 'point-exchange';
+export const EXCHANGE_RETURN_REASON = 'point-exchange-return';
+
+/**
+ * Point-cart lines (member-area §2.6): line_kind 'point', p_price the points of one unit (dpoint when not
+ * 0, else point), at no money.
+ */
+export function pointOrderLines(summary: CartSummary): OrderLineInsert[] {
+  return summary.pointCartWithDetails.map((item) => ({
+    p_id: item.p_id,
+    p_name: item.name,
+    p_price: item.point,
+    list_price: item.point,
+    ordersub_count: item.quantity,
+    line_kind: 'point',
+    offer_ref: 'pc-point',
+  }));
+}
+
+export const exchangePointsOf = (lines: readonly OrderLineInsert[]) =>
+  lines.filter((l) => l.line_kind === 'point').reduce((sum, l) => sum + l.p_price * l.ordersub_count, 0);
+
+/** Debits the exchange points through the ledger; false when the balance would go below 0. */
+export async function takeExchangePoints(
+  tx: Database,
+  order: { member_id: number; ordermain_id: number },
+  points: number,
+): Promise<boolean> {
+  if (points === 0) return true;
+  const entry = {
+    memberId: order.member_id,
+    reason: EXCHANGE_REASON,
+    orderId: order.ordermain_id,
+    delta: -points,
+  };
+  return (await appendLedgerEntry(tx, 'points', entry)) !== null;
+}
+
+/** Gives back the kit and gift stock and the exchange points an order took (expiry and cancel). */
+export async function releaseOfferStock(tx: Database, orderId: number, memberId: number): Promise<void> {
+  const result = (await tx.execute(sql`
+    select coalesce(sum(p_price * ordersub_count), 0)::int as points
+    from order_lines where ordermain_id = ${orderId} and line_kind = 'point'`)) as unknown as {
+    rows: { points: number }[];
+  };
+  const points = Number(result.rows[0]?.points ?? 0);
+  if (points > 0)
+    await appendLedgerEntry(tx, 'points', {
+      memberId,
+      reason: EXCHANGE_RETURN_REASON,
+      orderId,
+      delta: points,
+    });
   await tx.execute(sql`
     update routine_kits as k set routinekit_stock = k.routinekit_stock + l.kits
     from (select substring(offer_ref from 12)::int as kit_id, sum(ordersub_count)::int as kits

@@ -9,10 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { memberIdByMobile } from '../../../test/checkout-orders.ts';
 import { readPaymentsConfig } from '../../integrations/payments/index.ts';
+import { appendLedgerEntry, ledgerBalance } from '../ledgers/index.ts';
 import { createSession } from '../sessions/index.ts';
 
 let t: TestApp;
 let token: string;
+let memberId: number;
 const product: Record<string, number> = {};
 let kit: { routinekit_id: number; routinekit_price: number; routinekit_name: string };
 let maskAddOn: number;
@@ -98,7 +100,8 @@ function submit(payload: CreateOrderBody) {
 
 beforeAll(async () => {
   t = await buildTestApp({ payments: readPaymentsConfig({}) });
-  token = await createSession(t.db, await memberIdByMobile(t.db, '0912000000'));
+  memberId = await memberIdByMobile(t.db, '0912000000');
+  token = await createSession(t.db, memberId);
   for (const row of await t.db
     .select({ href: schema.sells.href, p_id: schema.sells.p_id })
     .from(schema.sells))
@@ -225,5 +228,69 @@ describe('create-order with kits, add-ons and choice gifts', () => {
     // a kit alone is an order
     const kitOnly = await submit(body([kitEntry as NonNullable<typeof kitEntry>]));
     expect(kitOnly.statusCode).toBe(200);
+  });
+});
+
+describe('create-order with the point cart', () => {
+  async function exchangeProduct() {
+    const rows = await t.db
+      .select()
+      .from(schema.pointExchanges)
+      .where(eq(schema.pointExchanges.exchange_show, 1));
+    const now = Date.now();
+    const open = rows.find((r) => r.starts_at.getTime() <= now && now < r.ends_at.getTime());
+    if (!open) throw new Error('no open exchange in the seed');
+    await t.db.update(schema.products).set({ stock: 20 }).where(eq(schema.products.p_id, open.p_id));
+    return { p_id: open.p_id, cost: open.dpoint !== 0 ? open.dpoint : open.point };
+  }
+
+  /** Sets the member's point balance to exactly `points` through the ledger. */
+  async function setBalance(points: number) {
+    const delta = points - (await ledgerBalance(t.db, 'points', memberId));
+    if (delta !== 0) await appendLedgerEntry(t.db, 'points', { memberId, reason: 'test', delta });
+  }
+
+  const withPoints = (p_id: number, quantity: number): CreateOrderBody => ({
+    ...body([]),
+    carts: { cart: [], pointCart: [{ productId: p_id, quantity }] },
+  });
+
+  it('debits the exchange points through the ledger, writes point lines and gives the points back on cancel', async () => {
+    const { p_id, cost } = await exchangeProduct();
+    await setBalance(cost * 2 + 5);
+    const stock = await stockOf(p_id);
+    const res = await submit(withPoints(p_id, 2));
+    expect(res.statusCode).toBe(200);
+    const orderId = res.json().ordermain_id;
+    expect(await ledgerBalance(t.db, 'points', memberId)).toBe(5);
+    expect(await stockOf(p_id)).toBe(stock - 2);
+    const lines = await t.db
+      .select()
+      .from(schema.orderLines)
+      .where(eq(schema.orderLines.ordermain_id, orderId));
+    expect(lines.map((l) => [l.p_id, l.line_kind, l.p_price, l.ordersub_count])).toEqual([
+      [p_id, 'point', cost, 2],
+    ]);
+    const [order] = await t.db.select().from(schema.orders).where(eq(schema.orders.ordermain_id, orderId));
+    expect(order?.ordermain_total).toBe(0);
+    const cancel = await t.app.inject({
+      method: 'PUT',
+      url: url(pathOf(checkoutCalls.cancelOrder, { id: orderId })),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(await ledgerBalance(t.db, 'points', memberId)).toBe(cost * 2 + 5);
+    expect(await stockOf(p_id)).toBe(stock);
+  });
+
+  it('422 when the balance does not cover the points, and nothing is taken', async () => {
+    const { p_id, cost } = await exchangeProduct();
+    await setBalance(cost - 1);
+    const stock = await stockOf(p_id);
+    const res = await submit(withPoints(p_id, 1));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.pointCart).toEqual([m.pointsNotEnough]);
+    expect(await ledgerBalance(t.db, 'points', memberId)).toBe(cost - 1);
+    expect(await stockOf(p_id)).toBe(stock);
   });
 });

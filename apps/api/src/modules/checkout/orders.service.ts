@@ -31,7 +31,13 @@ import { cartSummary } from '../cart/index.ts';
 import { appendLedgerEntry } from '../ledgers/index.ts';
 import { releaseOrderHoldings } from './holdings.repository.ts';
 import { voidOrderInvoice } from './invoices.service.ts';
-import { kitOrderLines, takeOfferStock } from './offer-lines.ts';
+import {
+  exchangePointsOf,
+  kitOrderLines,
+  pointOrderLines,
+  takeExchangePoints,
+  takeOfferStock,
+} from './offer-lines.ts';
 import * as repository from './orders.repository.ts';
 import { markPaid } from './payments.repository.ts';
 import { PROVIDER_OF_PAY_METHOD } from './reference.service.ts';
@@ -114,7 +120,8 @@ function linesOf(summary: CartSummary): Line[] {
     ...summary.giftList.map((g) => ({ ...giftLine(g), offer_ref: `${g.activity_type}:${g.activity_id}` })),
     ...summary.memberGiftPerk.map((g) => ({ ...giftLine(g), offer_ref: 'member-gift-perk' })),
   ];
-  return [...regular, ...summary.routineKitList.flatMap(kitOrderLines), ...addons, ...gifts];
+  const kits = summary.routineKitList.flatMap(kitOrderLines);
+  return [...regular, ...kits, ...addons, ...gifts, ...pointOrderLines(summary)];
 }
 
 function giftLine(g: { p_id: number; p_name: string; quantity: number }) {
@@ -134,18 +141,24 @@ function offerRef(offer: CartSummary['ps']['products'][number]['offer']): string
   return 'regular';
 }
 
-/** Carts this step does not order yet (point exchange, trail kits, member gifts) are refused, not dropped. */
+/** Carts this step does not order yet (trail kits, skin tests, member gifts) are refused, not dropped. */
 async function checkOrderable(db: Database, carts: Body['carts'], summary: CartSummary): Promise<void> {
-  const other = [carts.pointCart, carts.evergreenTrailCart, carts.onlineSkinTestCart, carts.memberGiftCart];
+  const other = [carts.evergreenTrailCart, carts.onlineSkinTestCart, carts.memberGiftCart];
   if (other.some((list) => list.length > 0)) throw unprocessable({ carts: m.cartLineNotOrderable });
+  // A point line of a product the zone no longer offers costs 0 points: refused, never given away.
+  if (summary.pointCartWithDetails.some((item) => item.point <= 0))
+    throw unprocessable({ carts: m.cartLineNotOrderable });
+  if (!summary.pointsEnough) throw unprocessable({ pointCart: m.pointsNotEnough });
   const outOfStock = summary.unpriced.find((u) => u.reason === 'out_of_stock');
   if (outOfStock) {
     const name = await repository.productName(db, outOfStock.productId);
     throw conflict(m.outOfStock(name ?? String(outOfStock.productId)));
   }
   if (summary.unpriced.length > 0) throw unprocessable({ carts: m.cartLineNotOrderable });
-  if (productLinesOf(summary).length === 0 && summary.routineKitList.length === 0)
-    throw unprocessable({ carts: m.cartEmpty });
+  const nothing =
+    productLinesOf(summary).length + summary.routineKitList.length + summary.pointCartWithDetails.length ===
+    0;
+  if (nothing) throw unprocessable({ carts: m.cartEmpty });
 }
 
 function unitsByProduct(lines: readonly Line[]): Map<number, number> {
@@ -217,6 +230,7 @@ export async function createOrder(deps: OrderDeps, memberId: number, key: string
       const row = await writeOrder(tx, order, lines, coupon?.coupon ?? null);
       const short = await takeOfferStock(tx, summary.routineKitList, lines);
       if (short !== null) throw conflict(m.outOfStock(short));
+      if (!(await takeExchangePoints(tx, row, exchangePointsOf(lines)))) throw conflict(m.pointsNotEnough);
       return row;
     });
   } catch (error) {
@@ -315,7 +329,7 @@ async function startPayment(deps: OrderDeps, order: OrderRow, lines: readonly Li
     orderSn: order.ordermain_sn,
     amount: order.ordermain_total,
     lines: lines
-      .filter((l) => l.p_price > 0)
+      .filter((l) => l.p_price > 0 && l.line_kind !== 'point')
       .map((l) => ({ name: l.p_name, quantity: l.ordersub_count, price: l.p_price })),
     confirmUrl: `${finish}?ref=${paymentRef}`,
     cancelUrl: `${finish}?ref=${paymentRef}&cancelled=1`,
