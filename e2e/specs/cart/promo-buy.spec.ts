@@ -142,4 +142,17 @@ test.describe('promotions a shopper can buy', () => {
       .poll(async () => (await storedCart(page)).filter((l) => l.activity_type === 'add_money').length)
       .toBe(1);
   });
+
+  test('/gift-activities lets the shopper pick a choice gift once the cart meets its threshold', async ({ page }) => {
+    await page.goto('/gift-activities');
+    const activity = page.getByTestId('gift-activity').filter({ hasText: '滿$4,000 好禮三選一' });
+    await expect(activity.getByTestId('choice-not-yet')).toHaveText(cartMessages.giftActivityPage.notYet);
+    await addSerum(page, 3);
+    await page.goto('/gift-activities');
+    const pick = activity.getByTestId('preview-choice-pick').first();
+    await pick.click();
+    await expect(pick).toHaveAttribute('aria-pressed', 'true');
+    await expectCount(page, 4);
+    await expectNoSeriousAxe(page);
+  });
 });

@@ -61,6 +61,9 @@ export const cartMessages = {
     addKit: '加入購物車',
     addKitLabel: (name: string) => `將「${name}」加入購物車`,
   },
+  giftActivityPage: {
+    notYet: '購物車尚未達贈品門檻，達標後即可在此或購物車預覽選擇贈品',
+  },
   addOnPage: {
     available: '可加購',
     notYet: '尚未達加購條件',

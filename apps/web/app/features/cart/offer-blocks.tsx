@@ -4,6 +4,7 @@
 import {
   CART_LINE_KIND,
   type CartSummary,
+  type ChoiceGiftOffer,
   type Currency,
   cartMessages,
   formatPrice,
@@ -202,37 +203,43 @@ export function ChoiceGiftPickers({ summary }: { summary: CartSummary }) {
   return (
     <>
       {summary.choiceGiftOffers.map((offer) => (
-        <section
-          key={offer.activity_id}
-          data-testid="preview-choice-gift"
-          aria-labelledby={`choice-${offer.activity_id}`}
-          className="space-y-2 rounded-xl bg-sand/60 p-3"
-        >
-          <h3 id={`choice-${offer.activity_id}`} className="text-sm font-semibold text-ink">
-            {text.choiceTitle(offer.activity_name)}
-          </h3>
-          <p className="text-xs text-ink-soft">{text.choosePrompt(offer.choose_count)}</p>
-          <ul className="flex flex-wrap gap-2">
-            {offer.gifts.map((gift) => {
-              const picked = offer.picked.includes(gift.p_id);
-              return (
-                <li key={gift.p_id}>
-                  <button
-                    type="button"
-                    data-testid="preview-choice-pick"
-                    aria-pressed={picked}
-                    onClick={() => pickGiftInCart(offer.activity_id, gift.p_id, offer.choose_count)}
-                    className={`${chip} ${picked ? 'border-ink bg-ink text-surface' : 'border-line bg-surface text-ink hover:border-ink'}`}
-                  >
-                    {picked ? `${text.pickedGift}：` : ''}
-                    {gift.p_name}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
+        <ChoiceGiftPicker key={offer.activity_id} offer={offer} />
       ))}
     </>
+  );
+}
+
+/** One choice activity's gifts as toggle buttons; the pick is kept with the cart. */
+export function ChoiceGiftPicker({ offer }: { offer: ChoiceGiftOffer }) {
+  return (
+    <section
+      data-testid="preview-choice-gift"
+      aria-labelledby={`choice-${offer.activity_id}`}
+      className="space-y-2 rounded-xl bg-sand/60 p-3"
+    >
+      <h3 id={`choice-${offer.activity_id}`} className="text-sm font-semibold text-ink">
+        {text.choiceTitle(offer.activity_name)}
+      </h3>
+      <p className="text-xs text-ink-soft">{text.choosePrompt(offer.choose_count)}</p>
+      <ul className="flex flex-wrap gap-2">
+        {offer.gifts.map((gift) => {
+          const picked = offer.picked.includes(gift.p_id);
+          return (
+            <li key={gift.p_id}>
+              <button
+                type="button"
+                data-testid="preview-choice-pick"
+                aria-pressed={picked}
+                onClick={() => pickGiftInCart(offer.activity_id, gift.p_id, offer.choose_count)}
+                className={`${chip} ${picked ? 'border-ink bg-ink text-surface' : 'border-line bg-surface text-ink hover:border-ink'}`}
+              >
+                {picked ? `${text.pickedGift}：` : ''}
+                {gift.p_name}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
