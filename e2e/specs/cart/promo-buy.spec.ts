@@ -143,7 +143,9 @@ test.describe('promotions a shopper can buy', () => {
       .toBe(1);
   });
 
-  test('/gift-activities lets the shopper pick a choice gift once the cart meets its threshold', async ({ page }) => {
+  test('/gift-activities lets the shopper pick a choice gift once the cart meets its threshold', async ({
+    page,
+  }) => {
     await page.goto('/gift-activities');
     const activity = page.getByTestId('gift-activity').filter({ hasText: '滿$4,000 好禮三選一' });
     await expect(activity.getByTestId('choice-not-yet')).toHaveText(cartMessages.giftActivityPage.notYet);
