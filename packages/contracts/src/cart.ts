@@ -163,6 +163,26 @@ export const CartSummary = z.object({
       amount: money,
     }),
   ),
+  addMoneyOffers: z.array(
+    z.object({
+      addmoney_id: z.number().int(),
+      addmoney_title: z.string(),
+      addmoney_money: money,
+      p_id: z.number().int(),
+      max_per_order: z.number().int(),
+      product: z.object({ p_name: z.string(), p_img: z.string() }),
+      inCart: z.number().int(),
+    }),
+  ),
+  choiceGiftOffers: z.array(
+    z.object({
+      activity_id: z.number().int(),
+      activity_name: z.string(),
+      choose_count: z.number().int(),
+      gifts: z.array(z.object({ p_id: z.number().int(), p_name: z.string(), p_img: z.string() })),
+      picked: z.array(z.number().int()),
+    }),
+  ),
   memberGiftPerk: z.array(
     z.object({ p_id: z.number().int(), p_name: z.string(), quantity: count, price: z.literal(0) }),
   ),
@@ -187,6 +207,9 @@ export const CartSummary = z.object({
       unitPrice: money,
       amount: money,
       struck: money.nullable(),
+      items: z
+        .array(z.object({ p_id: z.number().int(), p_name: z.string(), p_price: money, quantity: count }))
+        .optional(),
     }),
   ),
   pointCartWithDetails: z.array(
@@ -259,6 +282,8 @@ export const CartSummary = z.object({
         'trigger_not_met',
         'invalid_quantity',
       ]),
+      kind: z.enum(['routine_kit', 'add_money', 'choice_gift']).optional(),
+      activity_id: z.number().int().optional(),
     }),
   ),
 }) satisfies z.ZodType<EngineCartSummary>;

@@ -2,6 +2,7 @@
 // triggered by the priced product lines in their scope (PROMOTIONS.md 'Gifts').
 import { inScope } from './scope.ts';
 import type {
+  ChoiceGiftOffer,
   PricedGift,
   PricedLine,
   PricingGiftActivity,
@@ -55,17 +56,39 @@ function giftLine(activity: PricingGiftActivity, gift: PricingGiftProduct, quant
   };
 }
 
+/** A pick is one unit of one gift; picks past choose_count or of a gift out of stock are not honoured. */
 function chosenGifts(activity: PricingGiftActivity, picks: GiftPick[]): PricedGift[] {
   let left = activity.choose_count;
   const lines: PricedGift[] = [];
   for (const pick of picks) {
     const gift = activity.gifts.find((g) => g.p_id === pick.p_id && g.gift_stock > 0);
     if (pick.activity_id !== activity.activity_id || !gift || left <= 0) continue;
-    const line = giftLine(activity, gift, Math.min(pick.quantity, left));
+    if (lines.some((line) => line.p_id === gift.p_id)) continue;
+    const line = giftLine(activity, gift, 1);
     left -= line.quantity;
     lines.push(line);
   }
   return lines;
+}
+
+function choiceOffer(activity: PricingGiftActivity, chosen: PricedGift[]): ChoiceGiftOffer {
+  return {
+    activity_id: activity.activity_id,
+    activity_name: activity.activity_name,
+    choose_count: activity.choose_count,
+    gifts: activity.gifts
+      .filter((g) => g.gift_stock > 0)
+      .map((g) => ({ p_id: g.p_id, p_name: g.p_name, p_img: g.p_img })),
+    picked: chosen.map((line) => line.p_id),
+  };
+}
+
+export interface EarnedGifts {
+  lines: PricedGift[];
+  /** Choice activities whose threshold is met, with what is picked. */
+  choiceOffers: ChoiceGiftOffer[];
+  /** Picks the cart no longer earns (threshold not met, activity closed, gift gone). */
+  dropped: GiftPick[];
 }
 
 /** The gift lines the cart has earned; choice activities give only what the shopper picked. */
@@ -74,8 +97,9 @@ export function earnedGifts(
   lines: PricedLine[],
   catalogue: Map<number, PricingProduct>,
   picks: GiftPick[],
-): PricedGift[] {
+): EarnedGifts {
   const earned: PricedGift[] = [];
+  const choiceOffers: ChoiceGiftOffer[] = [];
   for (const activity of activities) {
     const totals = scopeTotals(activity, lines, catalogue);
     if (activity.activity_type === 'buy_gift') {
@@ -86,11 +110,15 @@ export function earnedGifts(
     }
     if (!triggered(activity, totals)) continue;
     if (activity.activity_type === 'choice') {
-      earned.push(...chosenGifts(activity, picks));
+      const chosen = chosenGifts(activity, picks);
+      earned.push(...chosen);
+      choiceOffers.push(choiceOffer(activity, chosen));
       continue;
     }
     for (const gift of activity.gifts)
       if (gift.gift_stock > 0) earned.push(giftLine(activity, gift, gift.gift_quantity));
   }
-  return earned;
+  const honoured = (pick: GiftPick) =>
+    earned.some((line) => line.activity_id === pick.activity_id && line.p_id === pick.p_id);
+  return { lines: earned, choiceOffers, dropped: picks.filter((pick) => !honoured(pick)) };
 }

@@ -262,7 +262,99 @@ describe('priceCart: kits, add-ons, gifts and the other carts', () => {
     expect(met.grandTotalPrice).toBe(1198);
     const notMet = price([line(6, 1), addOnLine], { addMoneyList: [addOn] });
     expect(notMet.addMoneyList).toEqual([]);
-    expect(notMet.unpriced).toContainEqual({ cart: 'cart', productId: 6, reason: 'trigger_not_met' });
+    expect(notMet.unpriced).toContainEqual({
+      cart: 'cart',
+      productId: 6,
+      reason: 'trigger_not_met',
+      kind: 'add_money',
+      activity_id: 51,
+    });
+  });
+
+  it('offers an add-on only while its trigger is met, with the units already taken', () => {
+    const offered = price([line(2, 1)], { addMoneyList: [addOn] }).addMoneyOffers;
+    expect(offered).toEqual([
+      {
+        addmoney_id: 51,
+        addmoney_title: '加價購 化妝棉',
+        addmoney_money: 99,
+        p_id: 6,
+        max_per_order: 2,
+        product: { p_name: '商品6', p_img: 'p6.jpg' },
+        inCart: 0,
+      },
+    ]);
+    const addOnLine = line(6, 1, { activity_type: CART_LINE_KIND.ADD_MONEY, activity_id: 51 });
+    expect(price([line(2, 1), addOnLine], { addMoneyList: [addOn] }).addMoneyOffers[0]?.inCart).toBe(1);
+    expect(price([line(6, 1)], { addMoneyList: [addOn] }).addMoneyOffers).toEqual([]);
+  });
+
+  it('sells a kit only while the kit and every one of its products are in stock', () => {
+    const kitLine = line(41, 1, { activity_type: CART_LINE_KIND.ROUTINE_KIT, activity_id: 41 });
+    const withItems = {
+      ...kit,
+      items: [
+        { p_id: 2, quantity: 1 },
+        { p_id: 7, quantity: 1 },
+      ],
+    };
+    const summary = price([kitLine], { routineKits: [withItems] });
+    expect(summary.routineKitList).toEqual([]);
+    expect(summary.unpriced).toEqual([
+      { cart: 'cart', productId: 41, reason: 'out_of_stock', kind: 'routine_kit', activity_id: 41 },
+    ]);
+    const inStock = { ...kit, items: [{ p_id: 2, quantity: 5 }] };
+    expect(price([{ ...kitLine, quantity: 2 }], { routineKits: [inStock] }).routineKitList).toMatchObject([
+      { routinekit_id: 41, quantity: 2, amount: 5000 },
+    ]);
+    expect(price([{ ...kitLine, quantity: 3 }], { routineKits: [inStock] }).routineKitList).toEqual([]);
+  });
+
+  describe('choice gifts', () => {
+    const choice = {
+      activity_id: 71,
+      activity_type: 'choice' as const,
+      activity_name: '滿$1500 好禮二選一',
+      trigger: { type: 'spend' as const, value: 1500 },
+      scope: { type: 'all' as const, category_paths: [], p_ids: [] },
+      choose_count: 1,
+      buy_count: 0,
+      gift_count: 1,
+      gifts: [
+        { p_id: 5, p_name: '面膜', p_img: 'm.jpg', gift_stock: 4, gift_quantity: 1 },
+        { p_id: 6, p_name: '化妝棉', p_img: 'c.jpg', gift_stock: 0, gift_quantity: 1 },
+      ],
+    };
+    const pick = (p_id: number) =>
+      line(p_id, 1, { activity_type: CART_LINE_KIND.CHOICE_GIFT, activity_id: 71 });
+
+    it('offers the gifts in stock once the threshold is met, and prices the pick at 0', () => {
+      const offered = price([line(4, 1)], { giftActivities: [choice] });
+      expect(offered.choiceGiftOffers).toEqual([
+        {
+          activity_id: 71,
+          activity_name: '滿$1500 好禮二選一',
+          choose_count: 1,
+          gifts: [{ p_id: 5, p_name: '面膜', p_img: 'm.jpg' }],
+          picked: [],
+        },
+      ]);
+      const picked = price([line(4, 1), pick(5)], { giftActivities: [choice] });
+      expect(picked.giftList).toMatchObject([{ activity_id: 71, p_id: 5, quantity: 1, price: 0 }]);
+      expect(picked.choiceGiftOffers[0]?.picked).toEqual([5]);
+      expect(picked.grandTotalPrice).toBe(1500);
+      expect(picked.totalCartQuantity).toBe(2);
+    });
+
+    it('drops the pick below the threshold and says so', () => {
+      const below = price([line(2, 1), pick(5)], { giftActivities: [choice] });
+      expect(below.giftList).toEqual([]);
+      expect(below.choiceGiftOffers).toEqual([]);
+      expect(below.unpriced).toEqual([
+        { cart: 'cart', productId: 5, reason: 'trigger_not_met', kind: 'choice_gift', activity_id: 71 },
+      ]);
+      expect(below.grandTotalPrice).toBe(1000);
+    });
   });
 
   it('gives threshold and spend gifts at NT$ 0, only while gift stock lasts', () => {

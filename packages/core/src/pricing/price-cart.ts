@@ -8,6 +8,7 @@ import { type Arrangement, arrangeItemOffers, item, type OfferLine } from './ite
 import { isOpen } from './scope.ts';
 import { applyThresholds } from './thresholds.ts';
 import {
+  type AddMoneyOffer,
   CART_LINE_KIND,
   type CartSummary,
   type PriceCartInput,
@@ -17,10 +18,12 @@ import {
   type PricedRoutineKit,
   type PricedSaleEvent,
   type PricedTrailItem,
+  type PricingAddMoney,
   type PricingCartItem,
   type PricingCarts,
   type PricingProduct,
   type PricingPromotions,
+  type PricingRoutineKit,
   type UnpricedEntry,
 } from './types.ts';
 
@@ -165,17 +168,35 @@ function matchPairGroups(lines: PricedLine[], open: Required<PricingPromotions>,
   return groups;
 }
 
+/** Kits of this kind the stock allows: the kit's own stock and every item's product stock. */
+function kitsInStock(kit: PricingRoutineKit, catalogue: Catalogue): number {
+  let available = kit.stock;
+  for (const part of kit.items ?? []) {
+    const stock = catalogue.get(part.p_id)?.stock ?? 0;
+    available = Math.min(available, Math.floor(stock / Math.max(1, part.quantity)));
+  }
+  return available;
+}
+
 function routineKitLines(
   kits: PricingCartItem[],
   open: Required<PricingPromotions>,
+  catalogue: Catalogue,
   unpriced: UnpricedEntry[],
 ) {
   const priced: PricedRoutineKit[] = [];
   for (const item of kits) {
     const kitId = Number(item.activity_id ?? item.productId);
     const kit = open.routineKits.find((k) => k.routinekit_id === kitId);
-    if (!kit || kit.stock <= 0) {
-      unpriced.push({ cart: 'cart', productId: kitId, reason: kit ? 'out_of_stock' : 'offer_not_open' });
+    if (!kit || kitsInStock(kit, catalogue) < item.quantity) {
+      const reason = kit ? 'out_of_stock' : 'offer_not_open';
+      unpriced.push({
+        cart: 'cart',
+        productId: kitId,
+        reason,
+        kind: CART_LINE_KIND.ROUTINE_KIT,
+        activity_id: kitId,
+      });
       continue;
     }
     const amount = kit.routinekit_price * item.quantity;
@@ -188,6 +209,12 @@ function routineKitLines(
       unitPrice: kit.routinekit_price,
       amount,
       struck: list > amount ? list : null,
+      items: (kit.items ?? []).map((part) => ({
+        p_id: part.p_id,
+        p_name: catalogue.get(part.p_id)?.p_name ?? errorMessages.productLoading,
+        p_price: catalogue.get(part.p_id)?.p_price ?? 0,
+        quantity: part.quantity,
+      })),
     });
   }
   return priced;
@@ -202,6 +229,11 @@ interface AddOnContext {
   unpriced: UnpricedEntry[];
 }
 
+function triggerMet(offer: PricingAddMoney, context: AddOnContext): boolean {
+  if (offer.trigger.type === 'subtotal') return context.spend >= (offer.trigger.amount ?? 0);
+  return offer.trigger.p_id !== null && context.productsInCart.has(offer.trigger.p_id);
+}
+
 function addOnLines(addOns: PricingCartItem[], context: AddOnContext): PricedAddMoney[] {
   const priced: PricedAddMoney[] = [];
   for (const item of addOns) {
@@ -209,14 +241,16 @@ function addOnLines(addOns: PricingCartItem[], context: AddOnContext): PricedAdd
       (a) => a.addmoney_id === Number(item.activity_id) && a.p_id === item.productId,
     );
     const product = context.catalogue.get(item.productId);
-    const met =
-      offer &&
-      (offer.trigger.type === 'subtotal'
-        ? context.spend >= (offer.trigger.amount ?? 0)
-        : offer.trigger.p_id !== null && context.productsInCart.has(offer.trigger.p_id));
-    if (!offer || !met || (product && product.stock <= 0)) {
+    const met = offer !== undefined && triggerMet(offer, context);
+    if (!offer || !met || !product || product.stock < Math.min(item.quantity, offer.max_per_order)) {
       const reason = !offer ? 'offer_not_open' : met ? 'out_of_stock' : 'trigger_not_met';
-      context.unpriced.push({ cart: 'cart', productId: item.productId, reason });
+      context.unpriced.push({
+        cart: 'cart',
+        productId: item.productId,
+        reason,
+        kind: CART_LINE_KIND.ADD_MONEY,
+        activity_id: Number(item.activity_id),
+      });
       continue;
     }
     const quantity = Math.min(item.quantity, offer.max_per_order);
@@ -234,6 +268,31 @@ function addOnLines(addOns: PricingCartItem[], context: AddOnContext): PricedAdd
     });
   }
   return priced;
+}
+
+/** Add-ons the cart may take now: open, trigger met, product in stock. */
+function addOnOffers(context: AddOnContext, taken: PricedAddMoney[]): AddMoneyOffer[] {
+  return context.open.addMoneyList.flatMap((offer) => {
+    const product = context.catalogue.get(offer.p_id);
+    if (!product || product.stock <= 0 || !triggerMet(offer, context)) return [];
+    const inCart = taken
+      .filter((a) => a.addmoney_id === offer.addmoney_id)
+      .reduce((sum, a) => sum + a.quantity, 0);
+    return [
+      {
+        addmoney_id: offer.addmoney_id,
+        addmoney_title: offer.addmoney_title,
+        addmoney_money: offer.addmoney_money,
+        p_id: offer.p_id,
+        max_per_order: offer.max_per_order,
+        product: {
+          p_name: offer.product?.p_name ?? product.p_name,
+          p_img: offer.product?.p_img ?? product.p_img,
+        },
+        inCart,
+      },
+    ];
+  });
 }
 
 function pointItems(carts: PricingCarts, open: Required<PricingPromotions>, catalogue: Catalogue) {
@@ -299,22 +358,32 @@ export function priceCart(input: PriceCartInput): CartSummary {
   const arrangement = arrangeItemOffers(lines, open.saleEvents, open.matchPairs);
   const priced = pricedLines(lines, arrangement);
   const regular = priced.filter((l) => l.offer.kind === 'regular');
-  const routineKitList = routineKitLines(parts.kits, open, unpriced);
+  const routineKitList = routineKitLines(parts.kits, open, catalogue, unpriced);
   const merchandiseSubtotal = subtotal(priced);
   const routineKitTotal = subtotal(routineKitList);
 
   // 2. threshold activities → discount and gifts; gift activities
   const thresholds = applyThresholds(open.thresholdActivities, priced, catalogue, currency, routineKitTotal);
-  const giftList = [...thresholds.gifts, ...earnedGifts(open.giftActivities, priced, catalogue, parts.picks)];
+  const gifts = earnedGifts(open.giftActivities, priced, catalogue, parts.picks);
+  const giftList = [...thresholds.gifts, ...gifts.lines];
+  for (const pick of gifts.dropped)
+    unpriced.push({
+      cart: 'cart',
+      productId: pick.p_id,
+      reason: 'trigger_not_met',
+      kind: CART_LINE_KIND.CHOICE_GIFT,
+      activity_id: pick.activity_id,
+    });
 
   // 4. add-ons (their own lines)
-  const addMoneyList = addOnLines(parts.addOns, {
+  const addOnContext: AddOnContext = {
     open,
     catalogue,
     spend: merchandiseSubtotal + routineKitTotal,
     productsInCart: new Set(lines.map((l) => l.product.p_id)),
     unpriced,
-  });
+  };
+  const addMoneyList = addOnLines(parts.addOns, addOnContext);
   const addMoneyTotal = subtotal(addMoneyList);
 
   const pointCartWithDetails = pointItems(carts, open, catalogue);
@@ -346,6 +415,8 @@ export function priceCart(input: PriceCartInput): CartSummary {
     saleEventList: saleEventGroups(priced, open, arrangement),
     matchPairList: matchPairGroups(priced, open, arrangement),
     addMoneyList,
+    addMoneyOffers: addOnOffers(addOnContext, addMoneyList),
+    choiceGiftOffers: gifts.choiceOffers,
     memberGiftPerk,
     giftList,
     routineKitList,

@@ -168,6 +168,8 @@ export interface PricingRoutineKit extends PricingWindow {
   /** What the kit's products cost one by one (struck through). */
   original_price: number;
   stock: number;
+  /** The kit's products and units per kit; when given, every one must be in stock for the kit to sell. */
+  items?: { p_id: number; quantity: number }[];
 }
 
 /** A product of the point zone: costs dpoint when not 0, else point. */
@@ -297,6 +299,28 @@ export interface PricedAddMoney {
   amount: number;
 }
 
+/** An add-on whose trigger the cart meets (offered in the preview and on /add-on-purchases). */
+export interface AddMoneyOffer {
+  addmoney_id: number;
+  addmoney_title: string;
+  addmoney_money: number;
+  p_id: number;
+  max_per_order: number;
+  product: { p_name: string; p_img: string };
+  /** Units of it already in the cart at the add-on price. */
+  inCart: number;
+}
+
+/** A choice-gift activity whose threshold the cart meets: the shopper picks up to choose_count gifts. */
+export interface ChoiceGiftOffer {
+  activity_id: number;
+  activity_name: string;
+  choose_count: number;
+  gifts: { p_id: number; p_name: string; p_img: string }[];
+  /** p_ids already picked (priced 0 in giftList). */
+  picked: number[];
+}
+
 export interface PricedMemberGiftPerk {
   p_id: number;
   p_name: string;
@@ -323,6 +347,8 @@ export interface PricedRoutineKit {
   unitPrice: number;
   amount: number;
   struck: number | null;
+  /** The kit's products (units per kit), for the order's lines; names from the catalogue. */
+  items?: { p_id: number; p_name: string; p_price: number; quantity: number }[];
 }
 
 export interface PricedPointItem {
@@ -372,6 +398,9 @@ export interface UnpricedEntry {
   cart: keyof PricingCarts;
   productId: number;
   reason: 'missing_product' | 'out_of_stock' | 'offer_not_open' | 'trigger_not_met' | 'invalid_quantity';
+  /** Set for kit, add-on and choice-gift lines, so the browser can drop exactly that line. */
+  kind?: CartLineKind;
+  activity_id?: number;
 }
 
 export interface CartSummary {
@@ -379,6 +408,10 @@ export interface CartSummary {
   saleEventList: PricedSaleEvent[];
   matchPairList: PricedMatchPair[];
   addMoneyList: PricedAddMoney[];
+  /** Add-ons the cart may take now (trigger met, in stock). */
+  addMoneyOffers: AddMoneyOffer[];
+  /** Choice-gift activities whose threshold is met. */
+  choiceGiftOffers: ChoiceGiftOffer[];
   memberGiftPerk: PricedMemberGiftPerk[];
   giftList: PricedGift[];
   routineKitList: PricedRoutineKit[];

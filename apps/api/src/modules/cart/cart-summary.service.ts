@@ -1,5 +1,12 @@
 import type { CartSummaryBody } from '@shop/contracts';
-import { type CartSummary, type Currency, type PricingCarts, priceCart } from '@shop/core';
+import {
+  CART_LINE_KIND,
+  type CartSummary,
+  type Currency,
+  type PricingCarts,
+  type PricingPromotions,
+  priceCart,
+} from '@shop/core';
 import type { Database } from '@shop/db';
 import { pricingPromotions } from '../promotions/index.ts';
 import * as repository from './cart-summary.repository.ts';
@@ -7,12 +14,24 @@ import { keptPricingProducts } from './pricing-products.ts';
 
 type Carts = Required<CartSummaryBody['carts']>;
 
-/** Every product id the carts name (a kit line's id is a kit's; loading that product too is harmless). */
-function productIdsOf(carts: PricingCarts): number[] {
+/**
+ * Every product the pricing needs: those the carts name (a kit line's id is a kit's; loading that product
+ * too is harmless), the products of the kits in the cart (their stock decides whether a kit sells) and the
+ * open add-ons' products (offered once their trigger is met, while in stock).
+ */
+function productIdsOf(carts: PricingCarts, promotions: PricingPromotions): number[] {
   const ids = new Set<number>();
   for (const list of [carts.cart, carts.pointCart, carts.evergreenTrailCart, carts.onlineSkinTestCart]) {
     for (const item of list ?? []) ids.add(item.productId);
   }
+  const kitIds = new Set(
+    carts.cart
+      .filter((i) => i.activity_type === CART_LINE_KIND.ROUTINE_KIT)
+      .map((i) => Number(i.activity_id)),
+  );
+  for (const kit of promotions.routineKits ?? [])
+    if (kitIds.has(kit.routinekit_id)) for (const part of kit.items ?? []) ids.add(part.p_id);
+  for (const addOn of promotions.addMoneyList ?? []) ids.add(addOn.p_id);
   for (const line of [...(carts.memberGiftCart ?? []), ...(carts.memberGiftPerk ?? [])]) ids.add(line.p_id);
   return [...ids];
 }
@@ -33,9 +52,10 @@ export async function cartSummary(
   now: Date,
   catalogue: CatalogueSource = 'kept',
 ): Promise<CartSummary> {
-  const productIds = productIdsOf(carts);
-  const [promotions, products, member] = await Promise.all([
-    pricingPromotions(db, now),
+  // Kept 10 s, so usually no query: the product ids depend on it (kit parts, add-ons).
+  const promotions = await pricingPromotions(db, now);
+  const productIds = productIdsOf(carts, promotions);
+  const [products, member] = await Promise.all([
     catalogue === 'kept'
       ? keptPricingProducts(db, productIds)
       : repository.selectPricingProducts(db, productIds),

@@ -3,6 +3,7 @@
 import { type Database, schema } from '@shop/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { appendLedgerEntry } from '../ledgers/index.ts';
+import { releaseOfferStock } from './offer-lines.ts';
 
 const { couponUses, coupons } = schema;
 
@@ -23,6 +24,7 @@ export async function releaseOrderHoldings(
     from (select p_id, sum(ordersub_count)::int as units from order_lines
           where ordermain_id = ${order.ordermain_id} group by p_id) as l
     where p.p_id = l.p_id`);
+  await releaseOfferStock(tx, order.ordermain_id, order.member_id);
   const released = await tx
     .update(couponUses)
     .set({ released_at: sql`now()` })

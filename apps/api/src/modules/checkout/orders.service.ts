@@ -33,6 +33,13 @@ import { cartSummary } from '../cart/index.ts';
 import { appendLedgerEntry } from '../ledgers/index.ts';
 import { releaseOrderHoldings } from './holdings.repository.ts';
 import { voidOrderInvoice } from './invoices.service.ts';
+import {
+  exchangePointsOf,
+  kitOrderLines,
+  pointOrderLines,
+  takeExchangePoints,
+  takeOfferStock,
+} from './offer-lines.ts';
 import { afterOrderPaid, type OrderEventDeps, sendOrderConfirmation } from './order-events.ts';
 import * as repository from './orders.repository.ts';
 import { markPaid } from './payments.repository.ts';
@@ -70,9 +77,18 @@ function checkChoices(body: Body, providers: OrderDeps['providers']): void {
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 }
 
-/** The order's lines from the server's pricing: regular lines, add-ons and gifts (gifts at 0). */
+/** Every priced product line: regular ones and those of sale-event and match-pair groups. */
+function productLinesOf(summary: CartSummary) {
+  return [
+    ...summary.ps.products,
+    ...summary.saleEventList.flatMap((g) => g.matchedItems),
+    ...summary.matchPairList.flatMap((g) => [...g.matchedProducts.a, ...g.matchedProducts.b]),
+  ];
+}
+
+/** The order's lines from the server's pricing: product lines, kits' products, add-ons and gifts (at 0). */
 function linesOf(summary: CartSummary): Line[] {
-  const regular = summary.ps.products.map((l) => ({
+  const regular = productLinesOf(summary).map((l) => ({
     p_id: l.productId,
     p_name: l.p_name,
     p_price: l.unitPrice,
@@ -94,7 +110,8 @@ function linesOf(summary: CartSummary): Line[] {
     ...summary.giftList.map((g) => ({ ...giftLine(g), offer_ref: `${g.activity_type}:${g.activity_id}` })),
     ...summary.memberGiftPerk.map((g) => ({ ...giftLine(g), offer_ref: 'member-gift-perk' })),
   ];
-  return [...regular, ...addons, ...gifts];
+  const kits = summary.routineKitList.flatMap(kitOrderLines);
+  return [...regular, ...kits, ...addons, ...gifts, ...pointOrderLines(summary)];
 }
 
 function giftLine(g: { p_id: number; p_name: string; quantity: number }) {
@@ -114,18 +131,24 @@ function offerRef(offer: CartSummary['ps']['products'][number]['offer']): string
   return 'regular';
 }
 
-/** Carts this step does not order yet (point exchange, trail kits, routine kits) are refused, not dropped. */
+/** Carts this step does not order yet (trail kits, skin tests, member gifts) are refused, not dropped. */
 async function checkOrderable(db: Database, carts: Body['carts'], summary: CartSummary): Promise<void> {
-  const other = [carts.pointCart, carts.evergreenTrailCart, carts.onlineSkinTestCart, carts.memberGiftCart];
-  if (other.some((list) => list.length > 0) || summary.routineKitList.length > 0)
+  const other = [carts.evergreenTrailCart, carts.onlineSkinTestCart, carts.memberGiftCart];
+  if (other.some((list) => list.length > 0)) throw unprocessable({ carts: m.cartLineNotOrderable });
+  // A point line of a product the zone no longer offers costs 0 points: refused, never given away.
+  if (summary.pointCartWithDetails.some((item) => item.point <= 0))
     throw unprocessable({ carts: m.cartLineNotOrderable });
+  if (!summary.pointsEnough) throw unprocessable({ pointCart: m.pointsNotEnough });
   const outOfStock = summary.unpriced.find((u) => u.reason === 'out_of_stock');
   if (outOfStock) {
     const name = await repository.productName(db, outOfStock.productId);
     throw conflict(m.outOfStock(name ?? String(outOfStock.productId)));
   }
   if (summary.unpriced.length > 0) throw unprocessable({ carts: m.cartLineNotOrderable });
-  if (summary.ps.products.length === 0) throw unprocessable({ carts: m.cartEmpty });
+  const nothing =
+    productLinesOf(summary).length + summary.routineKitList.length + summary.pointCartWithDetails.length ===
+    0;
+  if (nothing) throw unprocessable({ carts: m.cartEmpty });
 }
 
 function unitsByProduct(lines: readonly Line[]): Map<number, number> {
@@ -169,7 +192,9 @@ export async function createOrder(deps: OrderDeps, memberId: number, key: string
   const base = summary.grandTotalPrice;
   const coupon = await couponFor(db, body.coupon_code, memberId, base, now);
   const couponDiscount = coupon?.discount ?? 0;
-  const freight = freightFor(body.ship_method, summary.merchandiseSubtotal);
+  // Kits are merchandise too: they count toward free shipping and the order's merchandise total.
+  const merchandise = summary.merchandiseSubtotal + summary.routineKitTotal;
+  const freight = freightFor(body.ship_method, merchandise);
   const due = base - couponDiscount + freight;
   if (body.points + body.credit > due) throw unprocessable({ points: m.balanceExceedsTotal });
   const total = due - body.points - body.credit;
@@ -180,7 +205,7 @@ export async function createOrder(deps: OrderDeps, memberId: number, key: string
     member_id: memberId,
     ordermain_status: total === 0 ? ORDER_STATUS.paid : ORDER_STATUS.awaitingPayment,
     ordermain_dt1: now,
-    merchandise_total: summary.merchandiseSubtotal,
+    merchandise_total: merchandise,
     discount_total: summary.thresholdDiscount,
     coupon_discount: couponDiscount,
     addon_total: summary.addMoneyTotal,
@@ -201,7 +226,13 @@ export async function createOrder(deps: OrderDeps, memberId: number, key: string
   };
   let created: Awaited<ReturnType<typeof repository.insertOrder>>;
   try {
-    created = await db.transaction((tx) => writeOrder(tx, order, lines, coupon?.coupon ?? null));
+    created = await db.transaction(async (tx) => {
+      const row = await writeOrder(tx, order, lines, coupon?.coupon ?? null);
+      const short = await takeOfferStock(tx, summary.routineKitList, lines);
+      if (short !== null) throw conflict(m.outOfStock(short));
+      if (!(await takeExchangePoints(tx, row, exchangePointsOf(lines)))) throw conflict(m.pointsNotEnough);
+      return row;
+    });
   } catch (error) {
     // The same submit arrived twice at once: the first one's order is the answer.
     if (uniqueViolation(error) === null) throw error;
@@ -287,7 +318,7 @@ function returnUrls(deps: OrderDeps, providerId: PaymentProviderId, finish: stri
   return { confirmUrl: `${finish}?ref=${paymentRef}`, cancelUrl: `${finish}?ref=${paymentRef}&cancelled=1` };
 }
 
-type PaidLine = Pick<Line, 'p_name' | 'p_price' | 'ordersub_count'>;
+type PaidLine = Pick<Line, 'p_name' | 'p_price' | 'ordersub_count' | 'line_kind'>;
 
 /** Starts the payment after the order is committed; a provider failure leaves the order to pay again. */
 async function startPayment(deps: OrderDeps, order: OrderRow, lines: readonly PaidLine[], prime?: string) {
@@ -311,7 +342,7 @@ async function startPayment(deps: OrderDeps, order: OrderRow, lines: readonly Pa
     orderSn: order.ordermain_sn,
     amount: order.ordermain_total,
     lines: lines
-      .filter((l) => l.p_price > 0)
+      .filter((l) => l.p_price > 0 && l.line_kind !== 'point')
       .map((l) => ({ name: l.p_name, quantity: l.ordersub_count, price: l.p_price })),
     ...returnUrls(deps, providerId, finish, paymentRef),
     prime,

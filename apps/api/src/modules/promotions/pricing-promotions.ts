@@ -53,6 +53,9 @@ async function routineKitsForPricing(db: Database, now: Date): Promise<PricingPr
       .filter((i) => i.routinekit_id === k.routinekit_id)
       .reduce((sum, i) => sum + (prices.get(i.p_id)?.p_price ?? 0) * i.quantity, 0),
     stock: k.routinekit_stock,
+    items: items
+      .filter((i) => i.routinekit_id === k.routinekit_id)
+      .map((i) => ({ p_id: i.p_id, quantity: i.quantity })),
     starts_at: k.starts_at.toISOString(),
     ends_at: k.ends_at.toISOString(),
   }));

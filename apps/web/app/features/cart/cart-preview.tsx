@@ -16,6 +16,15 @@ import { Link, useLocation } from 'react-router';
 import { LocalKey, storage } from '../../lib/storage';
 import { useShellData } from '../shell/shell-data';
 import { useCurrency } from '../shell/use-browser-state';
+import {
+  AddOnLines,
+  AddOnOffers,
+  ChoiceGiftPickers,
+  GiftLines,
+  KitLines,
+  PreviewNotice,
+  useDroppedOfferLines,
+} from './offer-blocks';
 import { loadCartSummary } from './preview-data';
 
 const text = cartMessages.preview;
@@ -60,6 +69,7 @@ function totalLabel(twd: number, currency: Currency, mobile: boolean): string {
 export default function CartPreview({ variant, onClose }: { variant: PreviewVariant; onClose: () => void }) {
   const summary = useCartSummary();
   const currency = useCurrency();
+  const notice = useDroppedOfferLines(summary);
   if (summary === null) {
     return (
       <p
@@ -75,15 +85,18 @@ export default function CartPreview({ variant, onClose }: { variant: PreviewVari
   const campaignGift = summary.canGetPinkBag202510CRM;
   if (!summary.cartHasProducts && !campaignGift && !mobile) {
     return (
-      <p data-testid="cart-preview-empty" className="p-6 text-center text-sm text-ink-soft">
-        {text.empty}
-      </p>
+      <div className="p-6 text-center text-sm text-ink-soft">
+        <PreviewNotice notice={notice} />
+        <p data-testid="cart-preview-empty">{text.empty}</p>
+      </div>
     );
   }
+  const renderers = { Group, Line: SimpleLine };
   const total = totalLabel(summary.grandTotalPrice, currency, mobile);
   return (
     <div data-testid="cart-preview-body" className="flex max-h-[70vh] flex-col">
       <div className="flex-1 space-y-4 overflow-y-auto p-4">
+        <PreviewNotice notice={notice} />
         <ThresholdBars summary={summary} />
         {summary.saleEventList.map((group) => (
           <Group
@@ -117,6 +130,8 @@ export default function CartPreview({ variant, onClose }: { variant: PreviewVari
             ))}
           </ul>
         )}
+        <KitLines summary={summary} currency={currency} r={renderers} />
+        <AddOnLines summary={summary} currency={currency} r={renderers} />
         {summary.pointCartWithDetails.length > 0 && (
           <Group testId="preview-points" title={text.pointTitle}>
             {summary.pointCartWithDetails.map((item) => (
@@ -143,19 +158,7 @@ export default function CartPreview({ variant, onClose }: { variant: PreviewVari
             ))}
           </Group>
         )}
-        {summary.memberGiftCartWithDetails.length > 0 && (
-          <Group testId="preview-member-gifts" title={text.giftTitle}>
-            {summary.memberGiftCartWithDetails.map((item) => (
-              <SimpleLine
-                key={`${item.gift3_id}-${item.p_id}`}
-                name={item.name}
-                image={item.image}
-                quantity={item.quantity}
-                price={text.giftPrice}
-              />
-            ))}
-          </Group>
-        )}
+        <GiftLines summary={summary} r={renderers} />
         {campaignGift && (
           <Group testId="preview-campaign-gift" title={text.campaignGiftTitle}>
             <SimpleLine
@@ -166,6 +169,8 @@ export default function CartPreview({ variant, onClose }: { variant: PreviewVari
             />
           </Group>
         )}
+        <AddOnOffers summary={summary} currency={currency} />
+        <ChoiceGiftPickers summary={summary} />
       </div>
       <div className="space-y-2 border-t border-line p-4 text-sm">
         {mobile ? (
@@ -291,18 +296,40 @@ function ProductLine({ line, currency, zone }: { line: PricedLine; currency: Cur
   );
 }
 
-function SimpleLine(props: { name: string; image: string; quantity: number; price: string }) {
+function SimpleLine(props: {
+  name: string;
+  image: string;
+  quantity: number;
+  price: string;
+  struck?: string | null;
+  badge?: string;
+  detail?: string;
+  testId?: string;
+}) {
   const name = props.name.trim() || cartMessages.productLoading;
   return (
-    <li data-testid="preview-line" className="flex gap-3">
+    <li data-testid="preview-line" data-line={props.testId} className="flex gap-3">
       <Thumb image={props.image} name={name} />
       <div className="min-w-0 flex-1 text-sm">
-        <p className="line-clamp-2">{name}</p>
+        <p className="line-clamp-2">
+          {props.badge && (
+            <span data-testid="preview-badge" className="mr-1 rounded bg-sand px-1.5 text-xs">
+              {props.badge}
+            </span>
+          )}
+          {name}
+        </p>
+        {props.detail && <p className="line-clamp-2 text-xs text-ink-soft">{props.detail}</p>}
         <p className="mt-1 flex items-baseline gap-2">
           <span className="text-ink-soft">{text.quantity(props.quantity)}</span>
           <span data-testid="preview-line-price" className="font-semibold">
             {props.price}
           </span>
+          {props.struck && (
+            <s data-testid="preview-line-struck" className="text-xs text-ink-soft">
+              {props.struck}
+            </s>
+          )}
         </p>
       </div>
     </li>

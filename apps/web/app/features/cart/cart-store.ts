@@ -3,12 +3,17 @@
 // ('storage-changed'), so every counter and the preview follow.
 import {
   type ActivityKey,
+  addAddOnToMainCart,
+  addKitToMainCart,
   addToActivityCart,
   addToMainCart,
   type CartItem,
   changeActivityQuantity,
   loadMainCart,
+  type OfferLineKey,
+  pickChoiceGift,
   removeFromMainCart,
+  removeOfferLine,
   removeOrderedLines,
   setMainCartQuantity,
   toggleActivitySelected,
@@ -115,6 +120,54 @@ export function addAllToCart(
     lines.map((line) => line.productId),
   );
   return 'added';
+}
+
+/** Adds a routine kit as one kit line (the engine prices it at the kit price). */
+export function addKitToCart(
+  kitId: number,
+  quantity = 1,
+  source: BrowserStorage = storage,
+): AddToCartOutcome {
+  const items = readCart(source);
+  if (items === null) return 'unreadable';
+  const result = addKitToMainCart(items, kitId, quantity);
+  if (result.kind !== 'added') return result.kind;
+  source.set(LocalKey.cart, result.items);
+  return 'added';
+}
+
+/** Adds one unit of an add-on (加價購); 'limit' once the per-order maximum is in the cart. */
+export function addAddOnToCart(
+  offer: { addmoney_id: number; p_id: number; max_per_order: number },
+  source: BrowserStorage = storage,
+): AddToCartOutcome {
+  const items = readCart(source);
+  if (items === null) return 'unreadable';
+  const result = addAddOnToMainCart(items, offer.addmoney_id, offer.p_id, offer.max_per_order);
+  if (result.kind !== 'added') return result.kind;
+  source.set(LocalKey.cart, result.items);
+  return 'added';
+}
+
+/** Picks (or, picked already, takes back) a gift of a choice activity; the pick is kept with the cart. */
+export function pickGiftInCart(
+  activityId: number,
+  giftId: number,
+  chooseCount: number,
+  source: BrowserStorage = storage,
+) {
+  const items = readCart(source);
+  if (items !== null) source.set(LocalKey.cart, pickChoiceGift(items, activityId, giftId, chooseCount));
+}
+
+/** Removes kit, add-on or gift lines; answers whether any was there (nothing is written otherwise). */
+export function removeOfferLines(keys: readonly OfferLineKey[], source: BrowserStorage = storage): boolean {
+  const items = readCart(source);
+  if (items === null) return false;
+  const next = keys.reduce<CartItem[]>((left, key) => removeOfferLine(left, key), items);
+  if (next.length === items.length) return false;
+  source.set(LocalKey.cart, next);
+  return true;
 }
 
 /** Sets a main-cart line's quantity; 0 or less removes it (§4.3). */

@@ -1,6 +1,8 @@
 // Gift activities of every kind (open gifts, category / choice / product gifts, buy-gift events): the
 // trigger, the gifts with what is left, and the products in scope. Gift lines are NT$ 0 (§9).
-import { type Currency, catalogueMessages, formatPrice } from '@shop/core';
+import { type Currency, cartMessages, catalogueMessages, formatPrice } from '@shop/core';
+import { ChoiceGiftPicker } from '../cart/offer-blocks';
+import { useLiveCartSummary } from '../cart/offer-buttons';
 import { useCurrency } from '../shell/use-browser-state';
 import type { GiftActivityView } from './promotion-data';
 import { Banner, Empty, Period, RichText } from './promotion-parts';
@@ -72,8 +74,24 @@ export function GiftActivityList({
               </ul>
             </div>
           )}
+          {activity.type === 'choice' && <ChoicePick activityId={activity.id} />}
         </section>
       ))}
     </div>
   );
+}
+
+/** A choice activity's picker once the cart meets its threshold (the engine decides, via the summary). */
+function ChoicePick({ activityId }: { activityId: number }) {
+  const { summary, failed } = useLiveCartSummary();
+  if (failed) return null;
+  if (summary === null) return <p className="text-xs text-ink-soft">{cartMessages.preview.loading}</p>;
+  const offer = summary.choiceGiftOffers.find((o) => o.activity_id === activityId);
+  if (!offer)
+    return (
+      <p data-testid="choice-not-yet" className="text-sm text-ink-soft">
+        {cartMessages.giftActivityPage.notYet}
+      </p>
+    );
+  return <ChoiceGiftPicker offer={offer} />;
 }

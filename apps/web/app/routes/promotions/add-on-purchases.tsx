@@ -1,6 +1,7 @@
 // /add-on-purchases: add-on items (加價購) at addmoney_money once their trigger is met (get-legal-add-money-list).
 import { promotionCalls } from '@shop/contracts';
 import { catalogueMessages, formatPrice } from '@shop/core';
+import { AddOnBuyButton, useLiveCartSummary } from '../../features/cart/offer-buttons';
 import { ProductGrid } from '../../features/catalogue/product-grid';
 import { originOf, promotionList } from '../../features/promotions/promotion-api.server';
 import { toAddMoney } from '../../features/promotions/promotion-data';
@@ -27,6 +28,7 @@ export default function AddOnPurchases({ loaderData }: Route.ComponentProps) {
   const { imageHost } = useShellData();
   const { items } = loaderData;
   const currency = useCurrency();
+  const { summary } = useLiveCartSummary();
   return (
     <FixedPromotionPage page={page} isEmpty={items.length === 0}>
       <div className="space-y-6">
@@ -39,14 +41,25 @@ export default function AddOnPurchases({ loaderData }: Route.ComponentProps) {
             discountedPrice: item.money,
           }))}
         />
-        <ul className="space-y-1 text-sm text-ink-soft">
+        <ul className="divide-y divide-line rounded-2xl border border-line text-sm">
           {items.map((item) => (
-            <li key={item.id}>
-              {item.title}：
-              {item.triggerType === 'product'
-                ? text.triggerProductAny
-                : text.trigger(formatPrice(item.triggerAmount, currency))}
-              ，{text.max(item.max)}
+            <li
+              key={item.id}
+              data-testid="add-on-item"
+              className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <p className="text-ink-soft">
+                <span className="font-semibold text-ink">{item.title}</span>：
+                {item.triggerType === 'product'
+                  ? text.triggerProductAny
+                  : text.trigger(formatPrice(item.triggerAmount, currency))}
+                ，{text.max(item.max)}
+              </p>
+              <AddOnBuyButton
+                addMoneyId={item.id}
+                offers={summary?.addMoneyOffers ?? null}
+                name={item.product.name}
+              />
             </li>
           ))}
         </ul>

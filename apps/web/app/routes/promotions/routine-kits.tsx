@@ -3,6 +3,7 @@ import { promotionCalls } from '@shop/contracts';
 import { catalogueMessages } from '@shop/core';
 import { Link } from 'react-router';
 import { Price } from '../../components/ui/price';
+import { AddKitButton } from '../../features/cart/offer-buttons';
 import { originOf, promotionList } from '../../features/promotions/promotion-api.server';
 import { toRoutineKit } from '../../features/promotions/promotion-data';
 import {
@@ -55,6 +56,13 @@ export default function RoutineKits({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ol>
+            <AddKitButton
+              kitId={kit.id}
+              name={kit.name}
+              image={kit.banner}
+              imageHost={imageHost}
+              stock={kit.stock}
+            />
             <Period head={kit} />
           </li>
         ))}
