@@ -161,13 +161,37 @@ function evaluate(lines: OfferLine[], picks: Choice[]): Arrangement {
   return result;
 }
 
-/** The least a line can cost under a choice: the offer's best price or its regular price. */
-function lowerBound(line: OfferLine, choice: Choice): number {
+/**
+ * Units of each sale event a group could gather: the sum over the lines that may join it. A line's
+ * own units and this ceiling limit which tiers the event can reach while the line is in it.
+ */
+function eventCeilings(lines: OfferLine[], options: Choice[][]): Map<PricingSaleEvent, number> {
+  const ceilings = new Map<PricingSaleEvent, number>();
+  options.forEach((choices, i) => {
+    for (const choice of choices)
+      if (choice.kind === 'sale_event')
+        ceilings.set(choice.event, (ceilings.get(choice.event) ?? 0) + item(lines, i).quantity);
+  });
+  return ceilings;
+}
+
+/** Tiers the event can apply with between `least` and `most` units (null: no tier, so regular). */
+function reachableTiers(event: PricingSaleEvent, least: number, most: number) {
+  const above = event.tiers.filter((tier) => tier.min_count > least && tier.min_count <= most);
+  return [reachedTier(event, least), ...above];
+}
+
+/**
+ * The least a line can cost under a choice: a sale event's cheapest tier it can still reach (a tier
+ * passed by the line's own units no longer applies), a pair's price, or the regular price.
+ */
+function lowerBound(line: OfferLine, choice: Choice, ceilings: Map<PricingSaleEvent, number>): number {
   const regular = regularUnitPrice(line.product);
   let unit = regular;
   if (choice.kind === 'sale_event') {
-    for (const tier of choice.event.tiers)
-      unit = Math.min(unit, unitPriceAfter(line.product.p_price, tier.sale));
+    const most = ceilings.get(choice.event) ?? line.quantity;
+    for (const tier of reachableTiers(choice.event, line.quantity, most))
+      unit = Math.min(unit, tier ? unitPriceAfter(line.product.p_price, tier.sale) : regular);
   } else if (choice.kind === 'match_pair') {
     unit = Math.min(unit, unitPriceAfter(line.product.p_price, choice.pair.matchpair_sale));
   }
@@ -213,7 +237,10 @@ function descend(search: Search, depth: number, partial: number): void {
  * where the lower bounds leave room for a cheaper total; at most PRICING_MAX_ARRANGEMENTS are priced.
  */
 function branchAndBound(lines: OfferLine[], options: Choice[][]) {
-  const bounds = options.map((choices, i) => choices.map((choice) => lowerBound(item(lines, i), choice)));
+  const ceilings = eventCeilings(lines, options);
+  const bounds = options.map((choices, i) =>
+    choices.map((choice) => lowerBound(item(lines, i), choice, ceilings)),
+  );
   const suffix = Array<number>(options.length + 1).fill(0);
   for (let i = options.length - 1; i >= 0; i -= 1) {
     suffix[i] = item(suffix, i + 1) + Math.min(...item(bounds, i));

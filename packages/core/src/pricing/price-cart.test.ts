@@ -150,6 +150,62 @@ describe('priceCart: lines of §9', () => {
     expect(units).toBe(3);
   });
 
+  it('finds the cheapest arrangement when a wide search has to look past 1,024 of them', () => {
+    // Property-test seed -620830802: 1,536 arrangements; the old capped search settled on 26 (all of
+    // e1's 2件 tier) where pairing both p4 units with both p6 units costs 24.
+    const cheap = (p_id: number) => product(p_id, 1, 1, { stock: 1 });
+    const all = [1, 2, 4, 5, 6, 8];
+    const summary = priceCart({
+      carts: { cart: [line(7, 3), line(6, 2), line(1, 1), line(2, 1), line(5, 1), line(4, 2)] },
+      catalogue: {
+        products: [
+          cheap(1),
+          cheap(2),
+          cheap(4),
+          cheap(5),
+          product(6, 4, 4, { stock: 1 }),
+          product(7, 6, 5, { stock: 1 }),
+        ],
+      },
+      promotions: {
+        saleEvents: [
+          {
+            saleevent_id: 1,
+            saleevent_name: 'e1',
+            p_ids: all,
+            tiers: [
+              { min_count: 1, sale: 0.5 },
+              { min_count: 2, sale: 0.625 },
+            ],
+          },
+          {
+            saleevent_id: 2,
+            saleevent_name: 'e2',
+            p_ids: [...all, 7],
+            tiers: [
+              { min_count: 1, sale: 0.5 },
+              { min_count: 2, sale: 0.917 },
+            ],
+          },
+        ],
+        matchPairs: [
+          {
+            matchpair_id: 1,
+            matchpair_name: 'm1',
+            matchpair_sale: 0.5,
+            products: { a: [{ p_id: 4 }], b: [{ p_id: 2 }, { p_id: 6 }, { p_id: 1 }] },
+          },
+        ],
+      },
+      now: NOW,
+    });
+    // p7 regular 3 × 5 = 15; pairs p4 2 × 1 + p6 2 × 2 = 6; p1, p2, p5 in e1 at 1 each = 3
+    expect(summary.merchandiseSubtotal).toBe(24);
+    const [pair] = summary.matchPairList;
+    expect(pair?.pairs).toBe(2);
+    expect(pair?.matchedProducts.b.map((l) => [l.productId, l.quantity, l.amount])).toEqual([[6, 2, 4]]);
+  });
+
   it('lets an added unit lower the total when it reaches a 任選N件 tier (as the shop means it to)', () => {
     const half = { ...saleEvent, tiers: [{ min_count: 2, sale: 0.5 }], p_ids: [2, 6] };
     expect(price([line(2, 1)], { saleEvents: [half] }).merchandiseSubtotal).toBe(1000);
