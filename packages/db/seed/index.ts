@@ -30,11 +30,13 @@ import { MAIN_MENUS, SUB_MENUS } from './menus.ts';
 import { EXTRA_REWRITES, INJECTION_POINTS, LEGACY_REDIRECTS } from './redirects.ts';
 import { seedCatalogueDetails } from './seed-catalogue.ts';
 import { seedContentPages, seedDemoPurchases } from './seed-content-pages.ts';
+import { seedGifts } from './gifts.ts';
 import { seedPromotions } from './seed-promotions.ts';
 import { SETTING_ROWS } from './settings.ts';
 
 export { DEMO_MEMBERS, DEMO_PASSWORD, DEMO_PASSWORD_HASH_OPTIONS, type DemoMember } from './accounts.ts';
 export { OPENING_BALANCES } from './checkout.ts';
+export { birthdayInMonthOf, GIFT_DEMO_MEMBERS, type GiftDemoMember } from './gifts.ts';
 export { isDemoImage, PLACEHOLDER_NAME, type RenderedImage, renderDemoImage } from './images/index.ts';
 
 // Any constant key works; it only has to be the same for every server instance seeding the same database.
@@ -74,6 +76,7 @@ export async function seedDemoShop(db: Database): Promise<void> {
     await seedContentPages(t, ids);
     await seedCampaigns(t);
     await seedCheckout(t);
+    await seedGifts(t);
     // Last: the demo members must exist already.
     await seedDemoPurchases(t, ids);
   });

@@ -10,3 +10,4 @@ export * from './members.ts';
 export * from './promotions.ts';
 export * from './shell.ts';
 export * from './tracking.ts';
+export * from './gifts.ts';
