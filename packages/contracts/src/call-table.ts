@@ -5,6 +5,7 @@ import { catalogueCalls } from './catalogue-calls.ts';
 import { checkoutCalls } from './checkout-calls.ts';
 import { contentPageCalls } from './content-page-calls.ts';
 import type { AnyCall } from './define-call.ts';
+import { giftCalls } from './gift-calls.ts';
 import { membersCalls } from './members.ts';
 import { promotionCalls } from './promotion-calls.ts';
 import { calls } from './shell-calls.ts';
@@ -21,6 +22,7 @@ export const callTables: Record<string, Record<string, AnyCall>> = {
   cart: cartCalls,
   checkout: checkoutCalls,
   members: membersCalls,
+  gifts: giftCalls,
   tracking: trackingCalls,
   dev: devCalls,
 };

@@ -17,6 +17,14 @@ CREATE TABLE "gift_claims" (
 	"claimed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "gift_point_awards" (
+	"member_id" integer NOT NULL,
+	"period_key" text NOT NULL,
+	"points" integer NOT NULL,
+	"awarded_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "gift_point_awards_member_id_period_key_pk" PRIMARY KEY("member_id","period_key")
+);
+--> statement-breakpoint
 CREATE TABLE "member_gift_products" (
 	"gift3_id" integer NOT NULL,
 	"p_id" integer NOT NULL,
@@ -63,6 +71,7 @@ CREATE TABLE "member_tier_events" (
 ALTER TABLE "gift_claim_lines" ADD CONSTRAINT "gift_claim_lines_claim_id_gift_claims_claim_id_fk" FOREIGN KEY ("claim_id") REFERENCES "public"."gift_claims"("claim_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "gift_claims" ADD CONSTRAINT "gift_claims_member_id_members_member_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("member_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "gift_claims" ADD CONSTRAINT "gift_claims_gift3_id_member_gifts_gift3_id_fk" FOREIGN KEY ("gift3_id") REFERENCES "public"."member_gifts"("gift3_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "gift_point_awards" ADD CONSTRAINT "gift_point_awards_member_id_members_member_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("member_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_gift_products" ADD CONSTRAINT "member_gift_products_gift3_id_member_gifts_gift3_id_fk" FOREIGN KEY ("gift3_id") REFERENCES "public"."member_gifts"("gift3_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_gift_products" ADD CONSTRAINT "member_gift_products_p_id_products_p_id_fk" FOREIGN KEY ("p_id") REFERENCES "public"."products"("p_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_tier_events" ADD CONSTRAINT "member_tier_events_member_id_members_member_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("member_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

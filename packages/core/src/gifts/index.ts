@@ -1,1 +1,2 @@
 export * from './gift-zone.ts';
+export * from './eligibility.ts';

@@ -138,3 +138,17 @@ export const giftClaimLines = pgTable(
     check('gift_claim_lines_quantity_check', sql`${t.quantity} > 0`),
   ],
 );
+
+/** Points credited after a birthday claim, once per member and period however often the gift is removed and claimed again. */
+export const giftPointAwards = pgTable(
+  'gift_point_awards',
+  {
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => members.member_id, { onDelete: 'cascade' }),
+    period_key: text('period_key').notNull(),
+    points: integer('points').notNull(),
+    awarded_at: timestamp('awarded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.member_id, t.period_key] })],
+);
