@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { claimWindow, TIER_EVENT_CLAIM_DAYS, unclaimedGiftWord } from './eligibility.ts';
+import { unclaimedGiftBox } from '../members/member-center.ts';
 import { GIFT_TYPE } from './gift-zone.ts';
 
 const open = { dt1: '2025-01-01', dt2: '2030-12-31' };
@@ -64,9 +65,14 @@ describe('claimWindow', () => {
 });
 
 describe('unclaimedGiftWord', () => {
-  it('joins the open gifts’ names, and is empty when there is none', () => {
-    expect(unclaimedGiftWord(['鑽石卡生日禮', '2026年11月鑽石卡月月領'])).toBe(
-      '鑽石卡生日禮、2026年11月鑽石卡月月領',
+  it('names each open kind once, in the order birthday, upgrade, renewal, monthly; the box appends 禮', () => {
+    expect(unclaimedGiftWord([GIFT_TYPE.birthday])).toBe('生日');
+    expect(unclaimedGiftBox(unclaimedGiftWord([GIFT_TYPE.birthday]))).toBe('生日禮');
+    expect(unclaimedGiftWord([GIFT_TYPE.monthly, GIFT_TYPE.birthday, GIFT_TYPE.monthly])).toBe(
+      '生日禮、月月領',
+    );
+    expect(unclaimedGiftBox(unclaimedGiftWord([GIFT_TYPE.renewal, GIFT_TYPE.upgrade]))).toBe(
+      '升等禮、續會禮',
     );
     expect(unclaimedGiftWord([])).toBe('');
   });

@@ -2,6 +2,7 @@
 // Dates are Asia/Taipei business dates, YYYY-MM-DD.
 
 import { addDays, levelIdOf } from '../members/tiers.ts';
+import { GIFT_TYPE_NAMES } from '../messages/members.ts';
 import { GIFT_TYPE, type GiftTypeId } from './gift-zone.ts';
 
 /** Days an upgrade or renewal event keeps its gift open. */
@@ -63,7 +64,20 @@ export function claimWindow({ gift, member, today }: ClaimWindowInput): ClaimWin
   }
 }
 
-/** unclaimed_gift_word of get-member-benefits: the names of the gifts open to the member, '、' between. */
-export function unclaimedGiftWord(names: readonly string[]): string {
-  return names.join('、');
+const WORD_ORDER: readonly GiftTypeId[] = [
+  GIFT_TYPE.birthday,
+  GIFT_TYPE.upgrade,
+  GIFT_TYPE.renewal,
+  GIFT_TYPE.monthly,
+];
+
+/**
+ * unclaimed_gift_word of get-member-benefits: the kinds of gift open to the member, for the member
+ * center's box, which appends 禮 ('生日' → 生日禮; '生日禮、月月領' → 生日禮、月月領禮).
+ */
+export function unclaimedGiftWord(types: readonly number[]): string {
+  return WORD_ORDER.filter((type) => types.includes(type))
+    .map((type) => (GIFT_TYPE_NAMES[type] ?? '').replace(/禮$/, ''))
+    .join(GIFT_WORD_SEPARATOR);
 }
+const GIFT_WORD_SEPARATOR = '禮、';
