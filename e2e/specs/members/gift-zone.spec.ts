@@ -98,7 +98,7 @@ test('claiming and removing a birthday gift', async ({ page, request }) => {
 
   await button.click();
   await expect(button).toHaveText(t.birthday.inCart);
-  await expect(page.getByText(t.claimed)).toBeVisible();
+  await expect(page.getByTestId('toast')).toHaveText(t.claimed);
 
   await button.click();
   const confirm = page.getByRole('alertdialog');
@@ -110,7 +110,7 @@ test('claiming and removing a birthday gift', async ({ page, request }) => {
 
   await button.click();
   await page.getByRole('alertdialog').getByRole('button', { name: '確定' }).click();
-  await expect(page.getByText(t.itemsRemoved)).toBeVisible();
+  await expect(page.getByTestId('toast')).toHaveText(t.itemsRemoved);
   await expect(button).toHaveText(t.birthday.claim);
 
   // The server agrees: the gift cart is empty again after a reload.
@@ -136,7 +136,7 @@ test('the monthly gift button: 點擊領取, 已加入購物車, removal, and �
   await expect(button).toHaveText(t.monthly.claimable);
   await button.click();
   await expect(button).toHaveText(t.monthly.inCart);
-  await expect(page.getByText(/已加入購物車，剩餘 \d+ 份/)).toBeVisible();
+  await expect(page.getByTestId('toast')).toHaveText(/^已加入購物車，剩餘 \d+ 份$/);
 
   // Another tier's monthly gift is not the member's.
   await page.getByTestId('gift-tier-selector').getByRole('button', { name: '鑽石卡' }).click();
@@ -152,6 +152,6 @@ test('the monthly gift button: 點擊領取, 已加入購物車, removal, and �
   await expect(button).toHaveText(t.monthly.inCart);
   await button.click();
   await page.getByRole('alertdialog').getByRole('button', { name: '確定' }).click();
-  await expect(page.getByText(t.monthlyRemoved)).toBeVisible();
+  await expect(page.getByTestId('toast')).toHaveText(t.monthlyRemoved);
   await expect(button).toHaveText(t.monthly.claimable);
 });
