@@ -1,8 +1,8 @@
 // The gift claim zone /gift3_5 (member-area §2.5, §4, §8) at 1280 and 390 px: claiming and removing a
 // birthday gift, the monthly gift button states, the guest view, and axe on the page.
 import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { giftZoneMessages as t } from '@shop/core';
-import { type APIRequestContext, type Page } from '@playwright/test';
 import { fillPasswordLogin, freshMobile, latestOtp } from '../../fixtures/accounts';
 import { expect, isMobile, test } from '../../fixtures/shop';
 
@@ -50,7 +50,9 @@ async function axeClean(page: Page) {
   expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
 
-test('a guest sees the zone, is asked to log in, and every monthly button says 登入領取', async ({ page }) => {
+test('a guest sees the zone, is asked to log in, and every monthly button says 登入領取', async ({
+  page,
+}) => {
   await page.goto('/gift3_5');
   const greeting = page.getByTestId('gift-greeting');
   await expect(greeting).toContainText(t.guestGreeting);
@@ -120,7 +122,9 @@ test('claiming and removing a birthday gift', async ({ page, request }) => {
   await expect(page.getByTestId('birthday-gift-button')).toHaveText(t.birthday.claim);
 });
 
-test('the monthly gift button: 點擊領取, 已加入購物車, removal, and 未符合 for another tier', async ({ page }) => {
+test('the monthly gift button: 點擊領取, 已加入購物車, removal, and 未符合 for another tier', async ({
+  page,
+}) => {
   // One black-tier member per project: a monthly gift is claimed once a month.
   const account = isMobile(page) ? 'renewal@demo.example.com' : 'tier3@demo.example.com';
   await logIn(page, account);

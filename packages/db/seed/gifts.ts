@@ -4,7 +4,7 @@
 import { hash } from '@node-rs/argon2';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../src/database.ts';
-import { memberGiftProducts, memberGifts, memberTierEvents, members, products } from '../src/schema/index.ts';
+import { memberGiftProducts, memberGifts, members, memberTierEvents, products } from '../src/schema/index.ts';
 import { DEMO_PASSWORD, DEMO_PASSWORD_HASH_OPTIONS } from './accounts.ts';
 
 const TIER_NAMES = ['一般會員', '白金卡', '鑽石卡', '黑鑽卡'] as const;

@@ -23,6 +23,7 @@ import { seedCampaigns } from './campaigns.ts';
 import { CATALOGUE, type CatalogueEntry, HOT_PRODUCT_HREFS, SERIES } from './catalogue.ts';
 import { seedCheckout } from './checkout.ts';
 import { NEWS_ROWS } from './content.ts';
+import { seedGifts } from './gifts.ts';
 import { BANNER_ROWS, CAROUSEL_ROWS, HOME_VIDEO } from './home.ts';
 import { LEARN_ROWS, LEARN_TYPE_ROWS } from './learns.ts';
 import { seedMemberLevels } from './member-levels.ts';
@@ -30,7 +31,6 @@ import { MAIN_MENUS, SUB_MENUS } from './menus.ts';
 import { EXTRA_REWRITES, INJECTION_POINTS, LEGACY_REDIRECTS } from './redirects.ts';
 import { seedCatalogueDetails } from './seed-catalogue.ts';
 import { seedContentPages, seedDemoPurchases } from './seed-content-pages.ts';
-import { seedGifts } from './gifts.ts';
 import { seedPromotions } from './seed-promotions.ts';
 import { SETTING_ROWS } from './settings.ts';
 

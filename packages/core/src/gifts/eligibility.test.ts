@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimWindow, TIER_EVENT_CLAIM_DAYS, unclaimedGiftWord } from './eligibility.ts';
 import { unclaimedGiftBox } from '../members/member-center.ts';
+import { claimWindow, TIER_EVENT_CLAIM_DAYS, unclaimedGiftWord } from './eligibility.ts';
 import { GIFT_TYPE } from './gift-zone.ts';
 
 const open = { dt1: '2025-01-01', dt2: '2030-12-31' };

@@ -1,2 +1,2 @@
-export * from './gift-zone.ts';
 export * from './eligibility.ts';
+export * from './gift-zone.ts';

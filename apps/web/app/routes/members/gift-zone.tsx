@@ -1,9 +1,9 @@
 // /gift3_5, /gift3-5 and /member/gift3_5: the member gift claim zone (member-area §2.5). Open to guests;
 // rendered in the browser, where the member's token lives (ARCHITECTURE §5).
 import { memberPageTitles, pagesMessages, shellMessages, giftZoneMessages as t } from '@shop/core';
-import { MemberPageHeading } from '../../features/members/member-page-heading';
 import { loadGiftZone } from '../../features/members/gift-zone/gift-calls';
 import { GiftZone } from '../../features/members/gift-zone/gift-zone';
+import { MemberPageHeading } from '../../features/members/member-page-heading';
 import { useShellData } from '../../features/shell/shell-data';
 import { useIsLoggedIn } from '../../features/shell/use-browser-state';
 import type { Route } from './+types/gift-zone';

@@ -227,7 +227,7 @@ function Picker({
       onChange={(event) => a.onPick(gift, product.p_id, Number(event.target.value))}
       className="min-h-11 rounded border border-line bg-white px-3 text-sm text-ink disabled:bg-sand"
     >
-      {Array.from({ length: state.max + 1 }, (_, n) => (
+      {Array.from({ length: state.max + 1 }, (_, n) => String(n)).map((n) => (
         <option key={n} value={n}>
           {n}
         </option>
@@ -257,11 +257,19 @@ function ProductCard(props: {
   );
 }
 
-function Section({ title, children }: { title: string | null; children: React.ReactNode }) {
+function Section({
+  title,
+  wide,
+  children,
+}: {
+  title: string | null;
+  wide: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <section className="min-w-0 flex-1">
       {title && <h4 className="mb-3 font-semibold text-ink">{title}</h4>}
-      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3">{children}</ul>
+      <ul className={`grid grid-cols-2 gap-3 ${wide ? 'lg:grid-cols-3' : ''}`}>{children}</ul>
     </section>
   );
 }
@@ -310,9 +318,15 @@ function SectionedGift({
     <>
       <div className={both ? 'flex flex-col gap-6 md:flex-row' : ''}>
         {inA.length > 0 && (
-          <Section title={both ? gift.gift3_a_title || t.sectionA : null}>{inA.map(card)}</Section>
+          <Section title={both ? gift.gift3_a_title || t.sectionA : null} wide={!both}>
+            {inA.map(card)}
+          </Section>
         )}
-        {inB.length > 0 && <Section title={gift.gift3_b_title || t.sectionB}>{inB.map(card)}</Section>}
+        {inB.length > 0 && (
+          <Section title={gift.gift3_b_title || t.sectionB} wide={!both}>
+            {inB.map(card)}
+          </Section>
+        )}
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-line pt-4">
         <button

@@ -29,9 +29,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useDialogs } from '../../../components/ui/dialogs';
 import { contentImageUrl } from '../../../lib/media';
-import { RichHtml } from '../../content/rich-html';
 import { loginPathSavingHere } from '../../catalogue/member-actions';
-import { type GiftZoneData, claimGift, refusalMessage, removeGift } from './gift-calls';
+import { RichHtml } from '../../content/rich-html';
+import { claimGift, type GiftZoneData, refusalMessage, removeGift } from './gift-calls';
 import { BirthdayGifts, type GiftActions, MonthlyGifts, selectionKey, TierGifts } from './gift-layouts';
 
 const TOAST_MS = 2500;
