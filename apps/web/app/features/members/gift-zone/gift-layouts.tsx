@@ -152,9 +152,11 @@ export function BirthdayGifts({ gifts, level, a }: { gifts: MemberGift[]; level:
         const inCart = cartQuantity(a.cart, gift.gift3_id) > 0;
         const action = birthdayAction({ loggedIn: a.loggedIn, gift, inCart, deadline: gift.eligible_period });
         const first = gift.products[0];
-        const picked = gift.products.filter(
+        // A birthday gift has no picker: its products go together (default quantity 1, §4), again after a removal.
+        const chosen = gift.products.filter(
           (p) => (a.selected[selectionKey(gift.gift3_id, p.p_id)] ?? 1) > 0,
         );
+        const picked = chosen.length > 0 ? chosen : gift.products;
         function act() {
           if (action.status === 'not_logged_in') return a.onLogin();
           if (action.status === 'restock_notice' && first) return a.onRestockNotice(first.p_id);
