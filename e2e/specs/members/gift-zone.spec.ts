@@ -167,3 +167,38 @@ test('the monthly gift button: 點擊領取, 已加入購物車, removal, and �
   await expect(page.getByTestId('toast')).toHaveText(t.monthlyRemoved);
   await expect(button).toHaveText(t.monthly.claimable);
 });
+
+test('an upgrade gift’s sections: remaining count, button states and the B-section maximum', async ({
+  page,
+}) => {
+  // Read-only (nothing is claimed), so both projects share the upgraded demo member.
+  await logIn(page, 'upgrade@demo.example.com');
+  await openZone(page, /白金卡升等禮/);
+  await expect(page.getByTestId('gift-type-selector').getByRole('button', { pressed: true })).toHaveText(
+    '升等禮',
+  );
+  const gift = page.getByTestId('tier-gift');
+  await expect(gift.getByRole('heading', { level: 4 })).toHaveText(['A區 保養明星', 'B區 旅行小物']);
+  await expect(gift).toContainText(t.product.soldOut);
+  const bottom = page.getByTestId('gift-bottom-button');
+  const remaining = page.getByTestId('gift-remaining');
+  await expect(bottom).toHaveText(t.bottom.selectProducts);
+  await expect(bottom).toBeDisabled();
+  await expect(remaining).toContainText(t.bottom.remaining(2));
+
+  const [a1, b1, b2] = [0, 1, 2].map((i) => gift.getByTestId('gift-quantity').nth(i));
+  await a1!.selectOption('1');
+  await expect(bottom).toHaveText(t.bottom.keepSelecting);
+  await expect(remaining).toContainText(t.bottom.remaining(1));
+  await b1!.selectOption('1');
+  await expect(bottom).toHaveText(t.bottom.claim);
+  await expect(bottom).toBeEnabled();
+  await expect(remaining).toContainText(t.bottom.remaining(0));
+
+  await b2!.selectOption('1');
+  const refusal = page.getByRole('alertdialog');
+  await expect(refusal).toContainText('B區最多只能選擇 1 件商品');
+  await refusal.getByRole('button', { name: '確定' }).click();
+  await expect(b2!).toHaveValue('0');
+  await expect(bottom).toHaveText(t.bottom.claim);
+});
