@@ -15,6 +15,7 @@ import { contactRoutes } from './modules/contact/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { contentPageRoutes } from './modules/content-pages/index.ts';
 import { favouriteRoutes } from './modules/favourites/index.ts';
+import { giftRoutes } from './modules/gifts/index.ts';
 import { memberOrderRoutes } from './modules/member-orders/index.ts';
 import { memberBenefitsRoutes } from './modules/members/index.ts';
 import { messageReadRoutes } from './modules/messages/index.ts';
@@ -139,6 +140,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opts
       await api.register(memberBenefitsRoutes, { now: opts.accounts?.now });
       await api.register(balanceRoutes, { now: opts.accounts?.now });
       await api.register(messageReadRoutes, { now: opts.accounts?.now });
+      await api.register(giftRoutes, { now: opts.accounts?.now });
       await api.register(campaignRoutes, opts.accounts ?? {});
       await api.register(memberOrderRoutes, { now: opts.accounts?.now });
       await api.register(checkoutRoutes, {

@@ -37,7 +37,8 @@ test('the tier-2 demo member sees the card, progress, bindings, boxes and links 
 
   await expect(page.getByTestId('info-pending')).not.toContainText('$0');
   await expect(page.getByTestId('info-points')).toContainText(`2,350${m.pointsUnit}`);
-  await expect(page.getByTestId('info-unclaimed')).toContainText(m.noGift);
+  // Tier 2 has a monthly gift every month (and the birthday gift in November): gift zone decisions.
+  await expect(page.getByTestId('info-unclaimed')).toContainText('月月領禮');
   await expect(page.getByTestId('info-after-upgrade')).toContainText('黑鑽卡升等禮');
 
   const shortcuts = page.getByTestId('member-shortcuts');
@@ -60,8 +61,10 @@ test('the tier-2 demo member sees the card, progress, bindings, boxes and links 
   // The legacy link lands on a real member page through the redirect map.
   await shortcuts.getByRole('link', { name: m.shortcuts.gifts }).click();
   await expect(page).toHaveURL(/\/gift3-5$/);
+  // The zone opens with its info popup: the member has gifts to claim.
+  await page.getByRole('alertdialog').getByRole('button', { name: '確定' }).click();
   await expect(page.getByRole('heading', { level: 1, name: memberPageTitles.giftZone })).toBeVisible();
-  await expect(page.getByText(m.comingSoon)).toBeVisible();
+  await expect(page.getByTestId('gift-zone')).toBeVisible();
 });
 
 test('the card cuts a long name at 15 characters on desktop and 12 on a phone', async ({ page, request }) => {

@@ -6,6 +6,7 @@ import { catalogueCalls } from './catalogue-calls.ts';
 import { checkoutCalls } from './checkout-calls.ts';
 import { contentPageCalls } from './content-page-calls.ts';
 import type { AnyCall } from './define-call.ts';
+import { giftCalls } from './gift-calls.ts';
 import { memberOrderCalls } from './member-orders.ts';
 import { membersCalls } from './members.ts';
 import { promotionCalls } from './promotion-calls.ts';
@@ -25,6 +26,7 @@ export const callTables: Record<string, Record<string, AnyCall>> = {
   members: membersCalls,
   balances: balanceCalls,
   memberOrders: memberOrderCalls,
+  gifts: giftCalls,
   tracking: trackingCalls,
   dev: devCalls,
 };

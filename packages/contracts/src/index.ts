@@ -15,6 +15,8 @@ export * from './common.ts';
 export * from './content-page-calls.ts';
 export * from './content-pages.ts';
 export * from './define-call.ts';
+export * from './gift-calls.ts';
+export * from './gifts.ts';
 export * from './member-orders.ts';
 export * from './members.ts';
 export * from './promotion-calls.ts';

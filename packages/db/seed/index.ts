@@ -24,6 +24,7 @@ import { seedCampaigns } from './campaigns.ts';
 import { CATALOGUE, type CatalogueEntry, HOT_PRODUCT_HREFS, SERIES } from './catalogue.ts';
 import { seedCheckout } from './checkout.ts';
 import { NEWS_ROWS } from './content.ts';
+import { seedGifts } from './gifts.ts';
 import { BANNER_ROWS, CAROUSEL_ROWS, HOME_VIDEO } from './home.ts';
 import { LEARN_ROWS, LEARN_TYPE_ROWS } from './learns.ts';
 import { seedMemberLevels } from './member-levels.ts';
@@ -38,6 +39,7 @@ import { SETTING_ROWS } from './settings.ts';
 export { DEMO_MEMBERS, DEMO_PASSWORD, DEMO_PASSWORD_HASH_OPTIONS, type DemoMember } from './accounts.ts';
 export { BALANCES_DEMO_TIER, CLAIMABLE_COUPONS, CREDIT_HISTORY, POINT_HISTORY } from './balances.ts';
 export { OPENING_BALANCES } from './checkout.ts';
+export { birthdayInMonthOf, GIFT_DEMO_MEMBERS, type GiftDemoMember } from './gifts.ts';
 export { isDemoImage, PLACEHOLDER_NAME, type RenderedImage, renderDemoImage } from './images/index.ts';
 
 // Any constant key works; it only has to be the same for every server instance seeding the same database.
@@ -79,6 +81,7 @@ export async function seedDemoShop(db: Database): Promise<void> {
     await seedCheckout(t);
     await seedBalances(t);
     await seedDemoOrders(t);
+    await seedGifts(t);
     // Last: the demo members must exist already.
     await seedDemoPurchases(t, ids);
   });

@@ -264,7 +264,7 @@ function sectionOf(product: GiftProduct): number {
   return product.pivot?.gift3p_type ?? SECTION.a;
 }
 
-export function splitSections(products: readonly GiftProduct[]): { a: GiftProduct[]; b: GiftProduct[] } {
+export function splitSections<P extends GiftProduct>(products: readonly P[]): { a: P[]; b: P[] } {
   return {
     a: products.filter((p) => sectionOf(p) === SECTION.a),
     b: products.filter((p) => sectionOf(p) === SECTION.b),

@@ -1,1 +1,2 @@
+export * from './eligibility.ts';
 export * from './gift-zone.ts';

@@ -7,6 +7,7 @@ export * from './checkout.ts';
 export * from './content.ts';
 export * from './content-pages.ts';
 export * from './engagement.ts';
+export * from './gifts.ts';
 export * from './members.ts';
 export * from './promotions.ts';
 export * from './shell.ts';

@@ -10,25 +10,27 @@ import {
 } from '@shop/core';
 import type { Database } from '@shop/db';
 import { unauthenticated } from '../../errors.ts';
+import { unclaimedGifts } from '../gifts/index.ts';
 import { ledgerBalance } from '../ledgers/index.ts';
 import { selectBenefitMember, selectLevels } from './member-benefits.repository.ts';
 
 /**
  * get-member-benefits: the member's levels from the tier settings (the defaults of PROMOTIONS.md when
  * the table is empty), the current term's end and its cut-off 30 days before. Terms run a year from
- * tier_term_start (the tier job moves it) or else the day the member joined, renewing yearly.
- * current_point is the points ledger's balance; unclaimed_gift_word waits for the gift claims, which
- * do not exist yet.
+ * tier_term_start (the tier job moves it) or else the day the member joined, renewing yearly
+ * (docs/decisions.md "Member tiers and terms"). current_point is the points ledger's balance;
+ * unclaimed_gift_word names the gifts the member may claim now and has not (the gifts module).
  */
 export async function memberBenefits(
   db: Database,
   memberId: number,
   now: Date,
 ): Promise<MemberBenefitsAnswer> {
-  const [member, storedLevels, points] = await Promise.all([
+  const [member, storedLevels, points, giftWord] = await Promise.all([
     selectBenefitMember(db, memberId),
     selectLevels(db),
     ledgerBalance(db, 'points', memberId),
+    unclaimedGifts(db, memberId, now),
   ]);
   if (!member) throw unauthenticated();
   const levels = storedLevels.length > 0 ? storedLevels : DEFAULT_LEVELS;
@@ -47,6 +49,6 @@ export async function memberBenefits(
     end_date: endDate,
     end_date_before_30_days: cutoffDate(endDate),
     current_point: points,
-    unclaimed_gift_word: '',
+    unclaimed_gift_word: giftWord,
   };
 }

@@ -34,7 +34,7 @@ export default function DialogView({
             />
             <AlertDialog.Title className="text-lg font-semibold text-ink">{dialog?.title}</AlertDialog.Title>
             {dialog?.description ? (
-              <AlertDialog.Description className="mt-2 text-sm text-ink-soft">
+              <AlertDialog.Description className="mt-2 whitespace-pre-line text-sm text-ink-soft">
                 {dialog.description}
               </AlertDialog.Description>
             ) : (

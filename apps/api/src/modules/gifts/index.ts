@@ -1,0 +1,2 @@
+export { giftRoutes } from './gifts.routes.ts';
+export { unclaimedGifts } from './gifts.service.ts';
