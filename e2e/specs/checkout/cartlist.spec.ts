@@ -11,6 +11,7 @@ import {
   cartlistMessages as t,
 } from '@shop/core';
 import { DEMO_MEMBER, logInThroughPage } from '../../fixtures/accounts';
+import { CHECKOUT_MEMBER } from '../../fixtures/checkout';
 import { expect, isMobile, test } from '../../fixtures/shop';
 
 const API = '/front-stage/v1';
@@ -33,7 +34,7 @@ async function productsInStock(page: Page): Promise<Product[]> {
 
 /** Logs in, puts one product in the main cart and opens /my_cartlist. */
 async function openCheckoutWith(page: Page, pick: number): Promise<Product> {
-  await logInThroughPage(page, DEMO_MEMBER);
+  await logInThroughPage(page, CHECKOUT_MEMBER);
   const products = await productsInStock(page);
   const offset = (isMobile(page) ? 1 : 0) + pick * 2;
   const product = products[offset % products.length] as Product;
@@ -63,8 +64,8 @@ test.describe('/my_cartlist checkout', () => {
   }) => {
     const product = await openCheckoutWith(page, 0);
     await expect(page.getByTestId('cartlist-line')).toContainText(product.p_name);
-    await expect(page.getByLabel(t.nameLabel)).toHaveValue(DEMO_MEMBER.name);
-    await expect(page.getByLabel(t.mobileLabel)).toHaveValue(DEMO_MEMBER.account);
+    await expect(page.getByLabel(t.nameLabel)).toHaveValue(CHECKOUT_MEMBER.name);
+    await expect(page.getByLabel(t.mobileLabel)).toHaveValue(CHECKOUT_MEMBER.account);
 
     await page.getByRole('radio', { name: shipMethodNames.seven }).check();
     // Without a store the order is refused beside the store.
@@ -94,7 +95,7 @@ test.describe('/my_cartlist checkout', () => {
       cart: JSON.parse(localStorage.getItem('cart') ?? '[]'),
     }));
     expect(kept.orderData.ordermain_sn).toBe(sn);
-    expect(kept.orderData.ordermain_mobile).toBe(DEMO_MEMBER.account);
+    expect(kept.orderData.ordermain_mobile).toBe(CHECKOUT_MEMBER.account);
     expect(kept.orderData.ordersubs[0]).toMatchObject({ p_id: product.p_id, ordersub_count: 1 });
     expect(kept.cart).toEqual([]);
   });
@@ -181,6 +182,36 @@ test.describe('/my_cartlist checkout', () => {
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
     expect(sn).toBe(lostOrderSn);
+  });
+
+  test("the member's usable coupons: one short of its minimum says so; a fitting one fills the code", async ({
+    page,
+  }) => {
+    await logInThroughPage(page, {
+      account: 'tier2@demo.example.com',
+      password: DEMO_MEMBER.password,
+      name: '王雅婷',
+    });
+    const dear = (await productsInStock(page)).find((p) => p.discounted_price >= 1000) as Product;
+    const cheap = (await productsInStock(page)).find((p) => p.discounted_price < 1000) as Product;
+    const coupons = page.getByTestId('usable-coupons');
+    const bday = coupons.getByRole('listitem').filter({ hasText: '鑽石卡生日禮' });
+
+    await page.evaluate((id) => {
+      localStorage.setItem('cart', JSON.stringify([{ productId: id, quantity: 1, selected: true }]));
+    }, cheap.p_id);
+    await page.goto('/my_cartlist');
+    await expect(bday).toContainText(/再買 \$[\d,]+ 可用/); // the minimum spend is $1,000
+    await expect(bday.getByRole('button', { name: t.useCoupon })).toBeDisabled();
+    await expect(coupons).not.toContainText('秋季回饋'); // expired: not offered
+
+    await page.evaluate((id) => {
+      localStorage.setItem('cart', JSON.stringify([{ productId: id, quantity: 1, selected: true }]));
+    }, dear.p_id);
+    await page.goto('/my_cartlist');
+    await bday.getByRole('button', { name: t.useCoupon }).click();
+    await expect(page.getByLabel(t.couponLabel)).toHaveValue('VIP2-BDAY200');
+    await expect(bday.getByRole('button', { name: t.couponInUse })).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('a guest is sent to login', async ({ page }) => {

@@ -214,6 +214,10 @@ function CheckoutFormBody(props: {
               credit={fields.credit}
               couponCode={couponCode}
               onCouponCode={setCouponCode}
+              onChooseCoupon={(code) => {
+                form.update({ name: fields.coupon_code.name, value: code });
+                setCouponCode(code);
+              }}
               pointsText={pointsText}
               creditText={creditText}
               onPoints={setPointsText}

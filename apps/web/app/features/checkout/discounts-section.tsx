@@ -1,10 +1,11 @@
 // Coupon code (create-order checks it; its error comes back beside the field), the member's usable coupons
-// (the list arrives with get-coupons, built in the member area), points and shopping credit (購物金), each
+// (get-coupons; one tap fills the code), points and shopping credit (購物金), each
 // bounded by the balance the cart summary gives and by what is left to pay.
 import type { FieldMetadata } from '@conform-to/react';
 import { type CartSummary, cartlistMessages as t } from '@shop/core';
 import { TextField } from '../accounts/form-controls';
 import { FieldError, inputClass } from './checkout-parts';
+import { UsableCoupons } from './usable-coupons';
 
 type Field = FieldMetadata<string | number | undefined>;
 
@@ -14,6 +15,8 @@ export function DiscountsSection(props: {
   credit: Field;
   couponCode: string;
   onCouponCode: (code: string) => void;
+  /** A coupon picked from the member's list: its code goes into the field. */
+  onChooseCoupon: (code: string) => void;
   pointsText: string;
   creditText: string;
   onPoints: (text: string) => void;
@@ -33,10 +36,11 @@ export function DiscountsSection(props: {
           autoComplete="off"
         />
       </div>
-      {/* The member's usable coupons: filled from get-coupons once the member area serves it. */}
-      <div data-testid="usable-coupons" className="rounded-lg bg-sand/60 px-3 py-2 text-xs text-ink-soft">
-        <span className="font-medium text-ink">{t.myCoupons}</span>　{t.myCouponsSoon}
-      </div>
+      <UsableCoupons
+        total={summary?.grandTotalPrice ?? 0}
+        chosen={props.couponCode}
+        onChoose={props.onChooseCoupon}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <BalanceField
           field={props.points}
