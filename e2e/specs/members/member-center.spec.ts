@@ -67,6 +67,19 @@ test('the tier-2 demo member sees the card, progress, bindings, boxes and links 
   await expect(page.getByTestId('gift-zone')).toBeVisible();
 });
 
+test('the member center fits the screen: nothing wider than the viewport (the logout button stays tappable)', async ({
+  page,
+}) => {
+  await logInThroughPage(page, TIER2);
+  await page.goto('/membercenter');
+  await expect(page.getByTestId('member-logout')).toBeVisible();
+  const [scrollWidth, viewportWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
+  expect(scrollWidth).toBeLessThanOrEqual(viewportWidth);
+});
+
 test('the card cuts a long name at 15 characters on desktop and 12 on a phone', async ({ page, request }) => {
   const longName = '一二三四五六七八九十壹貳參肆伍陸柒';
   const password = 'Mireva-e2e-Card-2026';

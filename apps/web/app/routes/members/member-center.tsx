@@ -53,7 +53,7 @@ export default function MemberCenter({ loaderData }: Route.ComponentProps) {
   const logout = useLogout();
   const { member, benefits, orders } = loaderData;
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <MemberPageHeading title={m.heading}>
         <button
           type="button"
