@@ -160,7 +160,10 @@ export const orderLines = pgTable(
   (t) => [
     index('order_lines_order_idx').on(t.ordermain_id),
     check('order_lines_count_check', sql`${t.ordersub_count} > 0 and ${t.p_price} >= 0`),
-    check('order_lines_kind_check', sql`${t.line_kind} in ('regular', 'addon', 'gift', 'point', 'member_gift')`),
+    check(
+      'order_lines_kind_check',
+      sql`${t.line_kind} in ('regular', 'addon', 'gift', 'point', 'member_gift')`,
+    ),
   ],
 );
 

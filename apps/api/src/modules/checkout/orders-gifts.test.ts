@@ -1,7 +1,7 @@
 // Claimed member gifts reach the member through an order (issue 13): NT$0 member_gift lines read from the
 // server's gift cart, each claim taken by one order, given back on cancel or expiry without stock twice.
 import { randomUUID } from 'node:crypto';
-import { type CreateOrderBody, GiftCartAnswer, GiftListAnswer, checkoutCalls, pathOf } from '@shop/contracts';
+import { type CreateOrderBody, checkoutCalls, GiftCartAnswer, GiftListAnswer, pathOf } from '@shop/contracts';
 import { orderErrorMessages as m, ORDER_STATUS } from '@shop/core';
 import { schema } from '@shop/db';
 import { and, eq } from 'drizzle-orm';

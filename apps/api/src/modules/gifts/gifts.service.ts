@@ -109,7 +109,8 @@ function productAnswer(p: GiftProductRow, claim: ClaimWithLines | undefined): Me
     items: [],
     is_claimed: claim?.lines.some((l) => l.p_id === p.p_id) ?? false,
     // Received once an order took the claim; a cancelled or expired order gives it back (docs "Gift claim zone").
-    is_received: (claim?.ordermain_id ?? null) !== null && (claim?.lines.some((l) => l.p_id === p.p_id) ?? false),
+    is_received:
+      (claim?.ordermain_id ?? null) !== null && (claim?.lines.some((l) => l.p_id === p.p_id) ?? false),
     pivot: { gift3p_type: p.gift3p_type },
   };
 }
