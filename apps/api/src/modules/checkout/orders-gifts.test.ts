@@ -118,6 +118,7 @@ describe('create-order with claimed member gifts', () => {
     const list = GiftListAnswer.parse((await call('GET', 'get-member-claim-products', member.token)).json());
     const shown = list.birthday_gifts.find((g) => g.gift3_id === member.gift3_id)!;
     expect(shown.products.find((p) => p.p_id === member.p_id)!.is_received).toBe(true);
+    expect([shown.is_eligible, shown.is_claimed]).toEqual([false, true]);
     const remove = await call('POST', 'member-gift-cart/remove', member.token, { gift3_id: member.gift3_id });
     expect(remove.statusCode).toBe(404);
 

@@ -95,7 +95,9 @@ function stateOf(
   const claim = claims.find(
     (c) => c.gift3_id === gift.gift3_id && (!window || c.period_key === window.periodKey),
   );
-  const usedElsewhere = used !== undefined && used.gift3_id !== gift.gift3_id;
+  // A claim an order took is used up like one of another gift: nothing is left to claim this period.
+  const received = (claim?.ordermain_id ?? null) !== null;
+  const usedElsewhere = (used !== undefined && used.gift3_id !== gift.gift3_id) || received;
   return { gift, products, window, claim, eligible: window !== null && !usedElsewhere, usedElsewhere };
 }
 
