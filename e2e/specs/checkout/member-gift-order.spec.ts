@@ -11,7 +11,7 @@ import {
   cartlistMessages as t,
 } from '@shop/core';
 import { registerThroughApi } from '../../fixtures/accounts';
-import { orderableProducts, useToken } from '../../fixtures/checkout';
+import { apiLogin, orderableProducts, useToken } from '../../fixtures/checkout';
 import { expect, isMobile, test } from '../../fixtures/shop';
 
 const API = '/front-stage/v1';
@@ -33,9 +33,7 @@ test('a claimed birthday gift ships with the order: 會員禮 at $0 in /my_cartl
     password: PASSWORD,
     birthday: `1993-${month}-01`,
   });
-  const login = await request.post(`${API}/login`, { data: { account: mobile, password: PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
+  const token = await apiLogin(request, { account: mobile, password: PASSWORD });
   await useToken(page, token);
 
   await page.goto('/gift3_5');
