@@ -74,6 +74,7 @@ export const checkoutErrorMessages = {
 export const orderErrorMessages = {
   idempotencyKeyRequired: '送出訂單的識別碼遺失，請重新整理頁面後再送出',
   cartEmpty: '購物車內沒有可結帳的商品',
+  memberGiftNeedsPurchase: '會員禮需搭配購買商品一同出貨，請先將商品加入購物車',
   cartLineNotOrderable: '購物車中有商品目前無法結帳，請移除後再送出',
   outOfStock: (name: string) => `「${name}」庫存不足，請調整購買數量`,
   couponNotFound: '查無此優惠券',

@@ -312,7 +312,10 @@ export const memberOrderMessages = {
     payment: '付款資訊',
   },
   lineColumns: { product: '商品', price: '單價', count: '數量', subtotal: '小計' },
-  lineKinds: { regular: '', addon: '加購', gift: '贈品', point: '點數兌換' } as Record<string, string>,
+  lineKinds: { regular: '', addon: '加購', gift: '贈品', point: '點數兌換', member_gift: '會員禮' } as Record<
+    string,
+    string
+  >,
   amounts: {
     merchandise: '商品小計',
     discount: '滿額折扣',

@@ -152,7 +152,7 @@ export const orderLines = pgTable(
     /** The product's list price when ordered, for the struck-through display. */
     list_price: integer('list_price').notNull(),
     ordersub_count: integer('ordersub_count').notNull(),
-    /** regular, addon, gift or point (paid in points). */
+    /** regular, addon, gift, point (paid in points) or member_gift (a claimed member gift; its stock is the gift's). */
     line_kind: text('line_kind').notNull().default('regular'),
     /** Which offer priced the line (e.g. saleevent:3), for the order detail. */
     offer_ref: text('offer_ref'),
@@ -160,7 +160,10 @@ export const orderLines = pgTable(
   (t) => [
     index('order_lines_order_idx').on(t.ordermain_id),
     check('order_lines_count_check', sql`${t.ordersub_count} > 0 and ${t.p_price} >= 0`),
-    check('order_lines_kind_check', sql`${t.line_kind} in ('regular', 'addon', 'gift', 'point')`),
+    check(
+      'order_lines_kind_check',
+      sql`${t.line_kind} in ('regular', 'addon', 'gift', 'point', 'member_gift')`,
+    ),
   ],
 );
 

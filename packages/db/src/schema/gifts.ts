@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { members } from './accounts.ts';
 import { products } from './catalogue.ts';
+import { orders } from './checkout.ts';
 
 /** gift_type: 1 birthday, 2 renewal, 3 upgrade, 4 monthly (§9). level_ids: the tiers it is for. */
 export const memberGifts = pgTable(
@@ -92,10 +93,13 @@ export const giftClaims = pgTable(
     gift_type: integer('gift_type').notNull(),
     period_key: text('period_key').notNull(),
     claimed_at: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The order that took the claim out of the gift cart; null while it waits there (given back on cancel/expiry). */
+    ordermain_id: integer('ordermain_id').references(() => orders.ordermain_id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('gift_claims_once_unique').on(t.member_id, t.gift_type, t.period_key),
     index('gift_claims_member_idx').on(t.member_id),
+    index('gift_claims_order_idx').on(t.ordermain_id),
   ],
 );
 

@@ -2,10 +2,14 @@
 // same transaction that ends the order (expiry now; cancel in part 2).
 import { type Database, schema } from '@shop/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { returnGiftClaimsOfOrder } from '../gifts/index.ts';
 import { appendLedgerEntry } from '../ledgers/index.ts';
 import { releaseOfferStock } from './offer-lines.ts';
 
 const { couponUses, coupons } = schema;
+
+/** A claimed member gift's order line: its stock was the gift's, taken at claim time, so none returns here. */
+export const MEMBER_GIFT_LINE = 'member_gift';
 
 export interface OrderHoldings {
   ordermain_id: number;
@@ -22,9 +26,11 @@ export async function releaseOrderHoldings(
   await tx.execute(sql`
     update products as p set stock = p.stock + l.units
     from (select p_id, sum(ordersub_count)::int as units from order_lines
-          where ordermain_id = ${order.ordermain_id} group by p_id) as l
+          where ordermain_id = ${order.ordermain_id} and line_kind <> ${MEMBER_GIFT_LINE} group by p_id) as l
     where p.p_id = l.p_id`);
   await releaseOfferStock(tx, order.ordermain_id, order.member_id);
+  // Claimed gifts go back to the gift cart; their gift stock stays taken by the claim.
+  await returnGiftClaimsOfOrder(tx, order.ordermain_id);
   const released = await tx
     .update(couponUses)
     .set({ released_at: sql`now()` })

@@ -67,8 +67,13 @@ export async function reopenForPayment(db: Database, orderId: number, now: Date)
 export async function insertOrder(tx: Database, order: OrderInsert, lines: readonly OrderLineInsert[]) {
   const [row] = await tx.insert(orders).values(order).returning();
   if (!row) throw new Error('order not inserted');
-  await tx.insert(orderLines).values(lines.map((line) => ({ ...line, ordermain_id: row.ordermain_id })));
+  await insertOrderLines(tx, row.ordermain_id, lines);
   return row;
+}
+
+export async function insertOrderLines(tx: Database, orderId: number, lines: readonly OrderLineInsert[]) {
+  if (lines.length === 0) return;
+  await tx.insert(orderLines).values(lines.map((line) => ({ ...line, ordermain_id: orderId })));
 }
 
 /**

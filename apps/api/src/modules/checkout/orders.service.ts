@@ -30,8 +30,9 @@ import { PaymentProviderError, SANDBOX_PAGE_PATH } from '../../integrations/paym
 import { uniqueViolation } from '../accounts/index.ts';
 import { memberHoldsClaim } from '../balances/index.ts';
 import { cartSummary } from '../cart/index.ts';
+import { hasOpenGiftClaims, takeGiftClaimsForOrder } from '../gifts/index.ts';
 import { appendLedgerEntry } from '../ledgers/index.ts';
-import { releaseOrderHoldings } from './holdings.repository.ts';
+import { MEMBER_GIFT_LINE, releaseOrderHoldings } from './holdings.repository.ts';
 import { voidOrderInvoice } from './invoices.service.ts';
 import {
   exchangePointsOf,
@@ -132,7 +133,12 @@ function offerRef(offer: CartSummary['ps']['products'][number]['offer']): string
 }
 
 /** Carts this step does not order yet (trail kits, skin tests, member gifts) are refused, not dropped. */
-async function checkOrderable(db: Database, carts: Body['carts'], summary: CartSummary): Promise<void> {
+async function checkOrderable(
+  db: Database,
+  carts: Body['carts'],
+  summary: CartSummary,
+  memberId: number,
+): Promise<void> {
   const other = [carts.evergreenTrailCart, carts.onlineSkinTestCart, carts.memberGiftCart];
   if (other.some((list) => list.length > 0)) throw unprocessable({ carts: m.cartLineNotOrderable });
   // A point line of a product the zone no longer offers costs 0 points: refused, never given away.
@@ -148,6 +154,9 @@ async function checkOrderable(db: Database, carts: Body['carts'], summary: CartS
   const nothing =
     productLinesOf(summary).length + summary.routineKitList.length + summary.pointCartWithDetails.length ===
     0;
+  // Claimed member gifts ship with a purchase; alone they make no order (docs "Gift claim zone").
+  if (nothing && (await hasOpenGiftClaims(db, memberId)))
+    throw unprocessable({ carts: m.memberGiftNeedsPurchase });
   if (nothing) throw unprocessable({ carts: m.cartEmpty });
 }
 
@@ -187,7 +196,7 @@ export async function createOrder(deps: OrderDeps, memberId: number, key: string
   ]);
   if (repeated) return answerOf(deps, repeated);
   checkChoices(body, deps.providers);
-  await checkOrderable(db, body.carts, summary);
+  await checkOrderable(db, body.carts, summary, memberId);
   const lines = linesOf(summary);
   const base = summary.grandTotalPrice;
   const coupon = await couponFor(db, body.coupon_code, memberId, base, now);
@@ -231,6 +240,7 @@ export async function createOrder(deps: OrderDeps, memberId: number, key: string
       const short = await takeOfferStock(tx, summary.routineKitList, lines);
       if (short !== null) throw conflict(m.outOfStock(short));
       if (!(await takeExchangePoints(tx, row, exchangePointsOf(lines)))) throw conflict(m.pointsNotEnough);
+      lines.push(...(await addMemberGiftLines(tx, row)));
       return row;
     });
   } catch (error) {
@@ -241,6 +251,18 @@ export async function createOrder(deps: OrderDeps, memberId: number, key: string
     return answerOf(deps, first);
   }
   return startPayment(deps, created, lines, body.prime);
+}
+
+/** The member's claimed gifts join the order at NT$0, read from the server's gift cart, never the browser's. */
+async function addMemberGiftLines(tx: Database, row: { ordermain_id: number; member_id: number }) {
+  const claimed = await takeGiftClaimsForOrder(tx, row.member_id, row.ordermain_id);
+  const lines: Line[] = claimed.map((g) => ({
+    ...giftLine(g),
+    line_kind: MEMBER_GIFT_LINE,
+    offer_ref: `member-gift:${g.gift3_id}`,
+  }));
+  await repository.insertOrderLines(tx, row.ordermain_id, lines);
+  return lines;
 }
 
 type Store = Awaited<ReturnType<typeof repository.findStore>>;

@@ -35,14 +35,17 @@ import {
   type GiftRow,
   insertClaim,
   insertClaimLines,
+  markClaimsTaken,
   recordPointAward,
   returnGiftStock,
   selectClaimant,
+  selectClaimLines,
   selectClaims,
   selectGift,
   selectGiftProducts,
   selectOpenGifts,
   takeGiftStock,
+  unmarkClaimsOfOrder,
 } from './gifts.repository.ts';
 
 /** A claimed gift is a one-per-member chance: a second claim of the same chance answers this. */
@@ -92,7 +95,9 @@ function stateOf(
   const claim = claims.find(
     (c) => c.gift3_id === gift.gift3_id && (!window || c.period_key === window.periodKey),
   );
-  const usedElsewhere = used !== undefined && used.gift3_id !== gift.gift3_id;
+  // A claim an order took is used up like one of another gift: nothing is left to claim this period.
+  const received = (claim?.ordermain_id ?? null) !== null;
+  const usedElsewhere = (used !== undefined && used.gift3_id !== gift.gift3_id) || received;
   return { gift, products, window, claim, eligible: window !== null && !usedElsewhere, usedElsewhere };
 }
 
@@ -105,8 +110,9 @@ function productAnswer(p: GiftProductRow, claim: ClaimWithLines | undefined): Me
     stock: p.stock,
     items: [],
     is_claimed: claim?.lines.some((l) => l.p_id === p.p_id) ?? false,
-    // Claims stay in the gift cart until checkout accepts them (docs/decisions.md "Gift claim zone").
-    is_received: false,
+    // Received once an order took the claim; a cancelled or expired order gives it back (docs "Gift claim zone").
+    is_received:
+      (claim?.ordermain_id ?? null) !== null && (claim?.lines.some((l) => l.p_id === p.p_id) ?? false),
     pivot: { gift3p_type: p.gift3p_type },
   };
 }
@@ -238,8 +244,31 @@ function cartLines(claims: readonly ClaimWithLines[]): GiftCartLine[] {
   );
 }
 
+/** The claims still waiting in the gift cart: an order's claims left it. */
+async function openClaims(db: Database, memberId: number) {
+  return (await selectClaims(db, memberId)).filter((c) => c.ordermain_id === null);
+}
+
 export async function giftCart(db: Database, memberId: number) {
-  return { data: cartLines(await selectClaims(db, memberId)) };
+  return { data: cartLines(await openClaims(db, memberId)) };
+}
+
+/** Whether the member has claimed gifts waiting for an order (read before the order's transaction). */
+export async function hasOpenGiftClaims(db: Database, memberId: number): Promise<boolean> {
+  return (await openClaims(db, memberId)).some((c) => c.lines.length > 0);
+}
+
+/**
+ * Inside the order's transaction: the member's open claims become the order's, and their products are
+ * answered as NT$0 lines. Their stock is the gift's, taken at claim time, so the order takes none.
+ */
+export async function takeGiftClaimsForOrder(db: Database, memberId: number, orderId: number) {
+  return selectClaimLines(db, await markClaimsTaken(db, memberId, orderId));
+}
+
+/** Gives a cancelled or expired order's claims back to the member's gift cart. */
+export async function returnGiftClaimsOfOrder(db: Database, orderId: number): Promise<void> {
+  await unmarkClaimsOfOrder(db, orderId);
 }
 
 function refuse(status: number, message: string): ApiError {
@@ -358,7 +387,7 @@ export async function removeFromGiftCart(
   body: RemoveGiftCartBody,
 ): Promise<GiftCartChangeAnswer> {
   await db.transaction(async (tx) => {
-    const claim = (await selectClaims(tx, memberId)).find((c) => c.gift3_id === body.gift3_id);
+    const claim = (await openClaims(tx, memberId)).find((c) => c.gift3_id === body.gift3_id);
     if (!claim || claim.lines.length === 0) throw notFound(t.giftNotInCart);
     const lines = body.p_id === undefined ? claim.lines : claim.lines.filter((l) => l.p_id === body.p_id);
     if (lines.length === 0) throw notFound(t.productNotInCart);

@@ -1,2 +1,7 @@
 export { giftRoutes } from './gifts.routes.ts';
-export { unclaimedGifts } from './gifts.service.ts';
+export {
+  hasOpenGiftClaims,
+  returnGiftClaimsOfOrder,
+  takeGiftClaimsForOrder,
+  unclaimedGifts,
+} from './gifts.service.ts';

@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { browserApi } from '../../lib/api.client';
 import { removeFromCart, setCartQuantity, toggleCartSelected } from '../cart/cart-store';
 import { useShellData } from '../shell/shell-data';
+import { MemberGiftLines } from './member-gift-lines';
 
 /** The plain product lines of the main cart (kits, add-ons and picked gifts are shown from the summary). */
 export const plainLines = (cart: readonly CartItem[]) =>
@@ -74,6 +75,7 @@ export function CartLines({ cart, summary }: { cart: readonly CartItem[]; summar
         })}
       </ul>
       <ExtraLines summary={summary} />
+      <MemberGiftLines />
     </div>
   );
 }
