@@ -1,2 +1,2 @@
 export { giftRoutes } from './gifts.routes.ts';
-export { unclaimedGifts } from './gifts.service.ts';
+export { giftTitlesByLevel, unclaimedGifts } from './gifts.service.ts';
