@@ -37,7 +37,12 @@ describe('get-member-levels', () => {
         card_image: '/images/member/card1.png',
         point_rate: 2,
         renew_cash: 3000,
-        gifts: { birthday: ['白金卡生日禮'], upgrade: ['白金卡升等禮'], renewal: ['白金卡續會禮'], monthly: [] },
+        gifts: {
+          birthday: ['白金卡生日禮'],
+          upgrade: ['白金卡升等禮'],
+          renewal: ['白金卡續會禮'],
+          monthly: [],
+        },
       },
       {
         level_id: 2,
