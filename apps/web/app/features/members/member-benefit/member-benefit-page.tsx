@@ -95,7 +95,10 @@ function TierCards({ levels, own }: { levels: Level[]; own: OwnTier | null }) {
       {/* Phone: one row that scrolls sideways with snap points; desktop: the four cards side by side. */}
       <ul
         data-testid="tier-cards"
-        className="-mx-4 mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-3 md:mx-0 md:grid md:grid-cols-4 md:overflow-visible md:px-0"
+        aria-labelledby="tiers-heading"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the cards scroll sideways on a phone; keyboard users must be able to focus the row to scroll it (axe scrollable-region-focusable)
+        tabIndex={0}
+        className="-mx-4 mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-3 focus-visible:outline-2 focus-visible:outline-accent md:mx-0 md:grid md:grid-cols-4 md:overflow-visible md:px-0"
       >
         {levels.map((level) => {
           const mine = own?.levelId === level.level_id;
@@ -160,7 +163,12 @@ function ComparisonTable({ levels, own }: { levels: Level[]; own: OwnTier | null
         {t.compareHeading}
       </h2>
       {/* The table keeps its columns on a phone and scrolls sideways; the row names stay in view. */}
-      <div className="-mx-4 mt-4 overflow-x-auto px-4 md:mx-0 md:px-0">
+      <section
+        aria-label={t.compareCaption}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on a phone; keyboard users must be able to focus it to scroll (axe scrollable-region-focusable)
+        tabIndex={0}
+        className="-mx-4 mt-4 overflow-x-auto px-4 focus-visible:outline-2 focus-visible:outline-accent md:mx-0 md:px-0"
+      >
         <table data-testid="tier-comparison" className="w-full min-w-[40rem] border-collapse text-sm">
           <caption className="sr-only">{t.compareCaption}</caption>
           <thead>
@@ -198,7 +206,7 @@ function ComparisonTable({ levels, own }: { levels: Level[]; own: OwnTier | null
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </section>
   );
 }
