@@ -173,7 +173,10 @@ function ComparisonTable({ levels, own }: { levels: Level[]; own: OwnTier | null
           <caption className="sr-only">{t.compareCaption}</caption>
           <thead>
             <tr>
-              <th scope="col" className="sticky left-0 whitespace-nowrap bg-canvas p-3 text-left font-medium text-ink-soft">
+              <th
+                scope="col"
+                className="sticky left-0 whitespace-nowrap bg-canvas p-3 text-left font-medium text-ink-soft"
+              >
                 {t.benefitColumn}
               </th>
               {levels.map((level) => (
@@ -194,7 +197,10 @@ function ComparisonTable({ levels, own }: { levels: Level[]; own: OwnTier | null
           <tbody>
             {ROWS.map((row) => (
               <tr key={row.label} className="border-t border-line">
-                <th scope="row" className="sticky left-0 whitespace-nowrap bg-canvas p-3 text-left font-medium text-ink">
+                <th
+                  scope="row"
+                  className="sticky left-0 whitespace-nowrap bg-canvas p-3 text-left font-medium text-ink"
+                >
                   {row.label}
                 </th>
                 {levels.map((level) => (
