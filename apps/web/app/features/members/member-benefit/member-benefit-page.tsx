@@ -1,6 +1,7 @@
 // /member-benefit: hero, tier cards, comparison table, how spend counts, FAQ and the calls to action.
 import type { MemberLevelsAnswer } from '@shop/contracts';
 import { TIER_TERM_MONTHS, memberBenefitMessages as t } from '@shop/core';
+import { useEffect, useRef } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { type OwnTier, useOwnTier } from './use-own-tier';
 
@@ -85,7 +86,20 @@ function entryText(level: Level): string {
   return level.min_cash > 0 ? t.entrySpend(level.min_cash) : t.entryFree;
 }
 
+/** On a phone the row scrolls sideways: bring the member's own card to its middle once it is known. */
+function useOwnCardCentred(ownLevelId: number | undefined) {
+  const row = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = row.current;
+    const card = list?.querySelector<HTMLElement>('[data-own]');
+    if (!list || !card || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = card.offsetLeft - list.offsetLeft - (list.clientWidth - card.clientWidth) / 2;
+  }, [ownLevelId]);
+  return row;
+}
+
 function TierCards({ levels, own }: { levels: Level[]; own: OwnTier | null }) {
+  const row = useOwnCardCentred(own?.levelId);
   return (
     <section aria-labelledby="tiers-heading">
       <h2 id="tiers-heading" className="text-xl font-semibold text-ink">
@@ -94,6 +108,7 @@ function TierCards({ levels, own }: { levels: Level[]; own: OwnTier | null }) {
       <p className="mt-1 text-xs text-ink-soft md:hidden">{t.tiersSwipeHint}</p>
       {/* Phone: one row that scrolls sideways with snap points; desktop: the four cards side by side. */}
       <ul
+        ref={row}
         data-testid="tier-cards"
         aria-labelledby="tiers-heading"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the cards scroll sideways on a phone; keyboard users must be able to focus the row to scroll it (axe scrollable-region-focusable)
@@ -169,7 +184,7 @@ function ComparisonTable({ levels, own }: { levels: Level[]; own: OwnTier | null
         tabIndex={0}
         className="-mx-4 mt-4 overflow-x-auto px-4 focus-visible:outline-2 focus-visible:outline-accent md:mx-0 md:px-0"
       >
-        <table data-testid="tier-comparison" className="w-full min-w-[40rem] border-collapse text-sm">
+        <table data-testid="tier-comparison" className="w-full min-w-[46rem] border-collapse text-sm">
           <caption className="sr-only">{t.compareCaption}</caption>
           <thead>
             <tr>
