@@ -91,7 +91,8 @@ function useOwnCardCentred(ownLevelId: number | undefined) {
   const row = useRef<HTMLUListElement>(null);
   useEffect(() => {
     const list = row.current;
-    const card = list?.querySelector<HTMLElement>('[data-own]');
+    if (ownLevelId === undefined) return;
+    const card = list?.querySelector<HTMLElement>(`[data-testid="tier-card-${ownLevelId}"]`);
     if (!list || !card || list.scrollWidth <= list.clientWidth) return;
     list.scrollLeft = card.offsetLeft - list.offsetLeft - (list.clientWidth - card.clientWidth) / 2;
   }, [ownLevelId]);
