@@ -1,7 +1,7 @@
 // Member-area calls of this part: benefits, one message, mark-read, forgotten-password reset
 // (member-area-and-tools.md §3 "Member benefits", §7 "Messages"; storefront.md §7.7).
 
-import { MEMBER_TIERS } from '@shop/core';
+import { MEMBER_TIERS, REFERENCE_LIST_CACHE_MS } from '@shop/core';
 import { z } from 'zod';
 import { MessageItem, NewPassword, OkAnswer, OtpCode, TaiwanMobile } from './accounts.ts';
 import { callsOf } from './define-call.ts';
@@ -31,6 +31,31 @@ export const MemberBenefitsAnswer = z.object({
 });
 export type MemberBenefitsAnswer = z.infer<typeof MemberBenefitsAnswer>;
 
+/** Gift titles a tier gets, by kind (the gifts on offer today; monthly: this month's). */
+export const TierGiftTitles = z.object({
+  birthday: z.array(z.string()),
+  upgrade: z.array(z.string()),
+  renewal: z.array(z.string()),
+  monthly: z.array(z.string()),
+});
+export type TierGiftTitles = z.infer<typeof TierGiftTitles>;
+
+/** get-member-levels: every tier of the programme for the public benefits page. */
+export const MemberLevelsAnswer = z.object({
+  levels: z.array(
+    MemberLevel.extend({
+      /** Path of the tier's card image under the web's public files. */
+      card_image: z.string(),
+      /** Points per NT$ 100 paid (a percentage). */
+      point_rate: z.number().int(),
+      /** Spend within a term that keeps the tier for another term; null: the tier needs no renewal. */
+      renew_cash: z.number().int().nullable(),
+      gifts: TierGiftTitles,
+    }),
+  ),
+});
+export type MemberLevelsAnswer = z.infer<typeof MemberLevelsAnswer>;
+
 export const MessageSnoParam = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 export const MessageQuery = z.strictObject({ sno: z.coerce.number().int().min(1).max(2_147_483_647) });
 export type MessageQuery = z.infer<typeof MessageQuery>;
@@ -58,6 +83,14 @@ export const membersCalls = {
     errors: [401],
     auth: 'required',
     perCaller: true,
+  }),
+  memberLevels: memberCall({
+    method: 'GET',
+    route: 'get-member-levels',
+    summary: 'Every tier: name, card, spend to reach and renew, point rate and gift titles by kind',
+    answer: MemberLevelsAnswer,
+    cacheMs: REFERENCE_LIST_CACHE_MS,
+    auth: 'none',
   }),
   message: memberCall({
     method: 'GET',

@@ -9,6 +9,7 @@ import {
   levelReachedBy,
   nextLevel,
   nowLevel,
+  renewCashOf,
   termEndFrom,
   tierAfterSpend,
   tierAtTermEnd,
@@ -108,5 +109,11 @@ describe('earnedPoints', () => {
     expect(earnedPoints({ total: 1380, freight: 380, ratePercent: 5 })).toBe(50);
     expect(earnedPoints({ total: 99, freight: 0, ratePercent: 1 })).toBe(0);
     expect(earnedPoints({ total: 200, freight: 380, ratePercent: 5 })).toBe(0);
+  });
+});
+
+describe('renewCashOf', () => {
+  it('keeps a level with its own min_cash; level 0 needs no renewal', () => {
+    expect(DEFAULT_LEVELS.map(renewCashOf)).toEqual([null, 3000, 12_000, 30_000]);
   });
 });

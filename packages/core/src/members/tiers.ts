@@ -115,6 +115,14 @@ export function currentTermEnd(startDate: string, today: string): string {
 }
 
 /**
+ * The spend within a term that keeps a level for another term (see tierAtTermEnd): its own min_cash;
+ * null for a level with no threshold, which nobody falls from.
+ */
+export function renewCashOf(level: LevelView): number | null {
+  return level.min_cash > 0 ? level.min_cash : null;
+}
+
+/**
  * At the end of a term: a member whose spend in the term reached their own level's min_cash keeps the
  * tier (tier 3 renews this way; others normally upgraded earlier); otherwise the tier falls to the level
  * the spend reached. Either way a new term starts and the spend counter restarts at 0.

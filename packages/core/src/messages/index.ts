@@ -12,6 +12,7 @@ export * from './catalogue-api.ts';
 export * from './checkout.ts';
 export * from './content.ts';
 export * from './errors.ts';
+export * from './member-benefit.ts';
 export * from './members.ts';
 export * from './pages.ts';
 export * from './pricing.ts';

@@ -8,6 +8,7 @@ import type {
   MonthlyGift,
   ProductLimitActivitiesAnswer,
   RemoveGiftCartBody,
+  TierGiftTitles,
 } from '@shop/contracts';
 import {
   awardsPointsAfterBirthdayClaim,
@@ -201,6 +202,31 @@ export async function memberClaimProducts(
     description: `<p>${t.defaultDescription}</p><p>禮贈隨下一筆訂單一同寄出，數量有限，送完為止。</p>`,
     banner: '',
   };
+}
+
+/**
+ * The titles of the gifts on offer today that each level gets, by kind (get-member-levels): the
+ * monthly gift on offer is this month's. Titles only: the gift zone shows the products.
+ */
+export async function giftTitlesByLevel(
+  db: Database,
+  levelIds: readonly number[],
+  now: Date,
+): Promise<Map<number, TierGiftTitles>> {
+  const gifts = await selectOpenGifts(db, taipeiDate(now));
+  const titles = (levelId: number, type: number) =>
+    gifts.filter((g) => g.gift_type === type && g.level_ids.includes(levelId)).map((g) => g.gift3_title);
+  return new Map(
+    levelIds.map((levelId) => [
+      levelId,
+      {
+        birthday: titles(levelId, GIFT_TYPE.birthday),
+        upgrade: titles(levelId, GIFT_TYPE.upgrade),
+        renewal: titles(levelId, GIFT_TYPE.renewal),
+        monthly: titles(levelId, GIFT_TYPE.monthly),
+      },
+    ]),
+  );
 }
 
 /** unclaimed_gift_word: the gifts the member may claim now and has not. */

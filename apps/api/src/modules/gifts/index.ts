@@ -1,5 +1,6 @@
 export { giftRoutes } from './gifts.routes.ts';
 export {
+  giftTitlesByLevel,
   hasOpenGiftClaims,
   returnGiftClaimsOfOrder,
   takeGiftClaimsForOrder,

@@ -26,6 +26,7 @@ export async function selectLevels(db: Database) {
       level_id: memberLevels.level_id,
       min_cash: memberLevels.min_cash,
       level_name: memberLevels.level_name,
+      point_rate: memberLevels.point_rate,
     })
     .from(memberLevels)
     .orderBy(asc(memberLevels.level_id));

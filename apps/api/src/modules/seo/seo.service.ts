@@ -31,7 +31,7 @@ export const PRIVATE_PATH_PREFIXES = [
   '/front-stage/',
 ];
 
-/** Fixed public pages besides what the database lists: home, content indexes and promotion lists. */
+/** Fixed public pages besides what the database lists: home, content indexes, promotion lists, the member programme. */
 const STATIC_PATHS = [
   '/',
   '/news/news-list',
@@ -46,6 +46,7 @@ const STATIC_PATHS = [
   '/routine-kits',
   '/bonus-event',
   '/point-exchange',
+  '/member-benefit',
 ];
 
 /** One address per shortcut list: the first spelling the rewrite table holds ('/hot-sale', not '/hot_sale'). */

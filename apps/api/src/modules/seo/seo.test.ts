@@ -71,7 +71,14 @@ describe('/sitemap.xml', () => {
     const urls = locs((await get('/sitemap.xml')).body).map((u) => new URL(u).pathname);
     expect(urls).toContain('/hot-sale');
     expect(urls).not.toContain('/hot_sale');
-    for (const path of ['/sale-events', '/match-pairs', '/gifts', '/routine-kits', '/point-exchange']) {
+    for (const path of [
+      '/sale-events',
+      '/match-pairs',
+      '/gifts',
+      '/routine-kits',
+      '/point-exchange',
+      '/member-benefit',
+    ]) {
       expect(urls, path).toContain(path);
     }
     const now = new Date();

@@ -137,10 +137,15 @@ export const MEMBER_PAGES: readonly MemberPagePaths[] = [
     ],
     nav: false,
   },
-  { key: 'membercenter2005', module: COMING_SOON, paths: ['member/membercenter_2005'], nav: false },
+  {
+    key: 'membercenter2005',
+    module: 'membercenter-2005.tsx',
+    paths: ['member/membercenter_2005'],
+    nav: false,
+  },
   // The gift zone and the benefits page are open to guests (§2.1); /gift3-5 is where gift3-5.php lands.
   { key: 'giftZone', module: 'gift-zone.tsx', paths: ['gift3_5', 'gift3-5', 'member/gift3_5'], nav: true },
-  { key: 'memberBenefit', module: COMING_SOON, paths: ['member-benefit'], nav: false },
+  { key: 'memberBenefit', module: 'member-benefit.tsx', paths: ['member-benefit'], nav: false },
 ];
 
 /** The page of a route id ('members:{key}:{path}'). */
