@@ -161,6 +161,8 @@ export const CartSummary = z.object({
       p_id: z.number().int(),
       product: z.object({ p_name: z.string(), p_img: z.string() }),
       amount: money,
+      /** The most units the line may hold now (per-order maximum, stock). */
+      maxQuantity: count.optional(),
     }),
   ),
   addMoneyOffers: z.array(
@@ -207,6 +209,8 @@ export const CartSummary = z.object({
       unitPrice: money,
       amount: money,
       struck: money.nullable(),
+      /** The most kits the line may hold now (the 4-unit rule, the kit's and its products' stock). */
+      maxQuantity: count.optional(),
       items: z
         .array(z.object({ p_id: z.number().int(), p_name: z.string(), p_price: money, quantity: count }))
         .optional(),

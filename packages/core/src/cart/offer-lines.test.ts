@@ -3,6 +3,7 @@ import type { CartItem } from './main-cart.ts';
 import {
   addAddOnToMainCart,
   addKitToMainCart,
+  changeChoiceGift,
   pickChoiceGift,
   removeOfferLine,
   setOfferLineQuantity,
@@ -77,5 +78,23 @@ describe('removeOfferLine / setOfferLineQuantity', () => {
     expect(removeOfferLine(items, key)).toEqual([{ ...plain, productId: 3 }]);
     expect(setOfferLineQuantity(items, key, 1)).toEqual([{ ...plain, productId: 3 }, kit(1)]);
     expect(setOfferLineQuantity(items, key, 0)).toEqual([{ ...plain, productId: 3 }]);
+  });
+});
+
+describe('changeChoiceGift', () => {
+  it('puts the new gift where the old pick was and leaves the other lines alone', () => {
+    const items = [gift(9, 50), plain, gift(2, 60)];
+    expect(changeChoiceGift(items, 9, 50, 51)).toEqual([gift(9, 51), plain, gift(2, 60)]);
+  });
+
+  it('changing to a gift already picked only takes the old pick away (no gift twice)', () => {
+    expect(changeChoiceGift([gift(9, 50), gift(9, 51)], 9, 50, 51)).toEqual([gift(9, 51)]);
+  });
+
+  it('changes nothing when the old pick is not in the cart or the gift is the same', () => {
+    const items = [plain, gift(9, 50)];
+    expect(changeChoiceGift(items, 9, 52, 51)).toEqual(items);
+    expect(changeChoiceGift(items, 2, 50, 51)).toEqual(items);
+    expect(changeChoiceGift(items, 9, 50, 50)).toEqual(items);
   });
 });

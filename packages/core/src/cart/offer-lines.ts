@@ -100,3 +100,21 @@ export function setOfferLineQuantity(
   if (!Number.isFinite(quantity) || quantity <= 0) return removeOfferLine(items, key);
   return items.map((item) => (isLine(item, key) ? { ...item, quantity: Math.floor(quantity) } : item));
 }
+
+/**
+ * Changes a picked gift of a choice activity to another of its gifts, in the same place of the cart. A gift
+ * already picked is not picked twice: changing to it only takes the old pick away. Nothing changes when the
+ * old pick is not in the cart.
+ */
+export function changeChoiceGift(
+  items: readonly CartItem[],
+  activityId: number,
+  fromGiftId: number,
+  toGiftId: number,
+): CartItem[] {
+  const from = { kind: CART_LINE_KIND.CHOICE_GIFT, activityId, productId: fromGiftId };
+  const to = { kind: CART_LINE_KIND.CHOICE_GIFT, activityId, productId: toGiftId };
+  if (fromGiftId === toGiftId || !items.some((item) => isLine(item, from))) return [...items];
+  if (items.some((item) => isLine(item, to))) return removeOfferLine(items, from);
+  return items.map((item) => (isLine(item, from) ? offerLine(to, 1) : item));
+}

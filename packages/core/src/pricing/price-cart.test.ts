@@ -366,6 +366,28 @@ describe('priceCart: kits, add-ons, gifts and the other carts', () => {
     expect(price([{ ...kitLine, quantity: 3 }], { routineKits: [inStock] }).routineKitList).toEqual([]);
   });
 
+  it('says how many units a kit or add-on line may hold: stock, the per-order maximum, the 4-unit rule', () => {
+    const kitLine = (quantity: number) =>
+      line(41, quantity, { activity_type: CART_LINE_KIND.ROUTINE_KIT, activity_id: 41 });
+    // the kit's own stock (5) is above the 4-unit rule
+    expect(price([kitLine(1)], { routineKits: [kit] }).routineKitList[0]?.maxQuantity).toBe(4);
+    // product 2 has 10 units, 4 per kit: 2 kits
+    const tight = { ...kit, items: [{ p_id: 2, quantity: 4 }] };
+    expect(price([kitLine(1)], { routineKits: [tight] }).routineKitList[0]?.maxQuantity).toBe(2);
+    expect(price([kitLine(2)], { routineKits: [{ ...kit, stock: 3 }] }).routineKitList[0]?.maxQuantity).toBe(
+      3,
+    );
+    const addOnLine = line(6, 1, { activity_type: CART_LINE_KIND.ADD_MONEY, activity_id: 51 });
+    expect(price([line(2, 1), addOnLine], { addMoneyList: [addOn] }).addMoneyList[0]?.maxQuantity).toBe(2);
+    const lowStock = products.map((p) => (p.p_id === 6 ? { ...p, stock: 1 } : p));
+    const scarce = price(
+      [line(2, 1), addOnLine],
+      { addMoneyList: [addOn] },
+      { catalogue: { products: lowStock } },
+    );
+    expect(scarce.addMoneyList[0]?.maxQuantity).toBe(1);
+  });
+
   describe('choice gifts', () => {
     const choice = {
       activity_id: 71,

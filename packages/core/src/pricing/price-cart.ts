@@ -1,6 +1,7 @@
 // priceCart: carts + catalogue snapshot + open promotions + member + clock → the cart state of
 // storefront.md §3, every line priced as §9 says, in the order of design/PROMOTIONS.md.
 import { exchangePoints } from '../catalogue/price-display.ts';
+import { MAIN_CART_MAX_UNITS_PER_PRODUCT } from '../constants.ts';
 import { errorMessages } from '../messages/errors.ts';
 import { DEFAULT_CURRENCY } from '../money/currency.ts';
 import { earnedGifts, type GiftPick } from './gift-activities.ts';
@@ -188,7 +189,8 @@ function routineKitLines(
   for (const item of kits) {
     const kitId = Number(item.activity_id ?? item.productId);
     const kit = open.routineKits.find((k) => k.routinekit_id === kitId);
-    if (!kit || kitsInStock(kit, catalogue) < item.quantity) {
+    const available = kit ? kitsInStock(kit, catalogue) : 0;
+    if (!kit || available < item.quantity) {
       const reason = kit ? 'out_of_stock' : 'offer_not_open';
       unpriced.push({
         cart: 'cart',
@@ -209,6 +211,7 @@ function routineKitLines(
       unitPrice: kit.routinekit_price,
       amount,
       struck: list > amount ? list : null,
+      maxQuantity: Math.max(item.quantity, Math.min(MAIN_CART_MAX_UNITS_PER_PRODUCT, available)),
       items: (kit.items ?? []).map((part) => ({
         p_id: part.p_id,
         p_name: catalogue.get(part.p_id)?.p_name ?? errorMessages.productLoading,
@@ -265,6 +268,7 @@ function addOnLines(addOns: PricingCartItem[], context: AddOnContext): PricedAdd
         p_img: offer.product?.p_img ?? product?.p_img ?? '',
       },
       amount: offer.addmoney_money * quantity,
+      maxQuantity: Math.min(offer.max_per_order, product.stock),
     });
   }
   return priced;

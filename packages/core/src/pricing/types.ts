@@ -297,6 +297,8 @@ export interface PricedAddMoney {
   p_id: number;
   product: { p_name: string; p_img: string };
   amount: number;
+  /** The most units this line may hold now: the per-order maximum and the product's stock. */
+  maxQuantity?: number;
 }
 
 /** An add-on whose trigger the cart meets (offered in the preview and on /add-on-purchases). */
@@ -347,6 +349,8 @@ export interface PricedRoutineKit {
   unitPrice: number;
   amount: number;
   struck: number | null;
+  /** The most kits this line may hold now: the 4-unit rule of §5, the kit's and its products' stock. */
+  maxQuantity?: number;
   /** The kit's products (units per kit), for the order's lines; names from the catalogue. */
   items?: { p_id: number; p_name: string; p_price: number; quantity: number }[];
 }

@@ -5,10 +5,12 @@ import {
   addToActivityCartOf,
   addToCart,
   changeActivityCartQuantity,
+  changeGiftInCart,
   checkStoredCarts,
   readCart,
   removeOrderedFromCart,
   setCartQuantity,
+  setOfferLineQuantityInCart,
 } from './cart-store';
 
 function memory() {
@@ -133,5 +135,34 @@ describe('removeOrderedFromCart', () => {
     );
     removeOrderedFromCart(store);
     expect(readCart(store)).toEqual([{ productId: 2, quantity: 1, selected: false }]);
+  });
+});
+
+describe('kit, add-on and gift lines on /my_cartlist', () => {
+  const kit = { productId: 3, quantity: 1, selected: true, activity_type: 'routine_kit', activity_id: 3 };
+  const pick = (p: number) => ({
+    productId: p,
+    quantity: 1,
+    selected: true,
+    activity_type: 'choice_gift',
+    activity_id: 9,
+  });
+  const plain = { productId: 3, quantity: 2, selected: true };
+
+  it('sets a kit line’s quantity without touching the plain line of the same id; 0 removes it', () => {
+    const { store, items, notices } = memory();
+    items.set('cart', JSON.stringify([plain, kit]));
+    setOfferLineQuantityInCart({ kind: 'routine_kit', activityId: 3, productId: 3 }, 3, store);
+    expect(JSON.parse(items.get('cart')!)).toEqual([plain, { ...kit, quantity: 3 }]);
+    expect(notices.at(-1)).toMatchObject({ action: 'set', key: 'cart' });
+    setOfferLineQuantityInCart({ kind: 'routine_kit', activityId: 3, productId: 3 }, 0, store);
+    expect(JSON.parse(items.get('cart')!)).toEqual([plain]);
+  });
+
+  it('changes a picked gift in place', () => {
+    const { store, items } = memory();
+    items.set('cart', JSON.stringify([pick(50), plain]));
+    changeGiftInCart(9, 50, 51, store);
+    expect(JSON.parse(items.get('cart')!)).toEqual([pick(51), plain]);
   });
 });

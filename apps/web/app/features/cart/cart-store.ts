@@ -9,6 +9,7 @@ import {
   addToMainCart,
   type CartItem,
   changeActivityQuantity,
+  changeChoiceGift,
   loadMainCart,
   type OfferLineKey,
   pickChoiceGift,
@@ -16,6 +17,7 @@ import {
   removeOfferLine,
   removeOrderedLines,
   setMainCartQuantity,
+  setOfferLineQuantity,
   toggleActivitySelected,
   toggleMainCartSelected,
 } from '@shop/core';
@@ -168,6 +170,27 @@ export function removeOfferLines(keys: readonly OfferLineKey[], source: BrowserS
   if (next.length === items.length) return false;
   source.set(LocalKey.cart, next);
   return true;
+}
+
+/** Sets a kit or add-on line's quantity; 0 or less removes the line (§4.3). */
+export function setOfferLineQuantityInCart(
+  key: OfferLineKey,
+  quantity: number,
+  source: BrowserStorage = storage,
+) {
+  const items = readCart(source);
+  if (items !== null) source.set(LocalKey.cart, setOfferLineQuantity(items, key, quantity));
+}
+
+/** Changes a picked gift of a choice activity to another of its gifts (in the same place of the cart). */
+export function changeGiftInCart(
+  activityId: number,
+  fromGiftId: number,
+  toGiftId: number,
+  source: BrowserStorage = storage,
+) {
+  const items = readCart(source);
+  if (items !== null) source.set(LocalKey.cart, changeChoiceGift(items, activityId, fromGiftId, toGiftId));
 }
 
 /** Sets a main-cart line's quantity; 0 or less removes it (§4.3). */

@@ -1,7 +1,9 @@
 // The lines of /my_cartlist: select toggle, quantity and remove through cart-store (components never write
 // storage); names and images from the catalogue, what each selected line costs from the server's summary.
+// Kit, add-on and gift lines are in offer-cart-lines.tsx.
 import { catalogueCalls, type OpenProduct } from '@shop/contracts';
 import {
+  CART_LINE_KIND,
   type CartItem,
   type CartSummary,
   formatPrice,
@@ -10,17 +12,25 @@ import {
   productImageUrl,
   cartlistMessages as t,
 } from '@shop/core';
-import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { browserApi } from '../../lib/api.client';
 import { removeFromCart, setCartQuantity, toggleCartSelected } from '../cart/cart-store';
 import { useShellData } from '../shell/shell-data';
 import { MemberGiftLines } from './member-gift-lines';
+import { OfferCartLines } from './offer-cart-lines';
+import { QuantityStepper } from './quantity-stepper';
 
-/** The plain product lines of the main cart (kits, add-ons and picked gifts are shown from the summary). */
+/** The plain product lines of the main cart (kits, add-ons and picked gifts: offer-cart-lines.tsx). */
 export const plainLines = (cart: readonly CartItem[]) =>
   cart.filter((item) => item.activity_type === undefined);
+
+/** Lines that make an order by themselves: products and kits (add-ons and gifts come with them). */
+export const orderableLines = (cart: readonly CartItem[]) =>
+  cart.filter(
+    (item) => item.activity_type === undefined || item.activity_type === CART_LINE_KIND.ROUTINE_KIT,
+  );
 
 /** Every priced product line of the summary by product id, with the offer it took. */
 function pricedLines(summary: CartSummary | null): Map<number, { line: PricedLine; offer: string | null }> {
@@ -74,7 +84,7 @@ export function CartLines({ cart, summary }: { cart: readonly CartItem[]; summar
           );
         })}
       </ul>
-      <ExtraLines summary={summary} />
+      <OfferCartLines cart={cart} summary={summary} />
       <MemberGiftLines />
     </div>
   );
@@ -115,7 +125,12 @@ function CartLine(props: {
         {priced?.offer && <p className="text-xs text-accent-strong">{priced.offer}</p>}
         {unavailable && <p className="text-xs text-blush">{t.unpriced}</p>}
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <QuantityStepper id={id} name={name} quantity={item.quantity} />
+          <QuantityStepper
+            name={name}
+            quantity={item.quantity}
+            max={MAIN_CART_MAX_UNITS_PER_PRODUCT}
+            onSet={(quantity) => setCartQuantity(id, quantity)}
+          />
           <LinePrice item={item} product={product} line={priced?.line} />
         </div>
       </div>
@@ -149,80 +164,6 @@ function LinePrice({ item, product, line }: { item: CartItem; product?: OpenProd
       {formatPrice(product.discounted_price * item.quantity)}
       {!item.selected && <span className="ml-2 text-xs">{t.notSelected}</span>}
     </p>
-  );
-}
-
-function QuantityStepper({ id, name, quantity }: { id: number; name: string; quantity: number }) {
-  const button =
-    'inline-flex size-9 items-center justify-center text-ink hover:bg-sand disabled:text-ink-faint disabled:hover:bg-transparent';
-  return (
-    <div className="inline-flex items-center rounded-full border border-line">
-      <button
-        type="button"
-        className={`${button} rounded-l-full`}
-        aria-label={t.decrease(name)}
-        onClick={() => setCartQuantity(id, quantity - 1)}
-      >
-        <Minus aria-hidden className="size-4" />
-      </button>
-      <output
-        aria-label={t.quantityOf(name)}
-        className="w-8 text-center text-sm"
-        data-testid="cartlist-quantity"
-      >
-        {quantity}
-      </output>
-      <button
-        type="button"
-        className={`${button} rounded-r-full`}
-        aria-label={t.increase(name)}
-        disabled={quantity >= MAIN_CART_MAX_UNITS_PER_PRODUCT}
-        onClick={() => setCartQuantity(id, quantity + 1)}
-      >
-        <Plus aria-hidden className="size-4" />
-      </button>
-    </div>
-  );
-}
-
-/** Add-ons and gifts the summary gives with this cart: shown, priced by the server, bought with the order. */
-function ExtraLines({ summary }: { summary: CartSummary | null }) {
-  if (!summary) return null;
-  const extras = [
-    ...summary.addMoneyList.map((a) => ({
-      key: `a${a.addmoney_id}-${a.p_id}`,
-      tag: t.addOn,
-      name: a.product.p_name,
-      quantity: a.quantity,
-      price: formatPrice(a.amount),
-    })),
-    ...summary.giftList.map((g) => ({
-      key: `g${g.activity_id}-${g.p_id}`,
-      tag: t.gift,
-      name: g.p_name,
-      quantity: g.quantity,
-      price: t.free,
-    })),
-    ...summary.memberGiftPerk.map((g) => ({
-      key: `p${g.p_id}`,
-      tag: t.gift,
-      name: g.p_name,
-      quantity: g.quantity,
-      price: t.free,
-    })),
-  ];
-  if (extras.length === 0) return null;
-  return (
-    <ul className="space-y-2 rounded-lg bg-sand/60 p-3 text-sm" data-testid="cartlist-extras">
-      {extras.map((extra) => (
-        <li key={extra.key} className="flex items-center gap-2">
-          <span className="rounded bg-surface px-1.5 text-xs text-accent-strong">{extra.tag}</span>
-          <span className="min-w-0 flex-1 truncate">{extra.name}</span>
-          <span className="text-ink-soft">× {extra.quantity}</span>
-          <span className="font-medium">{extra.price}</span>
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import { revealFocusedField } from '../../lib/form-focus';
 import { describeFailure, formErrorsOf } from '../accounts/account-api';
 import { FormError, TextField, useHydrated } from '../accounts/form-controls';
-import { CartLines, EmptyCart, plainLines } from './cart-lines';
+import { CartLines, EmptyCart, orderableLines } from './cart-lines';
 import type { CheckoutReference } from './checkout-data';
 import { FieldError, RadioCard, Section } from './checkout-parts';
 import { type AddressFields, AddressFieldsFor, ShipChoice, STORE_BUTTON_ID } from './delivery-section';
@@ -76,7 +76,7 @@ export function CheckoutForm({ member, reference }: { member: Member; reference:
   const cart = useMainCart();
   const { summary, failed, retry } = useCheckoutSummary(cart);
   if (cart === null) return <p className="py-16 text-center text-ink-soft">{t.loading}</p>;
-  if (plainLines(cart).length === 0) return <EmptyCart />;
+  if (orderableLines(cart).length === 0) return <EmptyCart />;
   return (
     <CheckoutFormBody
       member={member}
