@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ListProduct } from './catalogue.ts';
 import { ShipMethod } from './checkout.ts';
 import { callsOf } from './define-call.ts';
-import { BuyGiftListAnswer, RoutineKitListAnswer } from './promotions.ts';
+import { GiftActivity, RoutineKit } from './promotions.ts';
 
 const id = z.number().int();
 
@@ -63,6 +63,35 @@ export type BoughtProduct = z.infer<typeof BoughtProduct>;
 export const BoughtProductsAnswer = z.object({ products: z.array(BoughtProduct) });
 export type BoughtProductsAnswer = z.infer<typeof BoughtProductsAnswer>;
 
+/**
+ * get-routine-kit-list-with-member-id: the open kits with what this member has of them (decisions.md
+ * "Member views of kits and buy-gift events"): kits bought in valid orders and which of the kit's products
+ * the member already bought.
+ */
+export const RoutineKitForMember = RoutineKit.extend({
+  member: z.object({ kits_bought: id, owned_p_ids: z.array(id) }),
+});
+export type RoutineKitForMember = z.infer<typeof RoutineKitForMember>;
+export const RoutineKitsForMemberAnswer = z.object({ routineKitList: z.array(RoutineKitForMember) });
+export type RoutineKitsForMemberAnswer = z.infer<typeof RoutineKitsForMemberAnswer>;
+
+/**
+ * get-open-buy-gift-list-with-member-id: the open 買N送1 events with this member's progress: units in scope
+ * in the member's server cart (§7.5), the gifts they earn, units to the next gift, and gifts of the event
+ * already received in valid orders.
+ */
+export const BuyGiftForMember = GiftActivity.extend({
+  member: z.object({
+    units_in_cart: id,
+    gifts_earned: id,
+    units_to_next_gift: id,
+    gifts_received: id,
+  }),
+});
+export type BuyGiftForMember = z.infer<typeof BuyGiftForMember>;
+export const BuyGiftsForMemberAnswer = z.object({ buyGifts: z.array(BuyGiftForMember) });
+export type BuyGiftsForMemberAnswer = z.infer<typeof BuyGiftsForMemberAnswer>;
+
 const memberOrderCall = callsOf('member-orders');
 
 export const memberOrderCalls = {
@@ -97,8 +126,8 @@ export const memberOrderCalls = {
   routineKitsForMember: memberOrderCall({
     method: 'GET',
     route: 'get-routine-kit-list-with-member-id',
-    summary: 'Open routine kits as a member sees them',
-    answer: RoutineKitListAnswer,
+    summary: 'Open routine kits with the kits and kit products this member bought',
+    answer: RoutineKitsForMemberAnswer,
     errors: [401],
     auth: 'required',
     perCaller: true,
@@ -106,8 +135,8 @@ export const memberOrderCalls = {
   buyGiftsForMember: memberOrderCall({
     method: 'GET',
     route: 'get-open-buy-gift-list-with-member-id',
-    summary: 'Open buy-gift events (買N送1) as a member sees them',
-    answer: BuyGiftListAnswer,
+    summary: "Open buy-gift events (買N送1) with this member's cart progress and gifts received",
+    answer: BuyGiftsForMemberAnswer,
     errors: [401],
     auth: 'required',
     perCaller: true,

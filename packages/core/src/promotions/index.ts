@@ -1,1 +1,2 @@
+export * from './buy-gift.ts';
 export * from './scope.ts';

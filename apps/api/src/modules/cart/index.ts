@@ -1,3 +1,4 @@
 export { cartRoutes } from './cart.routes.ts';
 export { type CatalogueSource, cartSummary } from './cart-summary.service.ts';
-export { forgetPricingProducts, PRICING_PRODUCTS_KEPT_MS } from './pricing-products.ts';
+export { forgetPricingProducts, keptPricingProducts, PRICING_PRODUCTS_KEPT_MS } from './pricing-products.ts';
+export { getTempCart } from './temp-cart.service.ts';

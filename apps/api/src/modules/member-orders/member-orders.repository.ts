@@ -71,3 +71,21 @@ export async function selectBoughtProducts(db: Database, memberId: number) {
     .groupBy(orderLines.p_id)
     .orderBy(desc(max(orders.ordermain_dt1)), desc(orderLines.p_id));
 }
+
+/** Units of the member's valid order lines whose offer_ref starts with `prefix` ('routinekit:'), by the id after it. */
+export async function selectUnitsByOfferRef(db: Database, memberId: number, prefix: string) {
+  const offerId = sql<number>`split_part(${orderLines.offer_ref}, ':', 2)::int`;
+  const rows = await db
+    .select({ offer_id: offerId, units: sum(orderLines.ordersub_count).mapWith(Number) })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.ordermain_id, orderLines.ordermain_id))
+    .where(
+      and(
+        eq(orders.member_id, memberId),
+        inArray(orders.ordermain_status, [...VALID_ORDER_STATUSES]),
+        sql`${orderLines.offer_ref} like ${`${prefix}%`}`,
+      ),
+    )
+    .groupBy(offerId);
+  return new Map(rows.map((row) => [Number(row.offer_id), row.units]));
+}

@@ -1,7 +1,6 @@
 import { memberOrderCalls } from '@shop/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerCalls } from '../../lib/register-call.ts';
-import { listGiftActivities, listRoutineKits } from '../promotions/index.ts';
 import { memberIdOf } from '../sessions/index.ts';
 import * as service from './member-orders.service.ts';
 import { scheduleTierJob, TIER_JOB_INTERVAL_MS } from './tier-job.ts';
@@ -29,10 +28,8 @@ export const memberOrderRoutes: FastifyPluginAsync<MemberOrderRoutesOptions> = a
     orders: (request) => service.ordersPage(db, memberIdOf(request), request.query.page),
     oneYearOrders: (request) => service.oneYearOrders(db, memberIdOf(request), now()),
     boughtProducts: (request) => service.boughtProducts(db, memberIdOf(request)),
-    // The kits and buy-gift events are the same for every member today; the member's own call keeps
-    // the spec's path so member-specific offers can be added without a new client.
-    routineKitsForMember: async () => ({ routineKitList: await listRoutineKits(db, now()) }),
-    buyGiftsForMember: async () => ({ buyGifts: await listGiftActivities(db, now(), ['buy_gift']) }),
+    routineKitsForMember: (request) => service.routineKitsForMember(db, memberIdOf(request), now()),
+    buyGiftsForMember: (request) => service.buyGiftsForMember(db, memberIdOf(request), now()),
   });
   scheduleTierJob(app, opts.tierJobIntervalMs ?? tierJobIntervalFromEnv(), now);
 };

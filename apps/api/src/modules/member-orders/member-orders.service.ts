@@ -1,16 +1,26 @@
-import type { BoughtProduct, MemberOrderRow, MemberOrdersAnswer } from '@shop/contracts';
+import type {
+  BoughtProduct,
+  BuyGiftsForMemberAnswer,
+  MemberOrderRow,
+  MemberOrdersAnswer,
+  RoutineKitsForMemberAnswer,
+} from '@shop/contracts';
 import {
   addDays,
+  buyGiftProgress,
   isValidOrderStatus,
   MEMBER_ORDERS_PER_PAGE,
   ONE_YEAR_HISTORY_DAYS,
   orderStatusName,
   type ShipMethod,
+  scopeCovers,
   taipeiDate,
   totalPages,
 } from '@shop/core';
 import type { Database } from '@shop/db';
+import { getTempCart, keptPricingProducts } from '../cart/index.ts';
 import { listProductsByIds } from '../catalogue/index.ts';
+import { listGiftActivities, listRoutineKits } from '../promotions/index.ts';
 import * as repository from './member-orders.repository.ts';
 
 function toRow(order: repository.MemberOrderRecord): MemberOrderRow {
@@ -69,5 +79,62 @@ export async function boughtProducts(db: Database, memberId: number): Promise<{ 
       last_ordermain_id: row.last_ordermain_id,
       product: products.find((p) => p.p_id === row.p_id) ?? null,
     })),
+  };
+}
+
+/** The open kits with the kits this member bought and which of each kit's products they already have. */
+export async function routineKitsForMember(
+  db: Database,
+  memberId: number,
+  now: Date,
+): Promise<RoutineKitsForMemberAnswer> {
+  const [kits, kitsBought, bought] = await Promise.all([
+    listRoutineKits(db, now),
+    repository.selectUnitsByOfferRef(db, memberId, 'routinekit:'),
+    repository.selectBoughtProducts(db, memberId),
+  ]);
+  const owned = new Set(bought.map((row) => row.p_id));
+  return {
+    routineKitList: kits.map((kit) => ({
+      ...kit,
+      member: {
+        kits_bought: kitsBought.get(kit.routinekit_id) ?? 0,
+        owned_p_ids: kit.items.map((item) => item.product.p_id).filter((pId) => owned.has(pId)),
+      },
+    })),
+  };
+}
+
+/** The open 買N送1 events with this member's progress from the server cart and the gifts already received. */
+export async function buyGiftsForMember(
+  db: Database,
+  memberId: number,
+  now: Date,
+): Promise<BuyGiftsForMemberAnswer> {
+  const [events, cart, received] = await Promise.all([
+    listGiftActivities(db, now, ['buy_gift']),
+    getTempCart(db, memberId),
+    repository.selectUnitsByOfferRef(db, memberId, 'buy_gift:'),
+  ]);
+  const products = await keptPricingProducts(
+    db,
+    cart.items.map((item) => item.product_id),
+  );
+  const pathsOf = new Map(products.map((p) => [p.p_id, p.category_paths ?? []]));
+  return {
+    buyGifts: events.map((event) => {
+      const units = cart.items
+        .filter((item) => pathsOf.has(item.product_id))
+        .filter((item) => scopeCovers(event.scope, item.product_id, pathsOf.get(item.product_id) ?? []))
+        .reduce((total, item) => total + item.quantity, 0);
+      return {
+        ...event,
+        member: {
+          units_in_cart: units,
+          ...buyGiftProgress(units, event.buy_count, event.gift_count),
+          gifts_received: received.get(event.activity_id) ?? 0,
+        },
+      };
+    }),
   };
 }

@@ -2,10 +2,14 @@
 // buy-gifts: auth on every call, a member only ever sees their own orders.
 import {
   BoughtProductsAnswer,
+  BuyGiftListAnswer,
+  BuyGiftsForMemberAnswer,
   ErrorBody,
   MemberOrdersAnswer,
   OneYearOrdersAnswer,
   OrderDetailAnswer,
+  RoutineKitListAnswer,
+  RoutineKitsForMemberAnswer,
 } from '@shop/contracts';
 import { ORDER_STATUS } from '@shop/core';
 import { schema } from '@shop/db';
@@ -206,13 +210,103 @@ describe('get-bought-products', () => {
 });
 
 describe('member views of routine kits and buy-gift events', () => {
-  it.each([
-    ['get-routine-kit-list-with-member-id', 'get-routine-kit-list'],
-    ['get-open-buy-gift-list-with-member-id', 'get-open-buy-gift-list'],
-  ])('%s answers what %s answers', async (memberPath, publicPath) => {
-    const mine = await get(memberPath, owner.token);
+  /** A valid (or given-status) order of the member holding one line with this offer_ref. */
+  async function orderLine(
+    memberId: number,
+    line: { p_id: number; count: number; line_kind?: string; offer_ref?: string | null },
+    status: number = ORDER_STATUS.completed,
+  ) {
+    const order = await insertTestOrder(t.db, memberId, { ordermain_status: status });
+    await t.db.insert(schema.orderLines).values({
+      ordermain_id: order.ordermain_id,
+      p_id: line.p_id,
+      p_name: `商品${line.p_id}`,
+      p_price: line.line_kind === 'gift' ? 0 : 500,
+      list_price: 600,
+      ordersub_count: line.count,
+      line_kind: line.line_kind ?? 'regular',
+      offer_ref: line.offer_ref ?? null,
+    });
+  }
+
+  it('get-routine-kit-list-with-member-id: each member sees the kits and kit products they bought, never another’s', async () => {
+    const buyer = await newMemberSession(t, '買過組合');
+    const stranger = await newMemberSession(t, '沒買過組合');
+    const publicKits = RoutineKitListAnswer.parse((await get('get-routine-kit-list')).json()).routineKitList;
+    const kit = publicKits.find((k) => k.items.length >= 3)!;
+    const [first, second, third] = kit.items.map((item) => item.product.p_id);
+    await orderLine(buyer.memberId, { p_id: first!, count: 2, offer_ref: `routinekit:${kit.routinekit_id}` });
+    await orderLine(buyer.memberId, { p_id: second!, count: 1 });
+    // a cancelled order counts for nothing
+    await orderLine(
+      buyer.memberId,
+      { p_id: third!, count: 5, offer_ref: `routinekit:${kit.routinekit_id}` },
+      ORDER_STATUS.cancelled,
+    );
+
+    const mine = await get('get-routine-kit-list-with-member-id', buyer.token);
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['cache-control']).toMatch(/private|no-store/);
-    expect(mine.json()).toEqual((await get(publicPath)).json());
+    const kits = RoutineKitsForMemberAnswer.parse(mine.json()).routineKitList;
+    expect(kits.map((k) => k.routinekit_id)).toEqual(publicKits.map((k) => k.routinekit_id));
+    const seen = kits.find((k) => k.routinekit_id === kit.routinekit_id)!;
+    expect(seen.member).toEqual({ kits_bought: 2, owned_p_ids: [first, second] });
+    const { member: _member, ...asPublic } = seen;
+    expect(asPublic).toEqual(kit);
+
+    const theirs = RoutineKitsForMemberAnswer.parse(
+      (await get('get-routine-kit-list-with-member-id', stranger.token)).json(),
+    );
+    for (const k of theirs.routineKitList) expect(k.member).toEqual({ kits_bought: 0, owned_p_ids: [] });
+  });
+
+  it('get-open-buy-gift-list-with-member-id: progress from the member’s own server cart and gifts received', async () => {
+    const shopper = await newMemberSession(t, '買二送一');
+    const stranger = await newMemberSession(t, '空購物車');
+    const events = BuyGiftListAnswer.parse((await get('get-open-buy-gift-list')).json()).buyGifts;
+    const event = events.find((e) => e.activity_name === '面膜買2送1')!;
+    expect(event.scope.type).toBe('products');
+    const inScope = event.scope.p_ids[0]!;
+    const outside = products.map((p) => p.p_id).find((id) => !event.scope.p_ids.includes(id))!;
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `${API}/update-temp-cart`,
+      headers: bearer(shopper.token),
+      payload: {
+        items: [
+          { product_id: inScope, quantity: 3, path: '/calm' },
+          { product_id: outside, quantity: 2, path: '/calm' },
+        ],
+      },
+    });
+    expect(put.statusCode).toBe(200);
+    const gift = event.gifts[0]!.p_id;
+    await orderLine(shopper.memberId, {
+      p_id: gift,
+      count: 2,
+      line_kind: 'gift',
+      offer_ref: `buy_gift:${event.activity_id}`,
+    });
+
+    const mine = BuyGiftsForMemberAnswer.parse(
+      (await get('get-open-buy-gift-list-with-member-id', shopper.token)).json(),
+    ).buyGifts;
+    expect(mine.map((e) => e.activity_id)).toEqual(events.map((e) => e.activity_id));
+    expect(mine.find((e) => e.activity_id === event.activity_id)!.member).toEqual({
+      units_in_cart: 3,
+      gifts_earned: 1,
+      units_to_next_gift: 1,
+      gifts_received: 2,
+    });
+
+    const theirs = BuyGiftsForMemberAnswer.parse(
+      (await get('get-open-buy-gift-list-with-member-id', stranger.token)).json(),
+    ).buyGifts;
+    expect(theirs.find((e) => e.activity_id === event.activity_id)!.member).toEqual({
+      units_in_cart: 0,
+      gifts_earned: 0,
+      units_to_next_gift: 2,
+      gifts_received: 0,
+    });
   });
 });
