@@ -131,6 +131,8 @@ describe('cart summary: routine kits', () => {
         amount: kit.routinekit_price,
         // toner 980 + serum 2280 + emulsion list prices
         struck: expect.any(Number),
+        // kit stock 30 and its products' stock allow more: the 4-unit rule is the limit
+        maxQuantity: 4,
         items: [
           {
             p_id: id('c-plus/vitamin-c-toner'),
