@@ -133,7 +133,9 @@ test('kit quantity, add-on removal and a changed gift on /my_cartlist, priced by
   // the gift: changed in place to another of the activity's gifts
   await giftRow.getByRole('button', { name: t.changeGiftNamed(firstGift!.p_name) }).click();
   await expect(giftRow.getByRole('group', { name: t.chooseGift(choice.activity_name) })).toBeVisible();
-  await giftRow.screenshot({ path: testInfo.outputPath(`cartlist-gift-change-${testInfo.project.name}.png`) });
+  await giftRow.screenshot({
+    path: testInfo.outputPath(`cartlist-gift-change-${testInfo.project.name}.png`),
+  });
   await giftRow.getByRole('button', { name: secondGift!.p_name }).click();
   await expect(giftRow).toContainText(secondGift!.p_name);
   await expect(giftRow.getByTestId('cartlist-line-price')).toHaveText(t.free);
