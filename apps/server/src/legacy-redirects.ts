@@ -17,14 +17,26 @@ export function registerLegacyRedirects(
       cached = { map: await loadMap(), at: Date.now() };
     return cached.map;
   };
-  app.addHook('onRequest', async (request, reply) => {
-    const [pathname = '', query] = request.url.split('?', 2);
-    if (!pathname.endsWith('.php') || (request.method !== 'GET' && request.method !== 'HEAD')) return;
-    try {
-      const target = resolveLegacyRedirect(pathname, query ? `?${query}` : '', await currentMap());
-      if (target) return reply.redirect(target, 301);
-    } catch (error) {
-      request.log.warn({ err: error }, 'legacy redirect lookup failed; continuing to the original route');
+  // A callback hook: every other request (all API calls among them) passes synchronously, with no promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.includes('.php') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      done();
+      return;
     }
+    const [pathname = '', query] = request.url.split('?', 2);
+    if (!pathname.endsWith('.php')) {
+      done();
+      return;
+    }
+    currentMap()
+      .then((map) => {
+        const target = resolveLegacyRedirect(pathname, query ? `?${query}` : '', map);
+        if (target) reply.redirect(target, 301);
+        else done();
+      })
+      .catch((error: unknown) => {
+        request.log.warn({ err: error }, 'legacy redirect lookup failed; continuing to the original route');
+        done();
+      });
   });
 }

@@ -49,6 +49,8 @@ export function keptFor(keepMs: number, key?: (request: FastifyRequest) => strin
   return { kind: 'public', maxAgeMs: null, keepMs, ...(key ? { key } : {}) };
 }
 
+type PublicPolicy = Extract<CachePolicy, { kind: 'public' }>;
+
 /** An answer about one member: never stored by browsers or proxies. */
 export const PRIVATE_ANSWER: CachePolicy = { kind: 'private' };
 
@@ -249,8 +251,12 @@ export interface CachePluginOptions {
  */
 const answerCache: FastifyPluginAsync<CachePluginOptions> = async (app, opts) => {
   const store = createAnswerStore({ now: opts.now, maxEntries: opts.maxEntries });
-  // The header names on a reply before its handler ran, for requests whose answer is to be kept.
-  const headersBeforeHandler = new WeakMap<FastifyRequest, ReadonlySet<string>>();
+  // Requests whose answer is to be kept: where, for how long, and the header names on the reply before
+  // its handler ran (those are the context's, not the route's).
+  const toKeep = new WeakMap<
+    FastifyRequest,
+    { answers: AnswerCache; policy: PublicPolicy; headersBefore: ReadonlySet<string> }
+  >();
   app.decorate('answerCache', store);
   app.decorateRequest('answerKey', null);
   if (opts.quietAccessLog && app.log.level === 'info') {
@@ -261,71 +267,73 @@ const answerCache: FastifyPluginAsync<CachePluginOptions> = async (app, opts) =>
     });
   }
 
-  // Serves a kept answer, or marks the request so its answer is kept. A callback hook: a kept answer
-  // costs no promise, and sending it without calling `done` ends the request here.
-  const serveKept: onRequestHookHandler = (request, reply, done) => {
-    const policy = request.routeOptions.config.cache;
-    if (
-      policy?.kind !== 'public' ||
-      request.method !== 'GET' ||
-      request.headers.authorization !== undefined
-    ) {
-      done();
-      return;
-    }
-    const key = policy.key ? policy.key(request) : request.url;
-    if (key === null) {
-      done();
-      return;
-    }
-    const kept = store.ofRoute(request.routeOptions.url ?? '').read(key);
-    if (kept === null) {
-      request.answerKey = key;
-      headersBeforeHandler.set(request, new Set(Object.keys(reply.getHeaders())));
-      done();
-      return;
-    }
-    sendKept(reply, encodedAnswer(kept, preferredEncoding(request.headers['accept-encoding'])));
-  };
-  // The route's own last onRequest hook: after the context's hooks (security headers, CORS, visitor id,
-  // token) and after the rate limit's, which @fastify/rate-limit adds to each route the same way.
+  // Each route's policy and store are looked up once, when the route is added: request.routeOptions
+  // builds a new object on every read, which a kept answer's few microseconds cannot afford.
   app.addHook('onRoute', (route) => {
-    if (route.config?.cache?.kind !== 'public') return;
-    const own = route.onRequest;
-    route.onRequest = [...(own === undefined ? [] : Array.isArray(own) ? own : [own]), serveKept];
+    const policy = route.config?.cache;
+    if (policy?.kind !== 'public') return;
+    // The route's own last onRequest hook: after the context's hooks (security headers, CORS, visitor
+    // id, token) and after the rate limit's, which @fastify/rate-limit adds to each route the same way.
+    route.onRequest = [...hooksOf(route.onRequest), serveKeptFrom(store.ofRoute(route.url), policy)];
   });
 
+  // Serves a kept answer, or marks the request so its answer is kept. A callback hook: a kept answer
+  // costs no promise, and sending it without calling `done` ends the request here.
+  function serveKeptFrom(answers: AnswerCache, policy: PublicPolicy): onRequestHookHandler {
+    return (request, reply, done) => {
+      if (request.method !== 'GET' || request.headers.authorization !== undefined) {
+        done();
+        return;
+      }
+      const key = policy.key ? policy.key(request) : request.url;
+      if (key === null) {
+        done();
+        return;
+      }
+      const kept = answers.read(key);
+      if (kept === null) {
+        request.answerKey = key;
+        toKeep.set(request, { answers, policy, headersBefore: new Set(Object.keys(reply.getHeaders())) });
+        done();
+        return;
+      }
+      sendKept(reply, encodedAnswer(kept, preferredEncoding(request.headers['accept-encoding'])));
+    };
+  }
+
+  // Every answer of the context (404s too) gets its Cache-Control; a kept answer already carries it.
   app.addHook('onSend', (request, reply, payload, done) => {
-    const policy = request.routeOptions.config.cache;
     if (!reply.hasHeader('cache-control')) {
       reply.header(
         'cache-control',
         cacheControlFor({
           method: request.method,
           statusCode: reply.statusCode,
-          policy,
+          policy: request.routeOptions.config.cache,
           authenticated: request.headers.authorization !== undefined || request.memberId != null,
         }),
       );
     }
     const key = request.answerKey;
-    const before = headersBeforeHandler.get(request);
+    const pending = key === null ? undefined : toKeep.get(request);
     if (
       key !== null &&
-      before !== undefined &&
-      policy?.kind === 'public' &&
+      pending !== undefined &&
       reply.statusCode === 200 &&
       (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
       !reply.hasHeader('set-cookie')
     ) {
       const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-      store
-        .ofRoute(request.routeOptions.url ?? '')
-        .keep(key, { body, headers: routeHeaders(reply.getHeaders(), before) }, policy.keepMs);
+      const headers = routeHeaders(reply.getHeaders(), pending.headersBefore);
+      pending.answers.keep(key, { body, headers }, pending.policy.keepMs);
     }
     done(null, payload);
   });
 };
+
+function hooksOf<Hook>(hooks: Hook | Hook[] | undefined): Hook[] {
+  return hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+}
 
 /**
  * The API's answer cache. It must come after helmet, CORS and the rate limit (their onRequest hooks run

@@ -1,7 +1,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { helmetPlugin, SECURITY_HEADERS, shopHelmetOptions } from './helmet.ts';
+import { API_SECURITY_HEADERS, helmetPlugin, SECURITY_HEADERS, shopHelmetOptions } from './helmet.ts';
 
 describe('precomputed helmet headers', () => {
   it('are exactly what @fastify/helmet sends for the shop options (the pages use it)', async () => {
@@ -10,7 +10,8 @@ describe('precomputed helmet headers', () => {
     pages.get('/', async () => 'page');
     const api = Fastify();
     await api.register(helmetPlugin);
-    api.get('/', async () => 'api');
+    // The API's HTML answers (the sandbox payment page, Swagger UI) are documents like the pages.
+    api.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send('<p>api</p>'));
 
     const byHelmet = (await pages.inject('/')).headers;
     const ours = (await api.inject('/')).headers;
@@ -23,5 +24,23 @@ describe('precomputed helmet headers', () => {
       expect(ours[name], name).toBe(byHelmet[name]);
     }
     expect(names.length).toBe(Object.keys(byHelmet).filter((name) => name in SECURITY_HEADERS).length);
+  });
+});
+
+describe('security headers of data answers', () => {
+  it('are the short API set, with no document policies', async () => {
+    const api = Fastify();
+    await api.register(helmetPlugin);
+    api.get('/data', async () => ({ ok: true }));
+    const answer = await api.inject('/data');
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS))
+      expect(answer.headers[name]).toBe(value);
+    expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    for (const documentOnly of [
+      'x-dns-prefetch-control',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+    ])
+      expect(answer.headers[documentOnly], documentOnly).toBeUndefined();
   });
 });

@@ -66,6 +66,13 @@ export const rateLimitPlugin = fp<RateLimitSettings | typeof NO_RATE_LIMIT>(
     }
     await app.register(fastifyRateLimit, {
       global: true,
+      // The counters go out only with a 429 (with Retry-After): on every other answer they would tell
+      // a scraper how fast it may go, and cost each answer three headers.
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+      },
       max: opts.max,
       timeWindow: opts.timeWindow,
       ...(redis ? { redis, nameSpace: opts.redisKeyPrefix ?? 'shop-rate-limit-', skipOnError: true } : {}),
