@@ -285,6 +285,42 @@ describe('cash on pickup', () => {
   });
 });
 
+describe('Hong Kong orders', () => {
+  async function paidHkOrder(mobile: string) {
+    const order = await createOrder({
+      ship_method: 'hk',
+      recipient: { name: '陳大文', mobile, email: EMAIL, address: '香港九龍旺角彌敦道 600 號 12 樓' },
+    });
+    const ref = refOf(order.payment.redirect_url);
+    await decideSandboxPayment(t.db, ref, 'approve');
+    expect((await confirm({ ref })).json().outcome).toBe('paid');
+    return order;
+  }
+
+  it('send the confirmation SMS to the Hong Kong mobile in E.164 (+852)', async () => {
+    const order = await paidHkOrder('9123 4567');
+    const row = await orderRow(order.ordermain_id);
+    const sms = await smsOf(order.ordermain_sn);
+    expect(sms.map((s) => [s.mobile, s.body])).toEqual([
+      [
+        '+85291234567',
+        orderConfirmationMessages.sms(
+          shellMessages.brandName,
+          order.ordermain_sn,
+          row?.ordermain_total ?? -1,
+          false,
+        ),
+      ],
+    ]);
+  });
+
+  it('send no SMS to a number that is no Hong Kong mobile (a landline); the mail still goes', async () => {
+    const order = await paidHkOrder('2123 4567');
+    expect(await smsOf(order.ordermain_sn)).toHaveLength(0);
+    expect(await mailsOf(order.ordermain_sn)).toHaveLength(1);
+  });
+});
+
 describe('get-order-by-sn', () => {
   it('answers the own order with delivery and invoice; 404 for another member and an unknown number', async () => {
     const order = await createOrder({ invoice: { invoice_type: 'donate', donate_code: '25885' } });
