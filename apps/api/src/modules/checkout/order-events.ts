@@ -79,7 +79,10 @@ export async function sendOrderConfirmation(deps: OrderEventDeps, orderId: numbe
  * Where the SMS goes: the Taiwanese mobile as it is; a Hong Kong order's number in E.164 (+852) when the
  * gateway sends abroad. A number we cannot read as a Hong Kong mobile (a landline) gets no SMS.
  */
-function smsMobileOf(order: { ship_method: string; ordermain_mobile: string }, sms: SmsSender): string | null {
+function smsMobileOf(
+  order: { ship_method: string; ordermain_mobile: string },
+  sms: SmsSender,
+): string | null {
   if (!order.ordermain_mobile) return null;
   if (order.ship_method !== 'hk') return order.ordermain_mobile;
   return sms.international ? hongKongMobileE164(order.ordermain_mobile) : null;
