@@ -387,6 +387,18 @@ describe('LINE Pay return', () => {
 });
 
 describe('TapPay pay-by-prime', () => {
+  it('get-pay-method-list offers cards with the public SDK keys and the SDK address, never the partner key', async () => {
+    const res = await t.app.inject({ method: 'GET', url: url(pathOf(checkoutCalls.payMethods)) });
+    expect(res.json().payMethods.map((m: { pay_id: string }) => m.pay_id)).toContain('card');
+    expect(res.json().tappay).toEqual({
+      app_id: '11327',
+      app_key: 'app_test_key',
+      server_type: 'production',
+      sdk_url: 'https://js.tappaysdk.com/sdk/tpdirect/v5.19.2',
+    });
+    expect(res.body).not.toContain(PARTNER_KEY);
+  });
+
   it('is paid at create-order (no return page), with one invoice and one confirmation', async () => {
     const order = await createOrder({ pay_method: 'card', prime: `test_${randomUUID()}` });
     expect(order.payment.redirect_url).toBe(`${SITE}/pay-finish/${order.ordermain_sn}`);
