@@ -16,6 +16,14 @@ const LINE_PAY_CHANNEL = {
   LINE_PAY_CHANNEL_SECRET: 'e2e-fake-channel-secret',
 };
 
+// The TapPay fake (API and a fake of its browser SDK at /sdk.js) listens one port further; test keys only.
+const tapPayFakePort = port + 1001;
+const tapPayFakeUrl = `http://127.0.0.1:${tapPayFakePort}`;
+const TAPPAY_MERCHANT = {
+  TAPPAY_PARTNER_KEY: 'partner_e2e_fake_key',
+  TAPPAY_MERCHANT_ID: 'mireva_e2e_CTBC',
+};
+
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: [
@@ -71,6 +79,14 @@ export default defineConfig({
           env: { LINE_PAY_FAKE_PORT: String(linePayFakePort), ...LINE_PAY_CHANNEL },
         },
         {
+          // A local TapPay (apps/api/test/tappay-fake.ts): pay-by-prime, refunds and the fake SDK.
+          command: 'npx tsx ../apps/api/test/tappay-fake-server.ts',
+          url: `${tapPayFakeUrl}/healthz`,
+          timeout: 60_000,
+          reuseExistingServer: false,
+          env: { TAPPAY_FAKE_PORT: String(tapPayFakePort), ...TAPPAY_MERCHANT },
+        },
+        {
           command: 'node ../apps/server/start.mjs',
           url: `${baseURL}/healthz`,
           timeout: 180_000,
@@ -90,6 +106,12 @@ export default defineConfig({
             // LINE Pay is offered, against the local fake above (specs/checkout).
             ...LINE_PAY_CHANNEL,
             LINE_PAY_API_URL: linePayFakeUrl,
+            // Cards are offered too, through the TapPay fake and its SDK (specs/checkout/card.spec.ts).
+            ...TAPPAY_MERCHANT,
+            TAPPAY_APP_ID: '11327',
+            TAPPAY_APP_KEY: 'app_e2e_fake_key',
+            TAPPAY_API_URL: tapPayFakeUrl,
+            TAPPAY_SDK_URL: `${tapPayFakeUrl}/sdk.js`,
           },
         },
       ],

@@ -10,7 +10,7 @@ import { balanceRoutes } from './modules/balances/index.ts';
 import { campaignRoutes } from './modules/campaigns/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
-import { checkoutRoutes } from './modules/checkout/index.ts';
+import { type CheckoutRoutesOptions, checkoutRoutes } from './modules/checkout/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { contentPageRoutes } from './modules/content-pages/index.ts';
@@ -93,6 +93,8 @@ export interface ApiPluginOptions {
   payments?: PaymentsConfig;
   /** The shop's origin for payment return addresses; defaults to SITE_URL. */
   checkoutSiteOrigin?: string;
+  /** Logistics provider and pickup simulator; default to the environment (LOGISTICS_PROVIDER …). */
+  logistics?: CheckoutRoutesOptions['logistics'];
 }
 
 /**
@@ -147,6 +149,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opts
         apiPrefix: API_PREFIX,
         ...(opts.payments ? { payments: opts.payments } : {}),
         ...(opts.checkoutSiteOrigin ? { siteOrigin: opts.checkoutSiteOrigin } : {}),
+        ...(opts.logistics ? { logistics: opts.logistics } : {}),
       });
     },
     { prefix: API_PREFIX },
@@ -207,6 +210,7 @@ export function buildApiApp(opts: BuildApiAppOptions): FastifyInstance {
     apiDocs: opts.apiDocs,
     payments: opts.payments,
     checkoutSiteOrigin: opts.siteOrigin,
+    logistics: opts.logistics,
   });
   return app;
 }

@@ -1,6 +1,13 @@
 // A local TapPay for tests: the partner key in the x-api-key header and the body, the merchant id, a prime
-// (test_…) used once, trade query by rec_trade_id, refunds up to the amount — what TapPay checks.
+// (test_…) used once, trade query by rec_trade_id, refunds up to the amount — what TapPay checks. A prime
+// made from the declined test card (test_declined_…) is refused the way a bank's decline is. It also
+// serves a fake of the browser SDK at /sdk.js (tappay-sdk-fake.js) for the browser suite.
+import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
+
+const SDK_SOURCE = readFileSync(new URL('./tappay-sdk-fake.js', import.meta.url), 'utf8');
+/** TapPay's answer when the card issuer declines. */
+export const TAPPAY_DECLINED = { status: 10003, msg: 'Card Error' };
 
 export interface TapPayTrade {
   amount: number;
@@ -14,11 +21,20 @@ export interface TapPayFake {
   close(): Promise<void>;
 }
 
-export async function startTapPayFake(partnerKey: string, merchantId: string): Promise<TapPayFake> {
+export async function startTapPayFake(
+  partnerKey: string,
+  merchantId: string,
+  listen: { port?: number; host?: string } = {},
+): Promise<TapPayFake> {
   const trades = new Map<string, TapPayTrade>();
   const usedPrimes = new Set<string>();
   const fake = Fastify();
+  fake.get('/sdk.js', async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(SDK_SOURCE),
+  );
+  fake.get('/healthz', async () => 'ok');
   fake.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'POST') return;
     const body = request.body as { partner_key?: string };
     if (request.headers['x-api-key'] !== partnerKey || body.partner_key !== partnerKey)
       return reply.send({ status: 4, msg: 'Partner key error' });
@@ -31,6 +47,7 @@ export async function startTapPayFake(partnerKey: string, merchantId: string): P
     if (!Number.isInteger(body.amount) || (body.amount as number) <= 0)
       return { status: 3, msg: 'amount error' };
     usedPrimes.add(body.prime);
+    if (body.prime.startsWith('test_declined_')) return TAPPAY_DECLINED;
     const rec_trade_id = `D${String(trades.size + 1).padStart(19, '0')}`;
     trades.set(rec_trade_id, {
       amount: body.amount as number,
@@ -56,6 +73,6 @@ export async function startTapPayFake(partnerKey: string, merchantId: string): P
     trade.refunded += body.amount;
     return { status: 0, msg: 'Success', refund_id: `RF${trade.refunded}` };
   });
-  const url = await fake.listen({ port: 0, host: '127.0.0.1' });
+  const url = await fake.listen({ port: listen.port ?? 0, host: listen.host ?? '127.0.0.1' });
   return { url, trades, close: () => fake.close() };
 }

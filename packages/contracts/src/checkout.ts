@@ -38,7 +38,13 @@ export const PayMethodsAnswer = z.object({
   ),
   /** Public keys of the card SDK, present only when card payments are configured (the SDK loads then). */
   tappay: z
-    .object({ app_id: z.string(), app_key: z.string(), server_type: z.enum(['sandbox', 'production']) })
+    .object({
+      app_id: z.string(),
+      app_key: z.string(),
+      server_type: z.enum(['sandbox', 'production']),
+      /** Where the browser loads TPDirect (TapPay's SDK, or the local fake in the browser suite). */
+      sdk_url: z.string(),
+    })
     .nullable(),
 });
 export type PayMethodsAnswer = z.infer<typeof PayMethodsAnswer>;

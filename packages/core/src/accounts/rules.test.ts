@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCommonPassword } from './common-passwords.ts';
-import { isPlausibleBirthday, isTaiwanMobile, shopToday } from './rules.ts';
+import { hongKongMobileE164, isPlausibleBirthday, isTaiwanMobile, shopToday } from './rules.ts';
 
 describe('account rules', () => {
   it('takes 09 plus eight digits as a Taiwanese mobile', () => {
@@ -8,6 +8,14 @@ describe('account rules', () => {
     for (const bad of ['912345678', '0812345678', '09123456789', '09-1234567', '+886912345678']) {
       expect(isTaiwanMobile(bad)).toBe(false);
     }
+  });
+
+  it('reads Hong Kong mobiles as typed into E.164 (+852 and eight digits from 4 to 9)', () => {
+    for (const typed of ['91234567', '9123 4567', '+852 9123 4567', '852-9123-4567', '+85291234567'])
+      expect(hongKongMobileE164(typed)).toBe('+85291234567');
+    expect(hongKongMobileE164('51234567')).toBe('+85251234567');
+    for (const bad of ['21234567', '9123456', '912345678', '+886912345678', '0912345678', '+85221234567'])
+      expect(hongKongMobileE164(bad)).toBeNull();
   });
 
   it('takes real dates from 1900 to today (Taipei) as birthdays', () => {

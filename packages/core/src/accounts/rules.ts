@@ -7,6 +7,15 @@ const MINUTE_MS = 60 * SECOND_MS;
 /** Taiwanese mobile numbers: 09 followed by eight digits. */
 export const TAIWAN_MOBILE_PATTERN = /^09\d{8}$/;
 
+/** Hong Kong mobile numbers: eight digits from 4 to 9, optionally after +852 / 852 (spaces and dashes allowed). */
+const HONG_KONG_MOBILE_PATTERN = /^(?:\+?852)?([4-9]\d{7})$/;
+
+/** A Hong Kong mobile as typed ('9123 4567', '+852-9123-4567') in E.164 ('+85291234567'); null when it is none. */
+export function hongKongMobileE164(typed: string): string | null {
+  const digits = HONG_KONG_MOBILE_PATTERN.exec(typed.replace(/[\s-]/g, ''))?.[1];
+  return digits ? `+852${digits}` : null;
+}
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
 export const MEMBER_NAME_MAX_LENGTH = 30;

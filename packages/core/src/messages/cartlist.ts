@@ -126,3 +126,30 @@ export const cartlistMessages = {
   requestFailed: '訂單送出失敗，請確認網路後再試一次',
   redirecting: '訂單已成立，正在前往付款…',
 } as const;
+
+/** The card fields of /my_cartlist and of 重新付款 (TapPay's hosted fields; docs/decisions.md "Card payments"). */
+export const cardFieldMessages = {
+  numberLabel: '信用卡卡號',
+  expiryLabel: '有效期限',
+  ccvLabel: '安全碼',
+  numberPlaceholder: '**** **** **** ****',
+  expiryPlaceholder: 'MM / YY',
+  ccvPlaceholder: '卡片背面末三碼',
+  valid: '格式正確',
+  required: { number: '請輸入信用卡卡號', expiry: '請輸入有效期限', ccv: '請輸入安全碼' },
+  incomplete: {
+    number: '卡號尚未輸入完整',
+    expiry: '有效期限尚未輸入完整',
+    ccv: '安全碼尚未輸入完整',
+  },
+  invalid: {
+    number: '信用卡卡號有誤，請再確認',
+    expiry: '有效期限有誤或卡片已過期',
+    ccv: '安全碼格式有誤',
+  },
+  loading: '信用卡欄位載入中…',
+  loadFailed: '信用卡欄位載入失敗，請重新整理頁面或改用其他付款方式',
+  primeFailed: '無法驗證此信用卡，請確認卡片資料後再試一次',
+  secureNote: '卡號由 TapPay 加密傳送，本站不會經手或儲存您的卡號',
+  payNow: '以信用卡付款',
+} as const;

@@ -37,7 +37,7 @@ export const shipMethodNames = {
 
 export const payMethodNames = {
   sandbox: '測試付款（模擬金流）',
-  card: '信用卡 / Apple Pay / Google Pay',
+  card: '信用卡',
   linepay: 'LINE Pay',
   cod: '7-ELEVEN 取貨付款',
 } as const;

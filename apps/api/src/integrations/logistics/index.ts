@@ -8,6 +8,7 @@ import type { LogisticsProvider } from './logistics-provider.ts';
 
 export * from './check-mac-value.ts';
 export * from './ecpay-logistics.ts';
+export * from './ecpay-notify.ts';
 export * from './logistics-provider.ts';
 
 export type LogisticsConfig = { provider: 'local' } | ({ provider: 'ecpay' } & EcpayLogisticsConfig);
@@ -40,4 +41,12 @@ export function readLogisticsConfig(env: NodeJS.ProcessEnv): LogisticsConfig {
 
 export function createLogisticsProvider(config: LogisticsConfig): LogisticsProvider {
   return config.provider === 'ecpay' ? createEcpayLogistics(config) : createLocalLogistics();
+}
+
+/**
+ * LOGISTICS_PICKUP_SIMULATOR=true, with the local provider only: a route that plays the store reporting a
+ * cash-on-pickup parcel collected (there is no store to report it). Never on with a real provider.
+ */
+export function readPickupSimulator(env: NodeJS.ProcessEnv, config: LogisticsConfig): boolean {
+  return config.provider === 'local' && env.LOGISTICS_PICKUP_SIMULATOR?.trim() === 'true';
 }

@@ -3,7 +3,7 @@ import { createCashOnPickupProvider } from './cash-on-pickup.ts';
 import { createLinePayProvider, LINE_PAY_SANDBOX_URL, type LinePayConfig } from './linepay.ts';
 import type { PaymentProvider, PaymentProviderId } from './payment-provider.ts';
 import { createSandboxProvider } from './sandbox.ts';
-import { createTapPayProvider, TAPPAY_SANDBOX_URL, type TapPayConfig } from './tappay.ts';
+import { createTapPayProvider, TAPPAY_SANDBOX_URL, TAPPAY_SDK_URL, type TapPayConfig } from './tappay.ts';
 
 export * from './linepay.ts';
 export * from './payment-provider.ts';
@@ -21,7 +21,7 @@ export interface PaymentsConfig {
 
 /**
  * LINE_PAY_CHANNEL_ID + LINE_PAY_CHANNEL_SECRET (+ LINE_PAY_API_URL) turn LINE Pay on; TAPPAY_PARTNER_KEY,
- * TAPPAY_MERCHANT_ID, TAPPAY_APP_ID, TAPPAY_APP_KEY (+ TAPPAY_API_URL) turn cards on. PAYMENT_SANDBOX=false
+ * TAPPAY_MERCHANT_ID, TAPPAY_APP_ID, TAPPAY_APP_KEY (+ TAPPAY_API_URL, TAPPAY_SDK_URL) turn cards on. PAYMENT_SANDBOX=false
  * and PAYMENT_COD=false take those two off.
  */
 export function readPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
@@ -38,7 +38,14 @@ export function readPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
         : null,
     tapPay:
       partnerKey && merchantId && appId && appKey
-        ? { apiUrl: env.TAPPAY_API_URL?.trim() || TAPPAY_SANDBOX_URL, partnerKey, merchantId, appId, appKey }
+        ? {
+            apiUrl: env.TAPPAY_API_URL?.trim() || TAPPAY_SANDBOX_URL,
+            partnerKey,
+            merchantId,
+            appId,
+            appKey,
+            sdkUrl: env.TAPPAY_SDK_URL?.trim() || TAPPAY_SDK_URL,
+          }
         : null,
     cashOnPickup: env.PAYMENT_COD?.trim() !== 'false',
     sandbox: env.PAYMENT_SANDBOX?.trim() !== 'false',

@@ -25,6 +25,7 @@ const config = {
   merchantId: MERCHANT_ID,
   appId: '11327',
   appKey: 'app_key',
+  sdkUrl: 'https://js.tappaysdk.com/sdk/tpdirect/v5.19.2',
 };
 const provider = (overrides: Partial<typeof config> = {}) =>
   createTapPayProvider({ ...config, apiUrl: fakeUrl, ...overrides });
@@ -78,6 +79,22 @@ describe('TapPay pay-by-prime adapter', () => {
       reason: 'no prime',
     });
     expect(trades.size).toBe(1);
+  });
+
+  it('a prime of a declined card pays nothing and says why', async () => {
+    expect(await provider().start(request('test_declined_1'))).toEqual({
+      kind: 'failed',
+      reason: '10003 Card Error',
+    });
+    expect(trades.size).toBe(0);
+  });
+
+  it('serves the browser SDK fake with the TPDirect surface the checkout uses', async () => {
+    const res = await fetch(`${fakeUrl}/sdk.js`);
+    expect(res.headers.get('content-type')).toContain('text/javascript');
+    const source = await res.text();
+    for (const name of ['setupSDK', 'setup(', 'onUpdate', 'getTappayFieldsStatus', 'getPrime'])
+      expect(source).toContain(name);
   });
 
   it('a forged trade id is not confirmed', async () => {

@@ -11,6 +11,8 @@ import {
 } from './payment-provider.ts';
 
 export const TAPPAY_SANDBOX_URL = 'https://sandbox.tappaysdk.com';
+/** TapPay's official web SDK (TPDirect); TAPPAY_SDK_URL replaces it (the browser suite serves a fake). */
+export const TAPPAY_SDK_URL = 'https://js.tappaysdk.com/sdk/tpdirect/v5.19.2';
 const TAPPAY_SUCCESS = 0;
 const TAPPAY_TIMEOUT_MS = 30_000;
 /** TapPay's details field is limited to 100 characters. */
@@ -23,6 +25,14 @@ export interface TapPayConfig {
   /** Given to the browser SDK; public. */
   appId: string;
   appKey: string;
+  /** Where the browser loads TPDirect from. */
+  sdkUrl: string;
+}
+
+/** The SDK's origin when cards are configured (the pages' Content-Security-Policy allows it), else null. */
+export function tapPaySdkOrigin(env: NodeJS.ProcessEnv): string | null {
+  if (!env.TAPPAY_APP_ID?.trim() || !env.TAPPAY_APP_KEY?.trim()) return null;
+  return new URL(env.TAPPAY_SDK_URL?.trim() || TAPPAY_SDK_URL).origin;
 }
 
 export function createTapPayProvider(config: TapPayConfig): PaymentProvider {

@@ -44,7 +44,8 @@ beforeAll(async () => {
     if (fields.username !== USERNAME || fields.password !== PASSWORD) {
       return reply.type('text/plain').send('[1]\r\nstatuscode=e\r\nError=帳號、密碼錯誤\r\n');
     }
-    if (!/^09\d{8}$/.test(fields.dstaddr ?? '')) {
+    // Mitake takes 09 numbers, and numbers abroad as country code + number in digits (no '+').
+    if (!/^(?:09\d{8}|[1-9]\d{9,14})$/.test(fields.dstaddr ?? '')) {
       return reply.type('text/plain').send('[1]\r\nstatuscode=k\r\nError=無效的手機號碼\r\n');
     }
     if (!fields.smbody || !fields.clientid) return reply.type('text/plain').send('[1]\r\nstatuscode=o\r\n');
@@ -98,6 +99,18 @@ describe('Mitake-style SMS gateway adapter', () => {
     expect(row).toMatchObject({ provider: 'mitake', status: 'sent', provider_message_id: '1010079522' });
     expect(row.body).not.toContain('482913');
     expect(row.body).toContain('******');
+  });
+
+  it('sends to a Hong Kong mobile given in E.164 as country code and number without the plus', async () => {
+    const sender = createMitakeSender(database.db, {
+      apiUrl: gatewayUrl,
+      username: USERNAME,
+      password: PASSWORD,
+    });
+    expect(sender.international).toBe(true);
+    await sender.send({ ...message, mobile: '+85291234567' });
+    expect(received[0]!.fields.dstaddr).toBe('85291234567');
+    expect(await lastOutboxRow()).toMatchObject({ mobile: '+85291234567', status: 'sent' });
   });
 
   it('fails with SmsDeliveryError on wrong credentials and records the failure', async () => {

@@ -43,6 +43,14 @@ export function parseMitakeAnswer(text: string): MitakeAnswer {
 }
 
 /**
+ * Mitake's dstaddr: a Taiwanese 09 number as it is; an international one as the country code and number
+ * in digits (E.164 without the '+': '85291234567'), which is how its API takes numbers abroad.
+ */
+export function mitakeDestination(mobile: string): string {
+  return mobile.startsWith('+') ? mobile.slice(1) : mobile;
+}
+
+/**
  * A Mitake-style Taiwanese SMS gateway: one form-encoded POST per message with the account, password,
  * destination and text; a `clientid` makes a retried request send once. Every attempt is recorded in
  * sms_outbox with the code masked.
@@ -50,6 +58,7 @@ export function parseMitakeAnswer(text: string): MitakeAnswer {
 export function createMitakeSender(db: Database, config: MitakeConfig): SmsSender {
   return {
     provider: MITAKE_PROVIDER,
+    international: true,
     async send(message: SmsMessage) {
       const record = (
         status: 'sent' | 'failed',
@@ -70,7 +79,7 @@ export function createMitakeSender(db: Database, config: MitakeConfig): SmsSende
           body: new URLSearchParams({
             username: config.username,
             password: config.password,
-            dstaddr: message.mobile,
+            dstaddr: mitakeDestination(message.mobile),
             smbody: message.body,
             clientid: randomUUID(),
           }),

@@ -12,6 +12,7 @@ export const OUTBOX_PROVIDER = 'outbox';
 export function createOutboxSender(db: Database, log: FastifyBaseLogger): SmsSender {
   return {
     provider: OUTBOX_PROVIDER,
+    international: true,
     async send(message: SmsMessage) {
       await insertOutboxRow(db, { ...message, provider: OUTBOX_PROVIDER, status: 'queued' });
       log.info({ sms: message }, 'SMS written to the outbox (SMS_PROVIDER=outbox)');

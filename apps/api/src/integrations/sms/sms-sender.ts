@@ -1,5 +1,6 @@
-/** One text message to a Taiwanese mobile number. */
+/** One text message. */
 export interface SmsMessage {
+  /** A Taiwanese mobile (09 + eight digits) or an international one in E.164 ('+85291234567'). */
   mobile: string;
   body: string;
   /** What the message is for (the OTP purpose), kept in the outbox. */
@@ -9,6 +10,8 @@ export interface SmsMessage {
 /** Sends text messages; the provider is chosen by SMS_PROVIDER (docs/decisions.md "Accounts"). */
 export interface SmsSender {
   readonly provider: string;
+  /** Numbers outside Taiwan (E.164) can be sent to; callers skip them otherwise. */
+  readonly international: boolean;
   /** Resolves once the provider accepted the message; rejects with SmsDeliveryError otherwise. */
   send(message: SmsMessage): Promise<void>;
 }

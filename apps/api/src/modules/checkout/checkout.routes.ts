@@ -3,6 +3,11 @@ import { checkoutErrorMessages } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors.ts';
 import { createInvoiceIssuer, readEinvoiceConfig } from '../../integrations/einvoice/index.ts';
+import {
+  type LogisticsConfig,
+  readLogisticsConfig,
+  readPickupSimulator,
+} from '../../integrations/logistics/index.ts';
 import { readMailConfig } from '../../integrations/mail/index.ts';
 import {
   createPaymentProviders,
@@ -16,6 +21,7 @@ import { createSmsSender, readSmsConfig, type SmsSender } from '../../integratio
 import { registerCalls } from '../../lib/register-call.ts';
 import { DEFAULT_SHOP_PORT, readSiteOrigin } from '../../lib/site-origin.ts';
 import { EXPIRY_INTERVAL_MS, scheduleOrderExpiry } from './expiry.ts';
+import { logisticsRoutes } from './logistics.routes.ts';
 import * as orders from './orders.service.ts';
 import * as payments from './payments.service.ts';
 import * as repository from './reference.repository.ts';
@@ -27,6 +33,8 @@ const tags = ['checkout'];
 
 export interface CheckoutRoutesOptions {
   payments?: PaymentsConfig;
+  /** Logistics provider and the local pickup simulator; default to LOGISTICS_PROVIDER, LOGISTICS_PICKUP_SIMULATOR. */
+  logistics?: { config: LogisticsConfig; pickupSimulator: boolean };
   /** The API prefix, for the sandbox page's own address. */
   apiPrefix: string;
   /** How often unpaid orders are expired (0: never); defaults to ORDER_EXPIRY_INTERVAL_SECONDS or 60 s. */
@@ -98,6 +106,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   });
 
   await app.register(sandboxPageRoutes);
+  const logisticsConfig = opts.logistics?.config ?? readLogisticsConfig(process.env);
+  await app.register(logisticsRoutes, {
+    deps,
+    config: logisticsConfig,
+    pickupSimulator: opts.logistics?.pickupSimulator ?? readPickupSimulator(process.env, logisticsConfig),
+  });
   scheduleOrderExpiry(app, opts.orderExpiryIntervalMs ?? expiryIntervalFromEnv());
 };
 

@@ -1,1 +1,1 @@
-export { checkoutRoutes } from './checkout.routes.ts';
+export { type CheckoutRoutesOptions, checkoutRoutes } from './checkout.routes.ts';

@@ -2,7 +2,13 @@
 // by e-mail and SMS. Callers run this only after the one conditional status change that made the
 // transition, so each order gets one invoice and one confirmation. Neither may undo a confirmed payment:
 // a failure is logged for customer service (docs/decisions.md "Checkout: payment returns").
-import { orderConfirmationMessages as m, payMethodNames, shellMessages, shipMethodNames } from '@shop/core';
+import {
+  hongKongMobileE164,
+  orderConfirmationMessages as m,
+  payMethodNames,
+  shellMessages,
+  shipMethodNames,
+} from '@shop/core';
 import type { Database } from '@shop/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { InvoiceIssuer } from '../../integrations/einvoice/index.ts';
@@ -57,13 +63,27 @@ export async function sendOrderConfirmation(deps: OrderEventDeps, orderId: numbe
       });
       await deliverMail(deps.db, mailId, deps.mail, deps.log);
     }
-    if (order.ordermain_mobile && order.ship_method !== 'hk')
+    const mobile = smsMobileOf(order, deps.sms);
+    if (mobile)
       await deps.sms.send({
-        mobile: order.ordermain_mobile,
+        mobile,
         body: m.sms(brand, order.ordermain_sn, order.ordermain_total, cashOnPickup),
         purpose: ORDER_CONFIRMATION_PURPOSE,
       });
   } catch (error) {
     deps.log.error({ err: error, orderId }, 'order confirmation not sent');
   }
+}
+
+/**
+ * Where the SMS goes: the Taiwanese mobile as it is; a Hong Kong order's number in E.164 (+852) when the
+ * gateway sends abroad. A number we cannot read as a Hong Kong mobile (a landline) gets no SMS.
+ */
+function smsMobileOf(
+  order: { ship_method: string; ordermain_mobile: string },
+  sms: SmsSender,
+): string | null {
+  if (!order.ordermain_mobile) return null;
+  if (order.ship_method !== 'hk') return order.ordermain_mobile;
+  return sms.international ? hongKongMobileE164(order.ordermain_mobile) : null;
 }

@@ -207,6 +207,39 @@ export async function markCashOnPickup(db: Database, orderId: number, now: Date)
   return changed.length > 0;
 }
 
+export async function findOrderBySn(db: Database, sn: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.ordermain_sn, sn));
+  return row ?? null;
+}
+
+/**
+ * Cash on pickup collected at the store: the order is delivered and paid. Only once (paid_at still
+ * null), only for a cash-on-pickup order waiting for or on its way to the store.
+ */
+export async function markCashCollected(db: Database, orderId: number, now: Date) {
+  const [row] = await db
+    .update(orders)
+    .set({
+      ordermain_status: ORDER_STATUS.delivered,
+      paid_at: now,
+      shipped_at: sql`coalesce(${orders.shipped_at}, ${now.toISOString()}::timestamptz)`,
+      updated_at: now,
+    })
+    .where(
+      and(
+        eq(orders.ordermain_id, orderId),
+        eq(orders.pay_method, 'cod'),
+        isNull(orders.paid_at),
+        or(
+          eq(orders.ordermain_status, ORDER_STATUS.cashOnPickupConfirmed),
+          eq(orders.ordermain_status, ORDER_STATUS.shipped),
+        ),
+      ),
+    )
+    .returning({ id: orders.ordermain_id });
+  return row !== undefined;
+}
+
 /** The order's latest e-invoice, voided or not (the detail shows a voided one as such). */
 export async function latestInvoiceOf(db: Database, orderId: number) {
   const rows = await db

@@ -285,6 +285,42 @@ describe('cash on pickup', () => {
   });
 });
 
+describe('Hong Kong orders', () => {
+  async function paidHkOrder(mobile: string) {
+    const order = await createOrder({
+      ship_method: 'hk',
+      recipient: { name: '陳大文', mobile, email: EMAIL, address: '香港九龍旺角彌敦道 600 號 12 樓' },
+    });
+    const ref = refOf(order.payment.redirect_url);
+    await decideSandboxPayment(t.db, ref, 'approve');
+    expect((await confirm({ ref })).json().outcome).toBe('paid');
+    return order;
+  }
+
+  it('send the confirmation SMS to the Hong Kong mobile in E.164 (+852)', async () => {
+    const order = await paidHkOrder('9123 4567');
+    const row = await orderRow(order.ordermain_id);
+    const sms = await smsOf(order.ordermain_sn);
+    expect(sms.map((s) => [s.mobile, s.body])).toEqual([
+      [
+        '+85291234567',
+        orderConfirmationMessages.sms(
+          shellMessages.brandName,
+          order.ordermain_sn,
+          row?.ordermain_total ?? -1,
+          false,
+        ),
+      ],
+    ]);
+  });
+
+  it('send no SMS to a number that is no Hong Kong mobile (a landline); the mail still goes', async () => {
+    const order = await paidHkOrder('2123 4567');
+    expect(await smsOf(order.ordermain_sn)).toHaveLength(0);
+    expect(await mailsOf(order.ordermain_sn)).toHaveLength(1);
+  });
+});
+
 describe('get-order-by-sn', () => {
   it('answers the own order with delivery and invoice; 404 for another member and an unknown number', async () => {
     const order = await createOrder({ invoice: { invoice_type: 'donate', donate_code: '25885' } });
@@ -351,6 +387,18 @@ describe('LINE Pay return', () => {
 });
 
 describe('TapPay pay-by-prime', () => {
+  it('get-pay-method-list offers cards with the public SDK keys and the SDK address, never the partner key', async () => {
+    const res = await t.app.inject({ method: 'GET', url: url(pathOf(checkoutCalls.payMethods)) });
+    expect(res.json().payMethods.map((m: { pay_id: string }) => m.pay_id)).toContain('card');
+    expect(res.json().tappay).toEqual({
+      app_id: '11327',
+      app_key: 'app_test_key',
+      server_type: 'production',
+      sdk_url: 'https://js.tappaysdk.com/sdk/tpdirect/v5.19.2',
+    });
+    expect(res.body).not.toContain(PARTNER_KEY);
+  });
+
   it('is paid at create-order (no return page), with one invoice and one confirmation', async () => {
     const order = await createOrder({ pay_method: 'card', prime: `test_${randomUUID()}` });
     expect(order.payment.redirect_url).toBe(`${SITE}/pay-finish/${order.ordermain_sn}`);

@@ -53,6 +53,7 @@ export function payMethods(
           app_id: config.tapPay.appId,
           app_key: config.tapPay.appKey,
           server_type: config.tapPay.apiUrl.includes('sandbox') ? 'sandbox' : 'production',
+          sdk_url: config.tapPay.sdkUrl,
         }
       : null,
   };

@@ -1,6 +1,10 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { tapPaySdkOrigin } from '../../integrations/payments/tappay.ts';
+
+/** The card SDK's origin, allowed only when cards are configured (its fields are frames it loads). */
+const paymentSdkSources = [tapPaySdkOrigin(process.env)].filter((origin) => origin !== null);
 
 /**
  * Security headers shared by the API and the server-rendered storefront.
@@ -18,13 +22,13 @@ export const shopHelmetOptions: FastifyHelmetOptions = {
       objectSrc: ["'none'"],
       frameAncestors: ["'self'"],
       formAction: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...paymentSdkSources],
       scriptSrcAttr: ["'none'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       // Product and content images come from a configurable image host (storefront.md §2.12).
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...paymentSdkSources],
       mediaSrc: ["'self'", 'https:'],
       // The home video is an embedded player loaded on demand.
       frameSrc: [
@@ -32,6 +36,7 @@ export const shopHelmetOptions: FastifyHelmetOptions = {
         'https://www.youtube-nocookie.com',
         'https://www.youtube.com',
         'https://player.vimeo.com',
+        ...paymentSdkSources,
       ],
       workerSrc: ["'self'", 'blob:'],
     },

@@ -22,6 +22,8 @@ export interface CheckoutReference {
   counties: ZipcodeListAnswer['counties'];
   donates: DonateListAnswer['donates'];
   hkFreight: HkFreightAnswer;
+  /** The card SDK's public keys and address; null when cards are not configured. */
+  tappay: PayMethodsAnswer['tappay'];
 }
 
 export interface CheckoutPageData {
@@ -41,11 +43,12 @@ async function loadReference(): Promise<CheckoutReference | null> {
     ]);
     return {
       shipMethods: ship.shipMethods,
-      // Cards need the TapPay fields on this page, which come with the card SDK (not built yet).
-      payMethods: pay.payMethods.filter((method) => method.pay_id !== 'card'),
+      // A card is offered only with the SDK's keys to make its fields.
+      payMethods: pay.payMethods.filter((method) => method.pay_id !== 'card' || pay.tappay !== null),
       counties: zip.counties,
       donates: donate.donates,
       hkFreight,
+      tappay: pay.tappay,
     };
   } catch (error) {
     console.error('[checkout] reference lists failed', error);

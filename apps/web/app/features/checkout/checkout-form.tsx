@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import { revealFocusedField } from '../../lib/form-focus';
 import { describeFailure, formErrorsOf } from '../accounts/account-api';
 import { FormError, TextField, useHydrated } from '../accounts/form-controls';
+import { CardFields, type CardFieldsHandle } from './card-fields';
 import { CartLines, EmptyCart, orderableLines } from './cart-lines';
 import type { CheckoutReference } from './checkout-data';
 import { FieldError, RadioCard, Section } from './checkout-parts';
@@ -118,6 +119,13 @@ function CheckoutFormBody(props: {
   const boundsRef = useRef(bounds);
   boundsRef.current = bounds;
 
+  // The card fields mount when a card is first chosen (the SDK loads then) and are only hidden after.
+  const card = useRef<CardFieldsHandle | null>(null);
+  const [cardShown, setCardShown] = useState(false);
+  useEffect(() => {
+    if (pay === 'card') setCardShown(true);
+  }, [pay]);
+
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
@@ -143,7 +151,17 @@ function CheckoutFormBody(props: {
       sending.current = true;
       setBusy(true);
       try {
-        const created = await submitOrder(submission.value);
+        let prime: string | undefined;
+        if (submission.value.pay_method === 'card') {
+          const made = await card.current?.prime();
+          if (!made) {
+            sending.current = false;
+            setBusy(false);
+            return;
+          }
+          prime = made;
+        }
+        const created = await submitOrder(submission.value, prime);
         setRedirecting(true);
         window.location.assign(created.payment.redirect_url);
       } catch (error) {
@@ -163,6 +181,7 @@ function CheckoutFormBody(props: {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     const element = event.currentTarget;
+    if (pay === 'card') card.current?.reveal();
     form.onSubmit(event);
     // The store id is a hidden input, which cannot take the focus Conform gives the first invalid field.
     const store = element.elements.namedItem(recipient.store_id.name) as HTMLInputElement | null;
@@ -284,6 +303,11 @@ function CheckoutFormBody(props: {
                 name={fields.pay_method.name}
                 errors={fields.pay_method.errors}
               />
+              {reference.tappay && cardShown && (
+                <div hidden={pay !== 'card'}>
+                  <CardFields keys={reference.tappay} handle={card} />
+                </div>
+              )}
             </fieldset>
           </Section>
         </div>

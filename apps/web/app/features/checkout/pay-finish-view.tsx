@@ -122,7 +122,7 @@ export function PayFinishView({ order, result }: { order: OrderDetailAnswer; res
         )}
         {order.can_repay && result !== 'paid' && (
           <div className="mt-4">
-            <RepayButton orderId={order.ordermain_id} />
+            <RepayButton orderId={order.ordermain_id} payMethod={order.pay_method} />
           </div>
         )}
       </header>

@@ -38,6 +38,13 @@ describe('idempotencyKeyFor', () => {
     expect(changed).not.toBe(first);
     expect(idempotencyKeyFor(body(10), source)).toBe(changed);
   });
+
+  it('a card retry with a new prime is the same order (one key), so a double click never pays twice', () => {
+    const source = memory();
+    const card = { ...body(0), pay_method: 'card' as const };
+    const first = idempotencyKeyFor({ ...card, prime: 'test_first' }, source);
+    expect(idempotencyKeyFor({ ...card, prime: 'test_second' }, source)).toBe(first);
+  });
 });
 
 describe('orderCarts', () => {

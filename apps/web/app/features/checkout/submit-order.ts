@@ -38,9 +38,13 @@ function storedAttempt(source: BrowserStorage): SubmitAttempt | null {
   }
 }
 
-/** The key of this submit: the previous one when nothing in the order changed (a retry), else a new one. */
+/**
+ * The key of this submit: the previous one when nothing in the order changed (a retry), else a new one. A
+ * card's prime is new on every try, so it is not part of what makes a retry the same order.
+ */
 export function idempotencyKeyFor(body: CreateOrderBody, source: BrowserStorage = storage): string {
-  const attempt = attemptFor(storedAttempt(source), JSON.stringify(body), () => crypto.randomUUID());
+  const { prime: _prime, ...order } = body;
+  const attempt = attemptFor(storedAttempt(source), JSON.stringify(order), () => crypto.randomUUID());
   source.setSession(SessionKey.checkoutAttempt, JSON.stringify(attempt));
   return attempt.key;
 }
@@ -62,11 +66,11 @@ export function orderDataOf(detail: OrderDetailAnswer, form: CheckoutFormFields)
 }
 
 /**
- * Creates the order; on success keeps orderData, empties the bought lines and answers where to pay. A
+ * Creates the order (with the card's one-time prime when paid by card); on success keeps orderData, empties the bought lines and answers where to pay. A
  * refusal throws the API error for the form to show.
  */
-export async function submitOrder(form: CheckoutFormFields): Promise<CreateOrderAnswer> {
-  const body: CreateOrderBody = { ...form, carts: orderCarts() };
+export async function submitOrder(form: CheckoutFormFields, prime?: string): Promise<CreateOrderAnswer> {
+  const body: CreateOrderBody = { ...form, carts: orderCarts(), ...(prime ? { prime } : {}) };
   const api = browserApi();
   const created = await api.send(checkoutCalls.createOrder, {
     body,
