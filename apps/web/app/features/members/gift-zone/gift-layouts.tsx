@@ -6,6 +6,7 @@ import {
   type GiftTypeId,
   giftMaximum,
   giftPlaceholder,
+  giftReceived,
   giftRemaining,
   gridButton,
   monthlyButton,
@@ -338,6 +339,7 @@ function SectionedGift({ gift, level, type, a }: GiftView) {
   const bottom = upgradeBottom({
     loggedIn: a.loggedIn,
     eligible: gift.is_eligible,
+    received: giftReceived(gift),
     anyInCart: inCart > 0,
     selected,
     remaining,
