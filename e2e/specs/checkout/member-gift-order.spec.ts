@@ -1,6 +1,7 @@
 // Issue 13: a claimed member gift reaches the member through an order. A new member born this month
 // (tier 99 → level 0, so only this spec's own claim of 一般會員生日禮) claims it in /gift3_5, sees it in
-// /my_cartlist as 會員禮 at NT$0, pays through the sandbox, and finds it in the order detail.
+// /my_cartlist as 會員禮 at NT$0, pays through the sandbox, finds it in the order detail and sees it as
+// 已領取 in the gift zone.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
@@ -90,4 +91,11 @@ test('a claimed birthday gift ships with the order: 會員禮 at $0 in /my_cartl
   await page.goto('/my_cartlist');
   await expect(page.getByTestId('cartlist-empty')).toBeVisible();
   await expect(page.getByTestId('cartlist-member-gifts')).toHaveCount(0);
+
+  // The gift zone says the gift was received, not that she does not qualify (member-area §4 已領取).
+  await page.goto('/gift3_5');
+  const received = page.getByTestId('birthday-gift-button');
+  await expect(received).toHaveText(g.received);
+  await expect(received).toBeDisabled();
+  await expect(page.getByText(g.birthday.notEligible)).toHaveCount(0);
 });

@@ -208,6 +208,21 @@ describe('button states', () => {
       '貨到通知',
     );
     expect(at({ inCart: true }).label).toBe('已加入購物車');
+    // An order took the claim: the server answers it not eligible, and the page says 已領取 (§4 is_received).
+    const taken = {
+      ...g,
+      is_eligible: false,
+      products: [product(1, 1, { is_claimed: true, is_received: true })],
+    };
+    expect(at({ gift: taken })).toEqual({
+      status: 'received',
+      label: '已領取',
+      enabled: false,
+      deadlineText: null,
+    });
+    expect(at({ gift: { ...taken, products: [product(1, 1, { is_received: true, stock: 0 })] } }).label).toBe(
+      '已領取',
+    );
     expect(at({})).toMatchObject({
       status: 'claim',
       label: '領取',
@@ -239,6 +254,15 @@ describe('button states', () => {
     ).toMatchObject({
       disabled: true,
     });
+    // The order took it, so the gift is no longer open: 已領取, also once the last unit is gone.
+    for (const stock of [3, 0])
+      expect(
+        productPicker({
+          loggedIn: true,
+          eligible: false,
+          product: { ...p, stock, is_claimed: true, is_received: true },
+        }),
+      ).toEqual({ kind: 'label', label: '已領取' });
   });
 
   it('upgrade/renewal bottom area shows 尚可選數量 in every state but in-cart', () => {
@@ -247,6 +271,12 @@ describe('button states', () => {
     expect(at({ loggedIn: false })).toMatchObject({ label: '登入領取', showRemaining: true });
     expect(at({ eligible: false })).toMatchObject({ label: '未符合領取資格', showRemaining: true });
     expect(at({ anyInCart: true })).toMatchObject({ label: '已加入購物車', showRemaining: false });
+    expect(at({ eligible: false, received: true })).toEqual({
+      status: 'received',
+      label: '已領取',
+      enabled: false,
+      showRemaining: false,
+    });
     expect(at({})).toMatchObject({ label: '請選擇商品', enabled: false });
     expect(at({ selected: 1, remaining: 1 })).toMatchObject({ label: '請繼續選擇商品', enabled: false });
     expect(at({ selected: 2, remaining: 0 })).toMatchObject({ label: '領取', enabled: true });

@@ -183,17 +183,27 @@ export function monthlyButton(input: {
   return { status: 'not_qualified', label: t.monthly.notQualified, enabled: false };
 }
 
-/** The birthday gift action (§4). */
+/** Whether an order took any of the gift's products (the gift zone then says 已領取). */
+export function giftReceived(gift: Pick<Gift, 'products'>): boolean {
+  return gift.products.some((p) => p.is_received);
+}
+
+/**
+ * The birthday gift action (§4). A gift an order took shows 已領取, the fallback grid's word for
+ * is_received, not the not-eligible label: its chance was used, by this member.
+ */
 export function birthdayAction(input: {
   loggedIn: boolean;
   gift: Pick<Gift, 'is_eligible' | 'products'>;
   inCart: boolean;
   deadline: string;
-}): ButtonState<'not_logged_in' | 'not_eligible' | 'restock_notice' | 'in_cart' | 'claim'> & {
+}): ButtonState<'not_logged_in' | 'received' | 'not_eligible' | 'restock_notice' | 'in_cart' | 'claim'> & {
   deadlineText: string | null;
 } {
   if (!input.loggedIn)
     return { status: 'not_logged_in', label: t.birthday.notLoggedIn, enabled: true, deadlineText: null };
+  if (giftReceived(input.gift))
+    return { status: 'received', label: t.received, enabled: false, deadlineText: null };
   if (!input.gift.is_eligible)
     return { status: 'not_eligible', label: t.birthday.notEligible, enabled: false, deadlineText: null };
   if (input.gift.products[0]?.stock === 0)
@@ -207,13 +217,17 @@ export function birthdayAction(input: {
   };
 }
 
-/** An upgrade/renewal product: a label, or a 0/1 picker (disabled once claimed or received). */
+/**
+ * An upgrade/renewal product: a label, or a 0/1 picker (disabled once claimed or received). A received
+ * product of a gift no longer open says 已領取 rather than 兌換完畢* or 未符合.
+ */
 export function productPicker(input: {
   loggedIn: boolean;
   eligible: boolean;
   product: Pick<GiftProduct, 'stock' | 'is_claimed' | 'is_received'>;
 }): { kind: 'label'; label: string } | { kind: 'picker'; disabled: boolean; max: number } {
   if (!input.loggedIn) return { kind: 'label', label: t.product.notLoggedIn };
+  if (input.product.is_received && !input.eligible) return { kind: 'label', label: t.received };
   if (input.product.stock === 0) return { kind: 'label', label: t.product.soldOut };
   if (!input.eligible) return { kind: 'label', label: t.product.notEligible };
   return {
@@ -223,22 +237,36 @@ export function productPicker(input: {
   };
 }
 
-/** The upgrade/renewal bottom area; every state except in-cart shows the remaining count and deadline. */
+type BottomStatus =
+  | 'not_logged_in'
+  | 'received'
+  | 'not_eligible'
+  | 'in_cart'
+  | 'select'
+  | 'keep_selecting'
+  | 'claim';
+
+/**
+ * The upgrade/renewal bottom area; every state except in-cart shows the remaining count and deadline.
+ * A gift whose products an order took (any is_received) says 已領取 with no count, like the in-cart state:
+ * nothing is left to choose.
+ */
 export function upgradeBottom(input: {
   loggedIn: boolean;
   eligible: boolean;
+  received?: boolean;
   anyInCart: boolean;
   selected: number;
   remaining: number;
-}): ButtonState<'not_logged_in' | 'not_eligible' | 'in_cart' | 'select' | 'keep_selecting' | 'claim'> & {
-  showRemaining: boolean;
-} {
-  const state = (
-    status: 'not_logged_in' | 'not_eligible' | 'in_cart' | 'select' | 'keep_selecting' | 'claim',
-    label: string,
-    enabled: boolean,
-  ) => ({ status, label, enabled, showRemaining: status !== 'in_cart' });
+}): ButtonState<BottomStatus> & { showRemaining: boolean } {
+  const state = (status: BottomStatus, label: string, enabled: boolean) => ({
+    status,
+    label,
+    enabled,
+    showRemaining: status !== 'in_cart' && status !== 'received',
+  });
   if (!input.loggedIn) return state('not_logged_in', t.bottom.notLoggedIn, true);
+  if (input.received) return state('received', t.received, false);
   if (!input.eligible) return state('not_eligible', t.bottom.notEligible, false);
   if (input.anyInCart) return state('in_cart', t.bottom.inCart, true);
   if (input.selected === 0) return state('select', t.bottom.selectProducts, false);

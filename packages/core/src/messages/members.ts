@@ -95,7 +95,11 @@ export const messageCenterMessages = {
 } as const;
 
 /** Gift zone (§2.5, §4, §5, §8). */
+/** A gift whose claim an order took (§4 fallback grid: "when is_received 已領取"). */
+const RECEIVED = '已領取';
+
 export const giftZoneMessages = {
+  received: RECEIVED,
   nav: {
     memberBenefit: '2025全新會員福利',
     newBadge: 'NEW',
@@ -157,7 +161,7 @@ export const giftZoneMessages = {
     claim: '點擊領取',
     inCart: '已加入購物車',
     cancel: '取消領取',
-    received: '已領取',
+    received: RECEIVED,
   },
   monthlyRemoved: '已成功移除月月領，請重新選取',
   itemsRemoved: '已成功移除購物車中的商品，請重新選取',

@@ -7,48 +7,27 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { API } from '../../../test/catalogue-support.ts';
+import { type DemoOffers, loadDemoOffers } from '../../../test/promo-offers.ts';
 import { pricingPromotions } from '../promotions/index.ts';
 import { selectPricingProducts } from './cart-summary.repository.ts';
 import { forgetPricingProducts } from './pricing-products.ts';
 
 let t: TestApp;
-const product: Record<string, number> = {};
-let kit: { routinekit_id: number; routinekit_price: number };
+let offers: DemoOffers;
+let kit: DemoOffers['kit'];
 let maskAddOn: number;
 let choiceActivity: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  for (const row of await t.db
-    .select({ href: schema.sells.href, p_id: schema.sells.p_id })
-    .from(schema.sells))
-    product[row.href] = row.p_id;
-  const [k] = await t.db
-    .select()
-    .from(schema.routineKits)
-    .where(eq(schema.routineKits.routinekit_name, '亮白入門三步驟組'));
-  const [a] = await t.db
-    .select()
-    .from(schema.addMoneyItems)
-    .where(eq(schema.addMoneyItems.addmoney_title, '滿$1,500 加價購 舒緩修護面膜'));
-  const [g] = await t.db
-    .select()
-    .from(schema.giftActivities)
-    .where(eq(schema.giftActivities.activity_name, '滿$4,000 好禮三選一'));
-  if (!k || !a || !g) throw new Error('demo promotions missing');
-  kit = k;
-  maskAddOn = a.addmoney_id;
-  choiceActivity = g.activity_id;
+  offers = await loadDemoOffers(t.db);
+  ({ kit, maskAddOn, choiceActivity } = offers);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const id = (href: string) => {
-  const value = product[href];
-  if (value === undefined) throw new Error(`no product ${href}`);
-  return value;
-};
+const id = (href: string) => offers.productId(href);
 const plain = (href: string, quantity = 1): PricingCartItem => ({
   productId: id(href),
   quantity,

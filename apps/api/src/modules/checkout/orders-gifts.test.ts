@@ -2,7 +2,7 @@
 // server's gift cart, each claim taken by one order, given back on cancel or expiry without stock twice.
 import { randomUUID } from 'node:crypto';
 import { type CreateOrderBody, checkoutCalls, GiftCartAnswer, GiftListAnswer, pathOf } from '@shop/contracts';
-import { orderErrorMessages as m, ORDER_STATUS } from '@shop/core';
+import { birthdayAction, orderErrorMessages as m, ORDER_STATUS } from '@shop/core';
 import { schema } from '@shop/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -156,6 +156,27 @@ describe('create-order with claimed member gifts', () => {
     // The next order takes it again.
     const next = await order(member.token);
     expect((await claimOf(member.memberId)).ordermain_id).toBe(next.json().ordermain_id);
+  });
+
+  it('a gift whose order shipped stays received: the gift zone reads 已領取, not 未符合領取資格', async () => {
+    const member = await memberWithClaim();
+    const id = (await order(member.token)).json().ordermain_id as number;
+    await t.db
+      .update(schema.orders)
+      .set({ ordermain_status: ORDER_STATUS.shipped, shipped_at: new Date() })
+      .where(eq(schema.orders.ordermain_id, id));
+    const list = GiftListAnswer.parse((await call('GET', 'get-member-claim-products', member.token)).json());
+    const shown = list.birthday_gifts.find((g) => g.gift3_id === member.gift3_id)!;
+    expect(shown.products.find((p) => p.p_id === member.p_id)!.is_received).toBe(true);
+    expect([shown.is_eligible, shown.is_claimed]).toEqual([false, true]);
+    // The page's rule on this very answer (member-area §4: is_received shows 已領取).
+    const action = birthdayAction({
+      loggedIn: true,
+      gift: shown,
+      inCart: false,
+      deadline: shown.eligible_period,
+    });
+    expect([action.status, action.label, action.enabled]).toEqual(['received', '已領取', false]);
   });
 
   it('expiry gives the claim back too', async () => {

@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { memberIdByMobile } from '../../../test/checkout-orders.ts';
+import { type DemoOffers, loadDemoOffers } from '../../../test/promo-offers.ts';
 import { readPaymentsConfig } from '../../integrations/payments/index.ts';
 import { appendLedgerEntry, ledgerBalance } from '../ledgers/index.ts';
 import { createSession } from '../sessions/index.ts';
@@ -15,17 +16,13 @@ import { createSession } from '../sessions/index.ts';
 let t: TestApp;
 let token: string;
 let memberId: number;
-const product: Record<string, number> = {};
-let kit: { routinekit_id: number; routinekit_price: number; routinekit_name: string };
+let offers: DemoOffers;
+let kit: DemoOffers['kit'];
 let maskAddOn: number;
 let choiceActivity: number;
 
 const url = (path: string) => `${API_BASE_PATH}/${path}`;
-const id = (href: string) => {
-  const value = product[href];
-  if (value === undefined) throw new Error(`no product ${href}`);
-  return value;
-};
+const id = (href: string) => offers.productId(href);
 const stockOf = async (p: number) =>
   (await t.db.select().from(schema.products).where(eq(schema.products.p_id, p)))[0]?.stock ?? -1;
 const kitStock = async () =>
@@ -102,26 +99,8 @@ beforeAll(async () => {
   t = await buildTestApp({ payments: readPaymentsConfig({}) });
   memberId = await memberIdByMobile(t.db, '0912000000');
   token = await createSession(t.db, memberId);
-  for (const row of await t.db
-    .select({ href: schema.sells.href, p_id: schema.sells.p_id })
-    .from(schema.sells))
-    product[row.href] = row.p_id;
-  const [k] = await t.db
-    .select()
-    .from(schema.routineKits)
-    .where(eq(schema.routineKits.routinekit_name, '亮白入門三步驟組'));
-  const [a] = await t.db
-    .select()
-    .from(schema.addMoneyItems)
-    .where(eq(schema.addMoneyItems.addmoney_title, '滿$1,500 加價購 舒緩修護面膜'));
-  const [g] = await t.db
-    .select()
-    .from(schema.giftActivities)
-    .where(eq(schema.giftActivities.activity_name, '滿$4,000 好禮三選一'));
-  if (!k || !a || !g) throw new Error('demo promotions missing');
-  kit = k;
-  maskAddOn = a.addmoney_id;
-  choiceActivity = g.activity_id;
+  offers = await loadDemoOffers(t.db);
+  ({ kit, maskAddOn, choiceActivity } = offers);
   for (const href of [...KIT_PRODUCTS, 'calm/calm-sheet-mask', 'boost/ceramide-booster'])
     await t.db
       .update(schema.products)

@@ -8,6 +8,7 @@ import { Store as StoreIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { CheckoutReference } from './checkout-data';
 import { FieldError, inputClass, RadioCard, selectClass } from './checkout-parts';
+import { fieldControl, LabelledField } from './labelled-field';
 import { type Store, StorePicker } from './store-picker';
 
 type Field = FieldMetadata<string | undefined>;
@@ -92,8 +93,7 @@ function TaiwanAddress({
   const zipcode = districts.find((d) => d.district === district)?.zipcode ?? '';
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-      <label className="text-sm font-medium text-ink">
-        {t.cityLabel}
+      <LabelledField htmlFor={fields.city.id} label={t.cityLabel}>
         <select
           id={fields.city.id}
           name={fields.city.name}
@@ -110,9 +110,8 @@ function TaiwanAddress({
             <option key={county.county}>{county.county}</option>
           ))}
         </select>
-      </label>
-      <label className="text-sm font-medium text-ink">
-        {t.districtLabel}
+      </LabelledField>
+      <LabelledField htmlFor={fields.district.id} label={t.districtLabel}>
         <select
           id={fields.district.id}
           name={fields.district.name}
@@ -126,9 +125,8 @@ function TaiwanAddress({
             <option key={d.district}>{d.district}</option>
           ))}
         </select>
-      </label>
-      <label className="col-span-2 text-sm font-medium text-ink sm:col-span-1">
-        {t.zipcodeLabel}
+      </LabelledField>
+      <LabelledField htmlFor={fields.zipcode.id} label={t.zipcodeLabel} className="col-span-2 sm:col-span-1">
         <input
           id={fields.zipcode.id}
           name={fields.zipcode.name}
@@ -137,7 +135,7 @@ function TaiwanAddress({
           autoComplete="postal-code"
           className={`${inputClass} bg-sand/50`}
         />
-      </label>
+      </LabelledField>
     </div>
   );
 }
@@ -146,23 +144,21 @@ function TaiwanAddress({
 function AddressLine({ field, ship }: { field: Field; ship: ShipMethod }) {
   const hk = ship === 'hk';
   return (
-    <div hidden={ship === 'seven'}>
-      <label htmlFor={field.id} className="text-sm font-medium text-ink">
-        {hk ? t.hkAddressLabel : t.addressLabel}
-      </label>
+    <LabelledField
+      htmlFor={field.id}
+      label={hk ? t.hkAddressLabel : t.addressLabel}
+      field={field}
+      hidden={ship === 'seven'}
+    >
       <input
-        id={field.id}
-        name={field.name}
+        {...fieldControl(field)}
         defaultValue={field.initialValue}
         maxLength={200}
         autoComplete={hk ? 'street-address' : 'address-line1'}
         placeholder={hk ? t.hkAddressPlaceholder : t.addressPlaceholder}
-        aria-invalid={field.errors ? true : undefined}
-        aria-describedby={field.errors ? field.errorId : undefined}
         className={inputClass}
       />
-      <FieldError id={field.errorId} name={field.name} errors={field.errors} />
-    </div>
+    </LabelledField>
   );
 }
 

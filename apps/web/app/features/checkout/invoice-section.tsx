@@ -17,7 +17,8 @@ import { browserApi } from '../../lib/api.client';
 import { describeFailure } from '../accounts/account-api';
 import { TextField } from '../accounts/form-controls';
 import type { CheckoutReference } from './checkout-data';
-import { FieldError, inputClass, RadioCard, selectClass } from './checkout-parts';
+import { inputClass, RadioCard, selectClass } from './checkout-parts';
+import { fieldControl, LabelledField } from './labelled-field';
 
 type Field = FieldMetadata<string | undefined>;
 
@@ -79,9 +80,9 @@ function Donation({ field, donates }: { field: Field; donates: CheckoutReference
   const listed = donates.some((d) => d.donate_code === code);
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <label className="text-sm font-medium text-ink">
-        {t.donateLabel}
+      <LabelledField htmlFor={`${field.id}-list`} label={t.donateLabel}>
         <select
+          id={`${field.id}-list`}
           value={listed ? code : OTHER_DONATION}
           onChange={(event) => setCode(event.target.value === OTHER_DONATION ? '' : event.target.value)}
           className={selectClass}
@@ -93,24 +94,17 @@ function Donation({ field, donates }: { field: Field; donates: CheckoutReference
           ))}
           <option value={OTHER_DONATION}>{t.donateOther}</option>
         </select>
-      </label>
-      <div>
-        <label htmlFor={field.id} className="text-sm font-medium text-ink">
-          {t.donateCodeLabel}
-        </label>
+      </LabelledField>
+      <LabelledField htmlFor={field.id} label={t.donateCodeLabel} field={field}>
         <input
-          id={field.id}
-          name={field.name}
+          {...fieldControl(field)}
           value={code}
           onChange={(event) => setCode(event.target.value)}
           inputMode="numeric"
           maxLength={7}
-          aria-invalid={field.errors ? true : undefined}
-          aria-describedby={field.errors ? field.errorId : undefined}
           className={inputClass}
         />
-        <FieldError id={field.errorId} name={field.name} errors={field.errors} />
-      </div>
+      </LabelledField>
     </div>
   );
 }
@@ -140,13 +134,9 @@ function Company({ taxNumber, title }: { taxNumber: Field; title: Field }) {
 
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <div>
-        <label htmlFor={taxNumber.id} className="text-sm font-medium text-ink">
-          {t.taxNumberLabel}
-        </label>
+      <LabelledField htmlFor={taxNumber.id} label={t.taxNumberLabel} field={taxNumber}>
         <input
-          id={taxNumber.id}
-          name={taxNumber.name}
+          {...fieldControl(taxNumber)}
           defaultValue={taxNumber.initialValue}
           inputMode="numeric"
           maxLength={8}
@@ -154,36 +144,32 @@ function Company({ taxNumber, title }: { taxNumber: Field; title: Field }) {
           onChange={(event) => {
             if (event.currentTarget.value.trim().length === 8) void findName(event.currentTarget.value);
           }}
-          aria-invalid={taxNumber.errors ? true : undefined}
-          aria-describedby={taxNumber.errors ? taxNumber.errorId : undefined}
           className={inputClass}
         />
-        <FieldError id={taxNumber.errorId} name={taxNumber.name} errors={taxNumber.errors} />
-      </div>
-      <div>
-        <label htmlFor={title.id} className="text-sm font-medium text-ink">
-          {t.invoiceTitleLabel}
-        </label>
+      </LabelledField>
+      <LabelledField
+        htmlFor={title.id}
+        label={t.invoiceTitleLabel}
+        field={title}
+        note={
+          <p
+            id={`${title.id}-note`}
+            aria-live="polite"
+            data-testid="company-lookup"
+            className="mt-1 text-xs text-ink-soft"
+          >
+            {lookup.kind === 'busy' ? t.taxLookingUp : lookup.kind === 'note' ? lookup.text : ''}
+          </p>
+        }
+      >
         <input
-          id={title.id}
-          name={title.name}
+          {...fieldControl(title, `${title.id}-note`)}
           value={titleText}
           onChange={(event) => setTitleText(event.target.value)}
           maxLength={INVOICE_TITLE_MAX_LENGTH}
-          aria-invalid={title.errors ? true : undefined}
-          aria-describedby={title.errors ? title.errorId : `${title.id}-note`}
           className={inputClass}
         />
-        <FieldError id={title.errorId} name={title.name} errors={title.errors} />
-        <p
-          id={`${title.id}-note`}
-          aria-live="polite"
-          data-testid="company-lookup"
-          className="mt-1 text-xs text-ink-soft"
-        >
-          {lookup.kind === 'busy' ? t.taxLookingUp : lookup.kind === 'note' ? lookup.text : ''}
-        </p>
-      </div>
+      </LabelledField>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-// A product row of the member lists (purchase history, favourites): image, name, price, add to cart
-// while in stock, and the list's own details and actions beside it.
+// The product list of the member pages (purchase history, favourites): rows with image, name, price, add
+// to cart while in stock, and the list's own details and actions beside it; or the empty notice.
 import type { ListProduct } from '@shop/contracts';
 import { catalogueMessages, productImageUrl, memberOrderMessages as t } from '@shop/core';
 import { ShoppingBag } from 'lucide-react';
@@ -10,6 +10,7 @@ import { productPath } from '../../lib/links';
 import { addToCart } from '../cart/cart-store';
 import { useAddToCart } from '../cart/use-add-to-cart';
 import { useShellData } from '../shell/shell-data';
+import { MemberNotice } from './member-notice';
 
 const THUMB_PX = 96;
 
@@ -82,5 +83,35 @@ export function MemberProductRow({
         </div>
       </div>
     </li>
+  );
+}
+
+/** A member product list: the rows, or the empty notice with 去逛逛 back to the shop. */
+export function MemberProductList<Item>({
+  items,
+  testId,
+  empty,
+  children,
+}: {
+  items: readonly Item[];
+  testId: string;
+  empty: { text: string; testId: string };
+  /** One MemberProductRow an item. */
+  children: (item: Item) => ReactNode;
+}) {
+  if (items.length === 0) {
+    return (
+      <MemberNotice testId={empty.testId}>
+        <p>{empty.text}</p>
+        <Link to="/" className="mt-4 inline-block rounded border border-ink px-4 py-2 text-ink">
+          {t.browseProducts}
+        </Link>
+      </MemberNotice>
+    );
+  }
+  return (
+    <ul data-testid={testId} className="divide-y divide-line rounded-lg border border-line bg-surface px-4">
+      {items.map((item) => children(item))}
+    </ul>
   );
 }

@@ -3,18 +3,13 @@
 import { balanceCalls } from '@shop/contracts';
 import {
   balanceMessages as m,
-  memberCenterMessages,
   memberPageTitles,
-  PAGE_WINDOW,
   pagesMessages,
   shellMessages,
-  totalPages,
   withThousands,
 } from '@shop/core';
-import { useNavigate } from 'react-router';
 import {
   BalanceFigure,
-  BalanceTabs,
   dateOf,
   LedgerList,
   Notice,
@@ -23,7 +18,7 @@ import {
 } from '../../features/members/balance-parts';
 import { loadForMember } from '../../features/members/member-loaders';
 import { MemberPageHeading } from '../../features/members/member-page-heading';
-import { NumberPager } from '../../features/members/number-pager';
+import { PagedMemberList } from '../../features/members/paged-member-list';
 import { browserApi } from '../../lib/api.client';
 import type { Route } from './+types/cash';
 
@@ -51,7 +46,6 @@ export function HydrateFallback() {
 }
 
 export default function CashPage({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
   const { page, tab, credit, entries } = loaderData;
   if (credit === null || entries === null) {
     return (
@@ -80,19 +74,17 @@ export default function CashPage({ loaderData }: Route.ComponentProps) {
         hint={hint}
         testId="credit-balance"
       />
-      <BalanceTabs tabs={TABS} current={tab} label={memberPageTitles.cash} names={m.creditTabs} />
-      {entries.data.length === 0 ? (
-        <Notice testId="credit-empty">{tab === 'all' ? m.creditEmpty : m.returnedEmpty}</Notice>
-      ) : (
-        <LedgerList rows={entries.data} testId="credit-ledger" />
-      )}
-      <NumberPager
+      <PagedMemberList
+        tabs={TABS}
+        tab={tab}
         page={page}
-        total={totalPages(entries.total, entries.per_page)}
-        windowSize={PAGE_WINDOW.mobile}
-        label={memberCenterMessages.pagerLabel}
-        onSelect={(next) => navigate(`?${tab === 'all' ? '' : `tab=${tab}&`}page=${next}`)}
-      />
+        label={memberPageTitles.cash}
+        names={m.creditTabs}
+        rows={entries}
+        empty={{ text: tab === 'all' ? m.creditEmpty : m.returnedEmpty, testId: 'credit-empty' }}
+      >
+        {(rows) => <LedgerList rows={rows} testId="credit-ledger" />}
+      </PagedMemberList>
     </section>
   );
 }

@@ -3,11 +3,10 @@
 import { catalogueCalls, type Favorite } from '@shop/contracts';
 import { memberPageTitles, pagesMessages, shellMessages, memberOrderMessages as t } from '@shop/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useDialogs } from '../../components/ui/dialogs';
-import { LoadFailed, MemberNotice } from '../../features/members/member-notice';
+import { LoadFailed } from '../../features/members/member-notice';
 import { MemberPageHeading } from '../../features/members/member-page-heading';
-import { MemberProductRow } from '../../features/members/member-product';
+import { MemberProductList, MemberProductRow } from '../../features/members/member-product';
 import { browserApi } from '../../lib/api.client';
 import { storedAuthToken } from '../../lib/storage';
 import type { Route } from './+types/favourites';
@@ -57,22 +56,13 @@ function FavouriteList({ initial }: { initial: Favorite[] }) {
     }
   }
 
-  if (favorites.length === 0) {
-    return (
-      <MemberNotice testId="favourites-empty">
-        <p>{t.favouritesEmpty}</p>
-        <Link to="/" className="mt-4 inline-block rounded border border-ink px-4 py-2 text-ink">
-          {t.browseProducts}
-        </Link>
-      </MemberNotice>
-    );
-  }
   return (
-    <ul
-      data-testid="favourite-list"
-      className="divide-y divide-line rounded-lg border border-line bg-surface px-4"
+    <MemberProductList
+      items={favorites}
+      testId="favourite-list"
+      empty={{ text: t.favouritesEmpty, testId: 'favourites-empty' }}
     >
-      {favorites.map((favorite) => {
+      {(favorite) => {
         const name = favorite.product?.p_name ?? '';
         return (
           <MemberProductRow
@@ -100,8 +90,8 @@ function FavouriteList({ initial }: { initial: Favorite[] }) {
             }
           />
         );
-      })}
-    </ul>
+      }}
+    </MemberProductList>
   );
 }
 

@@ -3,19 +3,15 @@
 import { balanceCalls, type GiftVoucher } from '@shop/contracts';
 import {
   balanceMessages as m,
-  memberCenterMessages,
   memberPageTitles,
-  PAGE_WINDOW,
   pagesMessages,
   shellMessages,
-  totalPages,
   withThousands,
 } from '@shop/core';
-import { useNavigate } from 'react-router';
-import { BalanceTabs, dateOf, Notice, pageParam, tabParam } from '../../features/members/balance-parts';
+import { dateOf, pageParam, tabParam } from '../../features/members/balance-parts';
 import { loadForMember } from '../../features/members/member-loaders';
 import { MemberPageHeading } from '../../features/members/member-page-heading';
-import { NumberPager } from '../../features/members/number-pager';
+import { PagedMemberList } from '../../features/members/paged-member-list';
 import { browserApi } from '../../lib/api.client';
 import type { Route } from './+types/gift-vouchers';
 
@@ -72,32 +68,27 @@ function VoucherCard({ voucher }: { voucher: GiftVoucher }) {
 }
 
 export default function GiftVouchersPage({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
   const { page, tab, vouchers } = loaderData;
   return (
     <section>
       <MemberPageHeading title={memberPageTitles.giftVouchers} />
-      <BalanceTabs tabs={TABS} current={tab} label={memberPageTitles.giftVouchers} names={m.voucherTabs} />
-      {vouchers === null ? (
-        <Notice testId="balance-load-failed">{m.loadFailed}</Notice>
-      ) : vouchers.data.length === 0 ? (
-        <Notice testId="vouchers-empty">{m.vouchersEmpty[tab]}</Notice>
-      ) : (
-        <ul data-testid="voucher-list" className="grid gap-3 md:grid-cols-2">
-          {vouchers.data.map((voucher) => (
-            <VoucherCard key={voucher.voucher_id} voucher={voucher} />
-          ))}
-        </ul>
-      )}
-      {vouchers && (
-        <NumberPager
-          page={page}
-          total={totalPages(vouchers.total, vouchers.per_page)}
-          windowSize={PAGE_WINDOW.mobile}
-          label={memberCenterMessages.pagerLabel}
-          onSelect={(next) => navigate(`?${tab === 'open' ? '' : `tab=${tab}&`}page=${next}`)}
-        />
-      )}
+      <PagedMemberList
+        tabs={TABS}
+        tab={tab}
+        page={page}
+        label={memberPageTitles.giftVouchers}
+        names={m.voucherTabs}
+        rows={vouchers}
+        empty={{ text: m.vouchersEmpty[tab], testId: 'vouchers-empty' }}
+      >
+        {(rows) => (
+          <ul data-testid="voucher-list" className="grid gap-3 md:grid-cols-2">
+            {rows.map((voucher) => (
+              <VoucherCard key={voucher.voucher_id} voucher={voucher} />
+            ))}
+          </ul>
+        )}
+      </PagedMemberList>
     </section>
   );
 }

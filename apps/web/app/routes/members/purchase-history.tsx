@@ -9,9 +9,9 @@ import {
   memberOrderMessages as t,
 } from '@shop/core';
 import { Link } from 'react-router';
-import { LoadFailed, MemberNotice } from '../../features/members/member-notice';
+import { LoadFailed } from '../../features/members/member-notice';
 import { MemberPageHeading } from '../../features/members/member-page-heading';
-import { MemberProductRow } from '../../features/members/member-product';
+import { MemberProductList, MemberProductRow } from '../../features/members/member-product';
 import { browserApi } from '../../lib/api.client';
 import { storedAuthToken } from '../../lib/storage';
 import type { Route } from './+types/purchase-history';
@@ -43,23 +43,13 @@ function PurchaseHistoryBody({ loaded }: { loaded: Loaded }) {
     if (loaded.state === 'failed') return <LoadFailed message={t.purchaseLoadFailed} />;
     return <p className="py-16 text-center text-ink-soft">{t.loading}</p>;
   }
-  const { products } = loaded.answer;
-  if (products.length === 0) {
-    return (
-      <MemberNotice testId="purchase-empty">
-        <p>{t.purchaseEmpty}</p>
-        <Link to="/" className="mt-4 inline-block rounded border border-ink px-4 py-2 text-ink">
-          {t.browseProducts}
-        </Link>
-      </MemberNotice>
-    );
-  }
   return (
-    <ul
-      data-testid="purchase-list"
-      className="divide-y divide-line rounded-lg border border-line bg-surface px-4"
+    <MemberProductList
+      items={loaded.answer.products}
+      testId="purchase-list"
+      empty={{ text: t.purchaseEmpty, testId: 'purchase-empty' }}
     >
-      {products.map((bought) => (
+      {(bought) => (
         <MemberProductRow
           key={bought.p_id}
           name={bought.p_name}
@@ -79,8 +69,8 @@ function PurchaseHistoryBody({ loaded }: { loaded: Loaded }) {
             </Link>
           }
         />
-      ))}
-    </ul>
+      )}
+    </MemberProductList>
   );
 }
 

@@ -6,6 +6,7 @@ import {
   type GiftTypeId,
   giftMaximum,
   giftPlaceholder,
+  giftReceived,
   giftRemaining,
   gridButton,
   monthlyButton,
@@ -16,6 +17,7 @@ import {
   giftZoneMessages as t,
   upgradeBottom,
 } from '@shop/core';
+import type { ReactNode } from 'react';
 import { contentImageUrl } from '../../../lib/media';
 
 export interface GiftActions {
@@ -33,10 +35,46 @@ export interface GiftActions {
 
 export const selectionKey = (giftId: number, productId: number) => `${giftId}:${productId}`;
 
+/** What every view of one gift reads: the gift, the tier and kind shown, and the page's actions. */
+interface GiftView {
+  gift: MemberGift;
+  level: number;
+  type: GiftTypeId;
+  a: GiftActions;
+}
+
 const BUTTON =
   'inline-flex min-h-11 items-center justify-center rounded-full px-6 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-strong disabled:cursor-not-allowed';
 const PRIMARY = `${BUTTON} bg-ink text-white hover:bg-ink/85 disabled:bg-line disabled:text-ink-soft`;
 const SECONDARY = `${BUTTON} border border-ink text-ink hover:bg-sand disabled:border-line disabled:text-ink-soft`;
+
+/** A gift's main button, its state from the core rules (data-status for the tests). */
+function StateButton({
+  testId,
+  state,
+  busy,
+  secondary,
+  onClick,
+}: {
+  testId: string;
+  state: { status: string; label: string; enabled: boolean };
+  busy: boolean;
+  secondary: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      data-testid={testId}
+      data-status={state.status}
+      disabled={!state.enabled || busy}
+      className={secondary ? SECONDARY : PRIMARY}
+      onClick={onClick}
+    >
+      {state.label}
+    </button>
+  );
+}
 
 function cartQuantity(cart: readonly GiftCartLine[], giftId: number, productId?: number): number {
   return cart
@@ -120,102 +158,129 @@ export function MonthlyGifts({ gifts, level, a }: { gifts: MonthlyGift[]; level:
               )}
               <p className="text-sm text-ink">{gift.monthly_gift_desc}</p>
               <div className="mt-2">
-                <button
-                  type="button"
-                  data-testid="monthly-gift-button"
-                  data-status={button.status}
-                  disabled={!button.enabled || a.busy}
-                  className={button.status === 'in_cart' ? SECONDARY : PRIMARY}
+                <StateButton
+                  testId="monthly-gift-button"
+                  state={button}
+                  busy={a.busy}
+                  secondary={button.status === 'in_cart'}
                   onClick={() =>
                     button.status === 'in_cart'
                       ? a.onRemove(gift.monthly_gift_id, undefined, 'monthly')
                       : a.onClaim(gift.monthly_gift_id, [gift.p_id])
                   }
-                >
-                  {button.label}
-                </button>
+                />
               </div>
             </div>
           </article>
         );
       })}
     </div>
+  );
+}
+
+/** The gifts of one kind at the tier shown, each as a card; the placeholder when there is none. */
+function LevelGifts({
+  gifts,
+  level,
+  type,
+  children,
+}: {
+  gifts: MemberGift[];
+  level: number;
+  type: GiftTypeId;
+  children: (gift: MemberGift) => ReactNode;
+}) {
+  const shown = gifts.filter((g) => g.level_id === level);
+  if (shown.length === 0) return <Placeholder type={type} count={0} />;
+  return <div className="grid gap-6">{shown.map((gift) => children(gift))}</div>;
+}
+
+/** A gift's card: title and subtitle, then its body; with an image, the image stands in a column beside. */
+function GiftCard({
+  gift,
+  testId,
+  image,
+  children,
+}: {
+  gift: MemberGift;
+  testId: string;
+  image?: ReactNode;
+  children: ReactNode;
+}) {
+  const title = <h3 className="text-lg font-semibold text-ink">{gift.gift3_title}</h3>;
+  if (image === undefined) {
+    return (
+      <article data-testid={testId} className="rounded-xl border border-line bg-white p-5">
+        {title}
+        {gift.gift3_subtitle && <p className="mb-4 text-sm text-ink-soft">{gift.gift3_subtitle}</p>}
+        {children}
+      </article>
+    );
+  }
+  return (
+    <article
+      data-testid={testId}
+      className="grid gap-5 rounded-xl border border-line bg-white p-5 md:grid-cols-[240px_1fr]"
+    >
+      {image}
+      <div className="grid content-start gap-2">
+        {title}
+        {gift.gift3_subtitle && <p className="text-sm text-ink-soft">{gift.gift3_subtitle}</p>}
+        {children}
+      </div>
+    </article>
+  );
+}
+
+function BirthdayGift({ gift, level, a }: Omit<GiftView, 'type'>) {
+  const inCart = cartQuantity(a.cart, gift.gift3_id) > 0;
+  const action = birthdayAction({ loggedIn: a.loggedIn, gift, inCart, deadline: gift.eligible_period });
+  const first = gift.products[0];
+  // A birthday gift has no picker: its products go together (default quantity 1, §4), again after a removal.
+  const chosen = gift.products.filter((p) => (a.selected[selectionKey(gift.gift3_id, p.p_id)] ?? 1) > 0);
+  const picked = chosen.length > 0 ? chosen : gift.products;
+  function act() {
+    if (action.status === 'not_logged_in') return a.onLogin();
+    if (action.status === 'restock_notice' && first) return a.onRestockNotice(first.p_id);
+    if (action.status === 'in_cart') return a.onRemove(gift.gift3_id, undefined, 'items');
+    return a.onClaim(
+      gift.gift3_id,
+      picked.map((p) => p.p_id),
+    );
+  }
+  return (
+    <GiftCard
+      gift={gift}
+      testId="birthday-gift"
+      image={first ? <ProductImage product={first} imageHost={a.imageHost} /> : null}
+    >
+      {gift.products.map((p) => (
+        <ProductName key={p.p_id} product={p} level={level} type={1} />
+      ))}
+      {gift.gift3_content && <p className="text-sm text-ink">{gift.gift3_content}</p>}
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <StateButton
+          testId="birthday-gift-button"
+          state={action}
+          busy={a.busy}
+          secondary={action.status === 'in_cart' || action.status === 'restock_notice'}
+          onClick={act}
+        />
+        {action.deadlineText && <span className="text-sm text-ink-soft">{action.deadlineText}</span>}
+      </div>
+    </GiftCard>
   );
 }
 
 export function BirthdayGifts({ gifts, level, a }: { gifts: MemberGift[]; level: number; a: GiftActions }) {
-  const shown = gifts.filter((g) => g.level_id === level);
-  if (shown.length === 0) return <Placeholder type={1} count={0} />;
   return (
-    <div className="grid gap-6">
-      {shown.map((gift) => {
-        const inCart = cartQuantity(a.cart, gift.gift3_id) > 0;
-        const action = birthdayAction({ loggedIn: a.loggedIn, gift, inCart, deadline: gift.eligible_period });
-        const first = gift.products[0];
-        // A birthday gift has no picker: its products go together (default quantity 1, §4), again after a removal.
-        const chosen = gift.products.filter(
-          (p) => (a.selected[selectionKey(gift.gift3_id, p.p_id)] ?? 1) > 0,
-        );
-        const picked = chosen.length > 0 ? chosen : gift.products;
-        function act() {
-          if (action.status === 'not_logged_in') return a.onLogin();
-          if (action.status === 'restock_notice' && first) return a.onRestockNotice(first.p_id);
-          if (action.status === 'in_cart') return a.onRemove(gift.gift3_id, undefined, 'items');
-          return a.onClaim(
-            gift.gift3_id,
-            picked.map((p) => p.p_id),
-          );
-        }
-        return (
-          <article
-            key={gift.gift3_id}
-            data-testid="birthday-gift"
-            className="grid gap-5 rounded-xl border border-line bg-white p-5 md:grid-cols-[240px_1fr]"
-          >
-            {first && <ProductImage product={first} imageHost={a.imageHost} />}
-            <div className="grid content-start gap-2">
-              <h3 className="text-lg font-semibold text-ink">{gift.gift3_title}</h3>
-              {gift.gift3_subtitle && <p className="text-sm text-ink-soft">{gift.gift3_subtitle}</p>}
-              {gift.products.map((p) => (
-                <ProductName key={p.p_id} product={p} level={level} type={1} />
-              ))}
-              {gift.gift3_content && <p className="text-sm text-ink">{gift.gift3_content}</p>}
-              <div className="mt-2 flex flex-wrap items-center gap-3">
-                <button
-                  type="button"
-                  data-testid="birthday-gift-button"
-                  data-status={action.status}
-                  disabled={!action.enabled || a.busy}
-                  className={
-                    action.status === 'in_cart' || action.status === 'restock_notice' ? SECONDARY : PRIMARY
-                  }
-                  onClick={act}
-                >
-                  {action.label}
-                </button>
-                {action.deadlineText && <span className="text-sm text-ink-soft">{action.deadlineText}</span>}
-              </div>
-            </div>
-          </article>
-        );
-      })}
-    </div>
+    <LevelGifts gifts={gifts} level={level} type={1}>
+      {(gift) => <BirthdayGift key={gift.gift3_id} gift={gift} level={level} a={a} />}
+    </LevelGifts>
   );
 }
 
-function Picker({
-  gift,
-  product,
-  level,
-  type,
-  a,
-}: {
-  gift: MemberGift;
-  product: MemberGiftProduct;
-  level: number;
-  type: GiftTypeId;
-  a: GiftActions;
-}) {
+function Picker({ gift, product, level, type, a }: GiftView & { product: MemberGiftProduct }) {
   const state = productPicker({ loggedIn: a.loggedIn, eligible: gift.is_eligible, product });
   const name = stripGiftPrefix(product.p_name, level, type);
   if (state.kind === 'label') return <span className="text-sm text-ink-soft">{state.label}</span>;
@@ -238,14 +303,7 @@ function Picker({
   );
 }
 
-function ProductCard(props: {
-  gift: MemberGift;
-  product: MemberGiftProduct;
-  level: number;
-  type: GiftTypeId;
-  a: GiftActions;
-  children?: React.ReactNode;
-}) {
+function ProductCard(props: GiftView & { product: MemberGiftProduct; children?: ReactNode }) {
   return (
     <li
       className="grid content-start gap-2 rounded-lg border border-line bg-white p-3"
@@ -259,15 +317,7 @@ function ProductCard(props: {
   );
 }
 
-function Section({
-  title,
-  wide,
-  children,
-}: {
-  title: string | null;
-  wide: boolean;
-  children: React.ReactNode;
-}) {
+function Section({ title, wide, children }: { title: string | null; wide: boolean; children: ReactNode }) {
   return (
     <section className="min-w-0 flex-1">
       {title && <h4 className="mb-3 font-semibold text-ink">{title}</h4>}
@@ -277,17 +327,7 @@ function Section({
 }
 
 /** An upgrade or renewal gift: sections A and B (side by side only when both exist) and the bottom area. */
-function SectionedGift({
-  gift,
-  level,
-  type,
-  a,
-}: {
-  gift: MemberGift;
-  level: number;
-  type: GiftTypeId;
-  a: GiftActions;
-}) {
+function SectionedGift({ gift, level, type, a }: GiftView) {
   const { a: inA, b: inB } = splitSections(gift.products);
   const both = inA.length > 0 && inB.length > 0;
   const inCart = cartQuantity(a.cart, gift.gift3_id);
@@ -299,6 +339,7 @@ function SectionedGift({
   const bottom = upgradeBottom({
     loggedIn: a.loggedIn,
     eligible: gift.is_eligible,
+    received: giftReceived(gift),
     anyInCart: inCart > 0,
     selected,
     remaining,
@@ -331,16 +372,13 @@ function SectionedGift({
         )}
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-line pt-4">
-        <button
-          type="button"
-          data-testid="gift-bottom-button"
-          data-status={bottom.status}
-          disabled={!bottom.enabled || a.busy}
-          className={bottom.status === 'in_cart' ? SECONDARY : PRIMARY}
+        <StateButton
+          testId="gift-bottom-button"
+          state={bottom}
+          busy={a.busy}
+          secondary={bottom.status === 'in_cart'}
           onClick={act}
-        >
-          {bottom.label}
-        </button>
+        />
         {bottom.showRemaining && (
           <span className="text-sm text-ink-soft" data-testid="gift-remaining">
             {t.bottom.remaining(remaining)}
@@ -353,17 +391,7 @@ function SectionedGift({
 }
 
 /** The fallback grid: one claim per product. */
-function GridGift({
-  gift,
-  level,
-  type,
-  a,
-}: {
-  gift: MemberGift;
-  level: number;
-  type: GiftTypeId;
-  a: GiftActions;
-}) {
+function GridGift({ gift, level, type, a }: GiftView) {
   return (
     <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3">
       {gift.products.map((p) => {
@@ -410,39 +438,18 @@ function GridGift({
   );
 }
 
-export function TierGifts({
-  gifts,
-  level,
-  type,
-  a,
-}: {
-  gifts: MemberGift[];
-  level: number;
-  type: GiftTypeId;
-  a: GiftActions;
-}) {
-  const shown = gifts.filter((g) => g.level_id === level);
-  if (shown.length === 0) return <Placeholder type={type} count={0} />;
+export function TierGifts({ gifts, level, type, a }: Omit<GiftView, 'gift'> & { gifts: MemberGift[] }) {
   return (
-    <div className="grid gap-6">
-      {shown.map((gift) => {
-        const sectioned = gift.products.some((p) => p.pivot?.gift3p_type != null);
-        return (
-          <article
-            key={gift.gift3_id}
-            data-testid="tier-gift"
-            className="rounded-xl border border-line bg-white p-5"
-          >
-            <h3 className="text-lg font-semibold text-ink">{gift.gift3_title}</h3>
-            {gift.gift3_subtitle && <p className="mb-4 text-sm text-ink-soft">{gift.gift3_subtitle}</p>}
-            {sectioned ? (
-              <SectionedGift gift={gift} level={level} type={type} a={a} />
-            ) : (
-              <GridGift gift={gift} level={level} type={type} a={a} />
-            )}
-          </article>
-        );
-      })}
-    </div>
+    <LevelGifts gifts={gifts} level={level} type={type}>
+      {(gift) => (
+        <GiftCard key={gift.gift3_id} gift={gift} testId="tier-gift">
+          {gift.products.some((p) => p.pivot?.gift3p_type != null) ? (
+            <SectionedGift gift={gift} level={level} type={type} a={a} />
+          ) : (
+            <GridGift gift={gift} level={level} type={type} a={a} />
+          )}
+        </GiftCard>
+      )}
+    </LevelGifts>
   );
 }
