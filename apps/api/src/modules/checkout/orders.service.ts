@@ -160,12 +160,6 @@ async function checkOrderable(
   if (nothing) throw unprocessable({ carts: m.cartEmpty });
 }
 
-function unitsByProduct(lines: readonly Line[]): Map<number, number> {
-  const units = new Map<number, number>();
-  for (const line of lines) units.set(line.p_id, (units.get(line.p_id) ?? 0) + line.ordersub_count);
-  return units;
-}
-
 async function couponFor(db: Database, code: string | undefined, memberId: number, base: number, now: Date) {
   if (!code) return null;
   const coupon = await repository.findCouponByCode(db, code);
@@ -229,6 +223,8 @@ export async function createOrder(deps: OrderDeps, memberId: number, key: string
     ...invoiceFields(body.invoice),
     pay_method: body.pay_method,
     idempotency_key: key,
+    // The product stock of its lines is taken when the transaction commits (orders.repository.ts, shortOfStock).
+    takes_stock: true,
     expires_at: orderExpiresAt(now),
     paid_at: total === 0 ? now : null,
     updated_at: now,
@@ -244,6 +240,9 @@ export async function createOrder(deps: OrderDeps, memberId: number, key: string
       return row;
     });
   } catch (error) {
+    const short = repository.shortOfStock(error);
+    if (short !== null)
+      throw conflict(m.outOfStock(lines.find((l) => l.p_id === short)?.p_name ?? String(short)));
     // The same submit arrived twice at once: the first one's order is the answer.
     if (uniqueViolation(error) === null) throw error;
     const first = await repository.findOrderByKey(db, memberId, key);
@@ -300,7 +299,10 @@ function invoiceFields(invoice: Body['invoice']) {
   };
 }
 
-/** The order's one transaction; the order row goes first, so a duplicate key stops before any stock is taken. */
+/**
+ * The order's one transaction; the order row goes first, so a duplicate key stops before anything is taken.
+ * Product stock is taken by the database at COMMIT (takes_stock), after everything written here.
+ */
 async function writeOrder(
   tx: Database,
   order: repository.OrderInsert,
@@ -308,9 +310,6 @@ async function writeOrder(
   coupon: { coupon_id: number; per_member_limit: number } | null,
 ) {
   const row = await repository.insertOrder(tx, order, lines);
-  const short = await repository.takeStock(tx, unitsByProduct(lines));
-  if (short !== null)
-    throw conflict(m.outOfStock(lines.find((l) => l.p_id === short)?.p_name ?? String(short)));
   if (coupon && !(await repository.takeCouponUse(tx, coupon, row.member_id, row.ordermain_id)))
     throw conflict(m.couponUsedUp);
   const entry = { memberId: row.member_id, reason: ORDER_REASON, orderId: row.ordermain_id };
