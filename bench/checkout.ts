@@ -200,7 +200,9 @@ async function bareInserts(db: Database, seconds: number): Promise<number> {
   const [template] = await db.select().from(schema.orders).limit(1);
   const [line] = await db.select().from(schema.orderLines).limit(1);
   if (!template || !line) throw new Error('no order to copy for the bare INSERT');
-  const { ordermain_id: _id, ordermain_sn: _sn, idempotency_key: _key, ...order } = template;
+  const { ordermain_id: _id, ordermain_sn: _sn, idempotency_key: _key, ...copied } = template;
+  // Rows only, as before migration 0012: the copied order must not take stock through the trigger.
+  const order = { ...copied, takes_stock: false };
   const { ordersub_id: _line, ordermain_id: _owner, ...lineValues } = line;
   const deadline = Date.now() + seconds * 1000;
   let inserted = 0;

@@ -1,8 +1,9 @@
 import type { Database } from '@shop/db';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountsPlugin } from './accounts-plugin.ts';
 import type { PaymentsConfig } from './integrations/payments/index.ts';
+import { answerSerializerCompiler } from './lib/answer-serializer.ts';
 import { readSiteOrigin } from './lib/site-origin.ts';
 import { fastifyTrustProxy, type TrustProxySetting } from './lib/trust-proxy.ts';
 import type { AccountsOptions } from './modules/accounts/index.ts';
@@ -105,7 +106,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opts
   await host.register(
     async (api) => {
       api.setValidatorCompiler(validatorCompiler);
-      api.setSerializerCompiler(serializerCompiler);
+      api.setSerializerCompiler(answerSerializerCompiler());
 
       const corsOrigins = opts.corsOrigins ?? corsOriginsFromEnv();
       // Third-party plugins first, then ours, then the routes (fastify/demo order). The answer cache
@@ -169,7 +170,7 @@ export interface StaticFilesPluginOptions {
  */
 export const staticFilesPlugin: FastifyPluginAsync<StaticFilesPluginOptions> = async (app, opts) => {
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler());
   await app.register(dbPlugin, { db: opts.db });
   await app.register(errorHandlerPlugin, { notFound: false });
   await app.register(rootFilesCachePlugin);
@@ -193,7 +194,7 @@ export function buildApiApp(opts: BuildApiAppOptions): FastifyInstance {
     routerOptions: API_ROUTER_OPTIONS,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler());
   setApiErrorHandler(app);
   setApiNotFoundHandler(app);
 

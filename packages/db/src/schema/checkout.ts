@@ -111,6 +111,11 @@ export const orders = pgTable(
     pay_method: text('pay_method').notNull(),
     /** The Idempotency-Key header of the submit; one order per member and key. */
     idempotency_key: text('idempotency_key'),
+    /**
+     * Placed through checkout: the deferred trigger orders_take_stock takes its lines' product stock at
+     * COMMIT (migration 0012; docs/decisions.md "Checkout throughput"). Rows written otherwise take none.
+     */
+    takes_stock: boolean('takes_stock').notNull().default(false),
     expires_at: timestamp('expires_at', { withTimezone: true }),
     paid_at: timestamp('paid_at', { withTimezone: true }),
     shipped_at: timestamp('shipped_at', { withTimezone: true }),

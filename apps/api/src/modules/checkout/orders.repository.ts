@@ -1,7 +1,7 @@
 // Writes of order creation, each run inside the order's transaction (docs/decisions.md "Orders (issue 12, part 2)").
 import { CANCELLABLE_ORDER_STATUSES, ORDER_STATUS } from '@shop/core';
 import { type Database, schema } from '@shop/db';
-import { and, count, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 
 const {
   couponUses,
@@ -76,18 +76,19 @@ export async function insertOrderLines(tx: Database, orderId: number, lines: rea
   await tx.insert(orderLines).values(lines.map((line) => ({ ...line, ordermain_id: orderId })));
 }
 
+/** SQLSTATE of the trigger orders_take_stock (migration 0012) when a product of the order is short. */
+const SHORT_OF_STOCK = 'SH409';
+
 /**
- * Takes units of each product by a conditional update, in product-id order so two orders never wait on
- * each other's rows crosswise. Answers the first product that is short, or null when all were taken.
+ * The product an order's COMMIT found short: the trigger orders_take_stock takes each product's units by a
+ * conditional update, in product-id order, when the order's transaction commits, so the hot product rows
+ * are locked for the COMMIT only. Null for any other error.
  */
-export async function takeStock(tx: Database, units: ReadonlyMap<number, number>): Promise<number | null> {
-  for (const [productId, quantity] of [...units].sort(([a], [b]) => a - b)) {
-    const [taken] = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${quantity}` })
-      .where(and(eq(products.p_id, productId), gte(products.stock, quantity)))
-      .returning({ id: products.p_id });
-    if (!taken) return productId;
+export function shortOfStock(error: unknown): number | null {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: unknown; detail?: unknown; cause?: unknown };
+    if (candidate.code === SHORT_OF_STOCK) return Number(candidate.detail);
+    current = candidate.cause;
   }
   return null;
 }

@@ -27,13 +27,13 @@ import type { z } from 'zod';
 import { ApiError, ErrorCode, notFound } from '../../errors.ts';
 import type { PaymentProvider, PaymentProviderId } from '../../integrations/payments/index.ts';
 import { PaymentProviderError, SANDBOX_PAGE_PATH } from '../../integrations/payments/index.ts';
-import { uniqueViolation } from '../accounts/index.ts';
 import { memberHoldsClaim } from '../balances/index.ts';
 import { cartSummary } from '../cart/index.ts';
 import { hasOpenGiftClaims, takeGiftClaimsForOrder } from '../gifts/index.ts';
 import { appendLedgerEntry } from '../ledgers/index.ts';
 import { MEMBER_GIFT_LINE, releaseOrderHoldings } from './holdings.repository.ts';
 import { voidOrderInvoice } from './invoices.service.ts';
+import { keptStore } from './kept-stores.ts';
 import {
   exchangePointsOf,
   kitOrderLines,
@@ -160,12 +160,6 @@ async function checkOrderable(
   if (nothing) throw unprocessable({ carts: m.cartEmpty });
 }
 
-function unitsByProduct(lines: readonly Line[]): Map<number, number> {
-  const units = new Map<number, number>();
-  for (const line of lines) units.set(line.p_id, (units.get(line.p_id) ?? 0) + line.ordersub_count);
-  return units;
-}
-
 async function couponFor(db: Database, code: string | undefined, memberId: number, base: number, now: Date) {
   if (!code) return null;
   const coupon = await repository.findCouponByCode(db, code);
@@ -186,15 +180,30 @@ async function couponFor(db: Database, code: string | undefined, memberId: numbe
 
 export async function createOrder(deps: OrderDeps, memberId: number, key: string | undefined, body: Body) {
   if (!key) throw unprocessable({ 'Idempotency-Key': m.idempotencyKeyRequired });
+  let placed: Awaited<ReturnType<typeof placeOrder>>;
+  try {
+    placed = await placeOrder(deps, memberId, key, body);
+  } catch (error) {
+    // A repeated submit answers with the first one's order, even when this one could no longer be placed
+    // (the last unit went to the first, or its order row hit the key's unique index): looked up only when
+    // placing fails, so a new order costs no query for it.
+    const first = await repository.findOrderByKey(deps.db, memberId, key).catch(() => null);
+    if (!first) throw error;
+    return answerOf(deps, first);
+  }
+  return startPayment(deps, placed.order, placed.lines, body.prime);
+}
+
+/** Prices, checks and commits a new order; a key used before fails on the order row's unique index. */
+async function placeOrder(deps: OrderDeps, memberId: number, key: string, body: Body) {
   const { db } = deps;
   const now = deps.now();
   // The reads do not depend on each other: one round trip of waiting instead of three.
-  const [repeated, summary, store] = await Promise.all([
-    repository.findOrderByKey(db, memberId, key),
+  const [summary, store, storedRate] = await Promise.all([
     cartSummary(db, body.carts, 'TWD', memberId, now, 'fresh'),
-    body.ship_method === 'seven' ? repository.findStore(db, body.recipient.store_id ?? '') : null,
+    body.ship_method === 'seven' ? keptStore(db, body.recipient.store_id ?? '') : null,
+    repository.memberPointRate(db, memberId),
   ]);
-  if (repeated) return answerOf(deps, repeated);
   checkChoices(body, deps.providers);
   await checkOrderable(db, body.carts, summary, memberId);
   const lines = linesOf(summary);
@@ -207,7 +216,6 @@ export async function createOrder(deps: OrderDeps, memberId: number, key: string
   const due = base - couponDiscount + freight;
   if (body.points + body.credit > due) throw unprocessable({ points: m.balanceExceedsTotal });
   const total = due - body.points - body.credit;
-  const storedRate = await repository.memberPointRate(db, memberId);
   const ratePercent = storedRate ?? DEFAULT_POINT_RATES[0]!;
   const order: repository.OrderInsert = {
     ordermain_sn: formatOrderNumber(now, randomBytes(ORDER_NUMBER_RANDOM_LENGTH)),
@@ -229,6 +237,8 @@ export async function createOrder(deps: OrderDeps, memberId: number, key: string
     ...invoiceFields(body.invoice),
     pay_method: body.pay_method,
     idempotency_key: key,
+    // The product stock of its lines is taken when the transaction commits (orders.repository.ts, shortOfStock).
+    takes_stock: true,
     expires_at: orderExpiresAt(now),
     paid_at: total === 0 ? now : null,
     updated_at: now,
@@ -244,13 +254,12 @@ export async function createOrder(deps: OrderDeps, memberId: number, key: string
       return row;
     });
   } catch (error) {
-    // The same submit arrived twice at once: the first one's order is the answer.
-    if (uniqueViolation(error) === null) throw error;
-    const first = await repository.findOrderByKey(db, memberId, key);
-    if (!first) throw error;
-    return answerOf(deps, first);
+    const short = repository.shortOfStock(error);
+    if (short !== null)
+      throw conflict(m.outOfStock(lines.find((l) => l.p_id === short)?.p_name ?? String(short)));
+    throw error;
   }
-  return startPayment(deps, created, lines, body.prime);
+  return { order: created, lines };
 }
 
 /** The member's claimed gifts join the order at NT$0, read from the server's gift cart, never the browser's. */
@@ -300,7 +309,10 @@ function invoiceFields(invoice: Body['invoice']) {
   };
 }
 
-/** The order's one transaction; the order row goes first, so a duplicate key stops before any stock is taken. */
+/**
+ * The order's one transaction; the order row goes first, so a duplicate key stops before anything is taken.
+ * Product stock is taken by the database at COMMIT (takes_stock), after everything written here.
+ */
 async function writeOrder(
   tx: Database,
   order: repository.OrderInsert,
@@ -308,9 +320,6 @@ async function writeOrder(
   coupon: { coupon_id: number; per_member_limit: number } | null,
 ) {
   const row = await repository.insertOrder(tx, order, lines);
-  const short = await repository.takeStock(tx, unitsByProduct(lines));
-  if (short !== null)
-    throw conflict(m.outOfStock(lines.find((l) => l.p_id === short)?.p_name ?? String(short)));
   if (coupon && !(await repository.takeCouponUse(tx, coupon, row.member_id, row.ordermain_id)))
     throw conflict(m.couponUsedUp);
   const entry = { memberId: row.member_id, reason: ORDER_REASON, orderId: row.ordermain_id };

@@ -1,0 +1,36 @@
+// 7-ELEVEN store rows an order names, kept STORES_KEPT_MS (docs/decisions.md "Checkout throughput"): reference
+// rows that change with the store list's import, not per order, so a checkout reads them without a query.
+import type { Database } from '@shop/db';
+import { LRUCache } from 'lru-cache';
+import { findStore } from './orders.repository.ts';
+
+export const STORES_KEPT_MS = 60_000;
+/** About the number of 7-ELEVEN stores in Taiwan; the least recently used go first past it. */
+const MAX_KEPT_STORES = 7_000;
+
+type Store = Awaited<ReturnType<typeof findStore>>;
+/** An unknown store id is kept too (as null), so a wrong id is not asked for again and again. */
+type Kept = { store: Store };
+
+const keptByDatabase = new WeakMap<Database, LRUCache<string, Kept>>();
+
+function keptOf(db: Database): LRUCache<string, Kept> {
+  let kept = keptByDatabase.get(db);
+  if (!kept) {
+    // fetch() shares one query between the requests that ask for the same store at once; a failed
+    // query is not kept.
+    kept = new LRUCache<string, Kept>({
+      max: MAX_KEPT_STORES,
+      ttl: STORES_KEPT_MS,
+      fetchMethod: async (storeId) => ({ store: await findStore(db, storeId) }),
+    });
+    keptByDatabase.set(db, kept);
+  }
+  return kept;
+}
+
+/** The store with this id, or null when the shop has none. */
+export async function keptStore(db: Database, storeId: string): Promise<Store> {
+  const kept = await keptOf(db).fetch(storeId);
+  return kept?.store ?? null;
+}
