@@ -10,6 +10,7 @@ import { ServerRouter } from 'react-router';
 import appCss from './app.css?url';
 import { CspNonceContext } from './lib/csp-nonce';
 import { InlineCssContext } from './lib/inline-stylesheet';
+import { scriptHolder } from './lib/script-hold.server';
 
 export const streamTimeout = 5_000;
 
@@ -61,7 +62,9 @@ export default function handleRequest(
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
+          const stream = createReadableStreamFromReadable(
+            import.meta.env.DEV ? body : body.pipe(scriptHolder()),
+          );
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

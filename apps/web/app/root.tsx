@@ -11,6 +11,7 @@ import { PageBehaviours } from './features/shell/page-behaviours';
 import { loadShellData } from './features/shell/shell-data';
 import { useCspNonce } from './lib/csp-nonce';
 import { InlineStylesheet } from './lib/inline-stylesheet';
+import { SCRIPT_START } from './lib/script-start';
 import './lib/load-context';
 
 // Production pages carry the stylesheet inline (<InlineStylesheet>); the dev server links it for HMR.
@@ -46,6 +47,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {!import.meta.env.DEV && (
+          // Releases the held scripts (lib/script-start: our own constant, no shopper input).
+          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SCRIPT_START }} />
+        )}
       </body>
     </html>
   );
