@@ -1,5 +1,5 @@
 import { currencyFromCookieHeader } from '@shop/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
@@ -33,6 +33,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
+  // Marks the page as working: its scripts start after the first images (lib/script-start), and the
+  // browser tests wait for this before they type or tap.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <html lang="zh-Hant-TW">
       <head>
