@@ -37,4 +37,17 @@ describe('scriptHolder', () => {
       expect(out, `cut at ${cut}`).toBe(HELD);
     }
   });
+
+  it('passes a chunk that ends with a whole tag on at once (streamed loader data is not held back)', async () => {
+    const holder = scriptHolder();
+    const out: string[] = [];
+    holder.on('data', (chunk: Buffer) => out.push(chunk.toString()));
+    const chunk = '<script nonce="n0">window.__reactRouterContext.streamController.enqueue("[1]");</script>';
+    holder.write(Buffer.from(chunk));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(out.join('')).toBe(chunk);
+    holder.write(Buffer.from('<script nonce="n0" type="mod'));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(out.join('')).toBe(chunk);
+  });
 });

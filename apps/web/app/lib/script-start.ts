@@ -19,9 +19,6 @@ export function holdPageScripts(html: string): string {
     .replace(/(<script[^>]*) type="module"/g, `$1 type="${HELD_MODULE}"`);
 }
 
-/** Longest text a held tag needs, so a stream can keep that much back between chunks. */
-export const HOLD_PATTERN_CHARS = 200;
-
 // Plain ES2017 in a string: it runs before any bundle, straight from the HTML.
 export const SCRIPT_START = `(function(){
 var started=false,events=['pointerdown','keydown','touchstart'];
