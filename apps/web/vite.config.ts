@@ -38,9 +38,11 @@ function shellChunk(): { plugin: Plugin; isShellModule: (id: string) => boolean 
   const plugin: Plugin = {
     name: 'shop:shell-chunk',
     apply: 'build',
-    buildEnd() {
+    async buildEnd() {
       if (this.environment.config.consumer !== 'client') return;
-      const pending = [...this.getModuleIds()].filter((id) => {
+      const ids = [...this.getModuleIds()];
+      const owners = exportOwners(ids, (id) => this.getModuleInfo(id));
+      const pending = ids.filter((id) => {
         const file = id.split('?')[0]!;
         return SHELL_SEEDS.includes(file) || CLIENT_ENTRY.test(file);
       });
@@ -48,11 +50,68 @@ function shellChunk(): { plugin: Plugin; isShellModule: (id: string) => boolean 
         const id = pending.pop()!;
         if (shellModules.has(id)) continue;
         shellModules.add(id);
-        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        const info = this.getModuleInfo(id);
+        const fromBarrels = await barrelImports(info?.code ?? '', (spec) => this.resolve(spec, id));
+        // A barrel itself (taken for a name it defines) brings only what it imports, not what it re-exports.
+        const followed = CORE_BARREL.test(id) ? [...fromBarrels.keys()] : (info?.importedIds ?? []);
+        for (const imported of followed) {
+          const names = CORE_BARREL.test(imported) ? fromBarrels.get(imported) : undefined;
+          if (!names) pending.push(imported);
+          else pending.push(...names.flatMap((name) => owners.get(name) ?? []));
+        }
       }
     },
   };
   return { plugin, isShellModule: (id) => shellModules.has(id) };
+}
+
+/**
+ * @shop/core is imported through barrels (index.ts files of `export *`): following a barrel's imports
+ * would put every rule and message table into the shell, also those only one lazy page uses. The
+ * shell takes only the modules that define the names it imports from a barrel.
+ */
+const CORE_BARREL = /[\\/]packages[\\/]core[\\/]src[\\/](?:[^\\/]+[\\/])?index\.ts$/;
+const IMPORT_NAMES = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+const OWN_EXPORT = /export\s+(?:const|let|function|class)\s+([A-Za-z_$][\w$]*)/g;
+
+type ModuleInfoOf = (
+  id: string,
+) => { code: string | null; exports: string[]; importedIds: readonly string[] } | null;
+
+/** Each name a core module exports, mapped to the module that defines it (a barrel's own exports too). */
+function exportOwners(ids: readonly string[], infoOf: ModuleInfoOf): Map<string, string[]> {
+  const owners = new Map<string, string[]>();
+  const own = (name: string, id: string) => owners.set(name, [...(owners.get(name) ?? []), id]);
+  for (const id of ids) {
+    if (!/[\\/]packages[\\/]core[\\/]src[\\/]/.test(id)) continue;
+    const info = infoOf(id);
+    if (!CORE_BARREL.test(id)) for (const name of info?.exports ?? []) own(name, id);
+    else for (const [, name] of (info?.code ?? '').matchAll(OWN_EXPORT)) own(name!, id);
+  }
+  return owners;
+}
+
+/** The names a module imports from each module, by its resolved id (only barrels' entries are used). */
+async function barrelImports(
+  code: string,
+  resolve: (spec: string) => Promise<{ id: string } | null>,
+): Promise<Map<string, string[]>> {
+  const byBarrel = new Map<string, string[]>();
+  for (const [, list, spec] of code.matchAll(IMPORT_NAMES)) {
+    const resolved = await resolve(spec!);
+    if (!resolved) continue;
+    const names = list!
+      .split(',')
+      .map((part) =>
+        part
+          .trim()
+          .split(/\s+as\s+/)[0]!
+          .trim(),
+      )
+      .filter(Boolean);
+    byBarrel.set(resolved.id, [...(byBarrel.get(resolved.id) ?? []), ...names]);
+  }
+  return byBarrel;
 }
 
 const shell = shellChunk();
@@ -98,14 +157,25 @@ export default defineConfig({
         // WEB_SOURCEMAP=1 writes source maps, to see which modules a chunk holds.
         sourcemap: process.env.WEB_SOURCEMAP === '1',
         rolldownOptions: {
+          // Route modules keep their exports (React Router reads them); a chunk may export more, which
+          // the shell group's includeDependenciesRecursively: false needs.
+          preserveEntrySignatures: 'allow-extension',
           output: {
             codeSplitting: {
               groups: [
-                { name: 'shell', test: shell.isShellModule, priority: 2 },
+                {
+                  name: 'shell',
+                  test: shell.isShellModule,
+                  priority: 2,
+                  // The shell's set already holds what it runs; a captured module's other imports
+                  // (the core barrels' every re-export) must not pull the rest of @shop/core in.
+                  includeDependenciesRecursively: false,
+                },
                 {
                   name: 'catalogue-list',
                   test: (id) => CATALOGUE_LIST.includes(id.split('?')[0]!),
                   priority: 1,
+                  includeDependenciesRecursively: false,
                 },
               ],
             },

@@ -1,6 +1,6 @@
 // React Router's Node entry, plus the site's stylesheet text for <InlineStylesheet> (lib/inline-stylesheet).
 import { readFileSync } from 'node:fs';
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -10,6 +10,7 @@ import { ServerRouter } from 'react-router';
 import appCss from './app.css?url';
 import { CspNonceContext } from './lib/csp-nonce';
 import { InlineCssContext } from './lib/inline-stylesheet';
+import { scriptHolder } from './lib/script-hold.server';
 
 export const streamTimeout = 5_000;
 
@@ -61,7 +62,7 @@ export default function handleRequest(
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
+          const stream = createReadableStreamFromReadable(import.meta.env.DEV ? body : holding(body));
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
@@ -77,4 +78,15 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * The page through scriptHolder. A browser that leaves mid-page closes the holder with an error: it is
+ * handled here (an unhandled stream error would end the process) and stops the render behind it.
+ */
+function holding(body: PassThrough): Transform {
+  const holder = scriptHolder();
+  holder.on('error', () => body.destroy());
+  body.on('error', (error) => holder.destroy(error));
+  return body.pipe(holder);
 }

@@ -1,5 +1,5 @@
 import { currencyFromCookieHeader } from '@shop/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
@@ -11,6 +11,7 @@ import { PageBehaviours } from './features/shell/page-behaviours';
 import { loadShellData } from './features/shell/shell-data';
 import { useCspNonce } from './lib/csp-nonce';
 import { InlineStylesheet } from './lib/inline-stylesheet';
+import { SCRIPT_START } from './lib/script-start';
 import './lib/load-context';
 
 // Production pages carry the stylesheet inline (<InlineStylesheet>); the dev server links it for HMR.
@@ -32,6 +33,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
+  // Marks the page as working: its scripts start after the first images (lib/script-start), and the
+  // browser tests wait for this before they type or tap.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <html lang="zh-Hant-TW">
       <head>
@@ -46,6 +52,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {!import.meta.env.DEV && (
+          // Releases the held scripts (lib/script-start: our own constant, no shopper input).
+          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SCRIPT_START }} />
+        )}
       </body>
     </html>
   );

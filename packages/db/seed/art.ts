@@ -31,3 +31,8 @@ export function defineArt(key: string, art: PromoArt, wide = true): string {
 export function findArt(key: string): ArtSeed | undefined {
   return ART[key];
 }
+
+/** Every registered artwork, by key. */
+export function allArt(): [key: string, seed: ArtSeed][] {
+  return Object.entries(ART);
+}

@@ -24,8 +24,6 @@ export const CATEGORIES: readonly CategorySeed[] = [
     name: '臉部保養',
     description: '從潔顏、化妝水到精華與防曬，依保養步驟挑選適合你的臉部保養品。',
     image: defineArt('category-face-care', {
-      headline: 'FACE CARE',
-      caption: 'STEP BY STEP',
       colour: colourOf('c-plus'),
       products: numbersOf(
         'c-plus/vitamin-c-toner',
@@ -98,8 +96,6 @@ export const CATEGORIES: readonly CategorySeed[] = [
     name: '身體保養',
     description: '改善毛孔角化與乾燥粗糙，讓全身肌膚一樣細緻。',
     image: defineArt('category-body-care', {
-      headline: 'BODY CARE',
-      caption: 'SMOOTH FROM HEAD TO TOE',
       colour: colourOf('exfoliate'),
       products: numbersOf('exfoliate/aha-10-body-lotion'),
     }),
@@ -118,8 +114,6 @@ export const CATEGORIES: readonly CategorySeed[] = [
     name: '保養組合',
     description: '完整步驟一次到位的禮盒與旅行組，送禮自用兩相宜。',
     image: defineArt('category-sets', {
-      headline: 'SETS & GIFTS',
-      caption: 'COMPLETE ROUTINES',
       colour: colourOf('clinical'),
       products: numbersOf('clinical/anti-aging-gift-set', 'c-plus/vitamin-c-travel-set'),
     }),

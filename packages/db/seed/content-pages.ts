@@ -15,8 +15,8 @@ const p = (...paragraphs: string[]) =>
 const section = (heading: string, ...paragraphs: string[]) => `<h2>${heading}</h2>\n${p(...paragraphs)}`;
 const list = (items: string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
 
-const hero = (key: string, headline: string, caption: string, series: string, hrefs: string[] = []) =>
-  defineArt(`page-${key}`, { headline, caption, colour: colourOf(series), products: numbersOf(...hrefs) });
+const hero = (key: string, series: string, hrefs: string[] = []) =>
+  defineArt(`page-${key}`, { colour: colourOf(series), products: numbersOf(...hrefs) });
 
 const ABOUT_PAGES: ContentPageSeed[] = [
   {
@@ -24,10 +24,7 @@ const ABOUT_PAGES: ContentPageSeed[] = [
     aliases: ['about_us'],
     title: '品牌故事',
     summary: `${BRAND.name}相信，好的保養來自誠實的配方與公開的科學研究。`,
-    hero_image: hero('about-us', 'SMART SKINCARE', 'SINCE 2012', 'calm', [
-      'calm/calm-serum',
-      'c-plus/vitamin-c-serum-15',
-    ]),
+    hero_image: hero('about-us', 'calm', ['calm/calm-serum', 'c-plus/vitamin-c-serum-15']),
     content_html: [
       section(
         '從一個簡單的問題開始',
@@ -55,9 +52,7 @@ const ABOUT_PAGES: ContentPageSeed[] = [
     aliases: ['about_lab'],
     title: '研發實驗室',
     summary: '從原料篩選到穩定性測試，每一支產品都經過上百次調整。',
-    hero_image: hero('about-lab', 'OUR LAB', 'FORMULATED WITH CARE', 'clinical', [
-      'clinical/retinol-1-serum',
-    ]),
+    hero_image: hero('about-lab', 'clinical', ['clinical/retinol-1-serum']),
     content_html: [
       section(
         '原料篩選',
@@ -80,7 +75,7 @@ const ABOUT_PAGES: ContentPageSeed[] = [
     aliases: ['about_formula'],
     title: '配方理念',
     summary: '不添加的，和一定要添加的，一樣重要。',
-    hero_image: hero('about-formula', 'FORMULA PHILOSOPHY', 'NOTHING TO HIDE', 'skin-recovery'),
+    hero_image: hero('about-formula', 'skin-recovery'),
     content_html: [
       section(
         '我們不添加',
@@ -96,7 +91,7 @@ const ABOUT_PAGES: ContentPageSeed[] = [
     aliases: ['about_sustainability'],
     title: '永續行動',
     summary: '減少包材、使用再生塑料，從每一個細節做起。',
-    hero_image: hero('about-sustainability', 'GREENER EVERY DAY', 'RECYCLED PACKAGING', 'calm'),
+    hero_image: hero('about-sustainability', 'calm'),
     content_html: [
       section('包材減量', '2024年起取消產品外盒的塑膠膜，並改用單一材質，方便回收。'),
       section('再生塑料瓶身', '修護保濕系列率先採用含30%再生塑料的瓶身，2027年前將擴及全系列。'),
@@ -110,7 +105,7 @@ const ABOUT_PAGES: ContentPageSeed[] = [
     aliases: ['about_beautypedia'],
     title: '關於美麗百科',
     summary: '用簡單的語言，把保養的科學說清楚。',
-    hero_image: hero('about-beautypedia', 'BEAUTYPEDIA', 'SKINCARE, EXPLAINED', 'calm'),
+    hero_image: hero('about-beautypedia', 'calm'),
     content_html: [
       section(
         '美麗百科是什麼？',
@@ -125,7 +120,7 @@ const ABOUT_PAGES: ContentPageSeed[] = [
     slug: 'advisory-board',
     title: '專業顧問團',
     summary: '由皮膚科醫師、藥師與化妝品化學家組成的顧問團，審閱每一項產品與內容。',
-    hero_image: hero('advisory-board', 'ADVISORY BOARD', 'EXPERTS BEHIND EVERY FORMULA', 'clinical'),
+    hero_image: hero('advisory-board', 'clinical'),
     content_html: [
       section(
         '顧問團成員',
@@ -145,7 +140,7 @@ const ABOUT_PAGES: ContentPageSeed[] = [
     slug: 'team',
     title: '團隊介紹',
     summary: '研發、保養顧問與客服團隊，陪你找到最適合的保養。',
-    hero_image: hero('team', 'OUR TEAM', 'HERE TO HELP', 'skin-balancing'),
+    hero_image: hero('team', 'skin-balancing'),
     content_html: [
       section('研發團隊', '由化學家與皮膚科背景成員組成，負責配方開發與品質管理。'),
       section('保養顧問', '提供一對一肌膚諮詢，根據你的膚況與生活習慣給予建議。'),
@@ -162,9 +157,7 @@ const CATALOGUE_PAGES: ContentPageSeed[] = [
     aliases: ['skin-care-products'],
     title: '全系列商品',
     summary: '依系列、保養步驟或肌膚需求，找到適合你的產品。',
-    hero_image: hero('all-products', 'ALL PRODUCTS', '11 SERIES FOR EVERY SKIN', 'boost', [
-      ...HOT_PRODUCT_HREFS.slice(0, 3),
-    ]),
+    hero_image: hero('all-products', 'boost', [...HOT_PRODUCT_HREFS.slice(0, 3)]),
     content_html: p(
       '不確定從哪裡開始？可以先使用<a href="/SkinAnalyzer">AI膚況檢測</a>或<a href="/CustomerRoutineFinder">保養步驟推薦</a>，找到最適合的組合。',
     ),
@@ -176,7 +169,7 @@ const CATALOGUE_PAGES: ContentPageSeed[] = [
     aliases: ['for_men'],
     title: '男士保養',
     summary: '簡單三步驟，清爽控油不黏膩。',
-    hero_image: hero('for-men', 'FOR MEN', 'SIMPLE. CLEAN. EFFECTIVE.', 'resist-oily', [
+    hero_image: hero('for-men', 'resist-oily', [
       'resist-oily/resist-oily-cleanser',
       'skin-balancing/balancing-toner',
       'resist-oily/resist-oily-spf50',
@@ -207,10 +200,7 @@ const CATALOGUE_PAGES: ContentPageSeed[] = [
     aliases: ['day_c_night_a'],
     title: '早C晚A保養法',
     summary: '白天維他命C抗氧化，晚上A醇抗老，讓保養分工更有效率。',
-    hero_image: hero('day-c-night-a', 'DAY C, NIGHT A', 'THE ROUTINE THAT WORKS', 'c-plus', [
-      'c-plus/vitamin-c-serum-15',
-      'clinical/retinol-1-serum',
-    ]),
+    hero_image: hero('day-c-night-a', 'c-plus', ['c-plus/vitamin-c-serum-15', 'clinical/retinol-1-serum']),
     content_html: [
       section('為什麼早上用C？', '維他命C能中和紫外線與空氣污染帶來的自由基，搭配防曬使用，防護效果加乘。'),
       section('為什麼晚上用A？', 'A醇在夜間肌膚修復時段發揮作用，且避免日光造成的分解與刺激。'),
@@ -231,9 +221,7 @@ const CATALOGUE_PAGES: ContentPageSeed[] = [
     aliases: ['body-event-2025'],
     title: '2025身體保養節',
     summary: '告別雞皮膚！身體煥膚乳限時優惠，加贈旅行瓶。',
-    hero_image: hero('body-event-2025', 'BODY CARE WEEK', 'SMOOTH SKIN ALL SUMMER', 'exfoliate', [
-      'exfoliate/aha-10-body-lotion',
-    ]),
+    hero_image: hero('body-event-2025', 'exfoliate', ['exfoliate/aha-10-body-lotion']),
     content_html: [
       section('毛孔角化怎麼辦？', '規律使用含果酸的身體乳，搭配保濕，4至6週就能感受到膚觸改變。'),
       section(
@@ -249,7 +237,7 @@ const CATALOGUE_PAGES: ContentPageSeed[] = [
     slug: 'co-fitness-2509',
     title: '運動後保養計畫 × 健身聯名',
     summary: '與健身房聯名推出運動後保養計畫，完成報名即可領取體驗組。',
-    hero_image: hero('co-fitness-2509', 'SWEAT & GLOW', 'FITNESS COLLAB 2025', 'skin-balancing', [
+    hero_image: hero('co-fitness-2509', 'skin-balancing', [
       'skin-balancing/balancing-cleanser',
       'skin-balancing/balancing-toner',
     ]),
@@ -268,9 +256,7 @@ const CATALOGUE_PAGES: ContentPageSeed[] = [
     slug: 'ProductBanner',
     title: '本月主打商品',
     summary: '本月熱銷與新品一次看。',
-    hero_image: hero('product-banner', 'THIS MONTH', 'BEST SELLERS & NEW IN', 'c-plus', [
-      ...HOT_PRODUCT_HREFS.slice(0, 3),
-    ]),
+    hero_image: hero('product-banner', 'c-plus', [...HOT_PRODUCT_HREFS.slice(0, 3)]),
     content_html: '',
     blocks: [{ kind: 'products', title: '本月主打', hrefs: [...HOT_PRODUCT_HREFS.slice(0, 6)] }],
     seo_title: `本月主打商品｜${BRAND.name}`,
@@ -302,7 +288,7 @@ const landing = (
   layout: options.layout ?? 'default',
   title,
   summary: '限時活動，精選保養組合最低7折，會員再享點數回饋。',
-  hero_image: hero(options.key, 'GLOW CAMPAIGN', 'UP TO 30% OFF', 'c-plus', [
+  hero_image: hero(options.key, 'c-plus', [
     'c-plus/vitamin-c-toner',
     'c-plus/vitamin-c-serum-25',
     'c-plus/ce-brightening-emulsion',

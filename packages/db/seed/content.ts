@@ -5,8 +5,6 @@ type NewsRow = Omit<typeof news.$inferInsert, 'news_id'>;
 export interface NewsSeed {
   date: string;
   title: string;
-  /** Latin caption drawn on the generated image. */
-  caption: string;
   colour: string;
   summary: string;
   body: string[];
@@ -22,7 +20,6 @@ export const NEWS: readonly NewsSeed[] = [
   {
     date: '2026-01-05',
     title: '新年煥新保養祭 全館滿額贈',
-    caption: 'NEW YEAR GLOW',
     colour: '#d4544a',
     summary: '新的一年從保養開始！即日起全館單筆滿$2,000即贈旅行瓶兩入，數量有限。',
     body: [
@@ -34,7 +31,6 @@ export const NEWS: readonly NewsSeed[] = [
   {
     date: '2026-01-20',
     title: '農曆春節出貨與客服時間公告',
-    caption: 'HOLIDAY NOTICE',
     colour: '#b5473a',
     summary: '春節期間出貨與客服服務時間調整，請提早下單以免延誤。',
     body: [
@@ -45,7 +41,6 @@ export const NEWS: readonly NewsSeed[] = [
   {
     date: '2026-02-10',
     title: '情人節限定 亮白雙人禮盒',
-    caption: 'VALENTINE SET',
     colour: '#c2456f',
     summary: '維他命C精華與亮白化妝水的浪漫組合，附手寫卡片與禮盒包裝。',
     body: [
@@ -57,7 +52,6 @@ export const NEWS: readonly NewsSeed[] = [
   {
     date: '2026-03-03',
     title: '25%維他命C高濃度精華 新品上市',
-    caption: 'NEW VITAMIN C 25%',
     colour: '#ef8a22',
     summary: '維他命C系列最高濃度登場，首購享85折並加贈亮白面膜體驗包。',
     body: [
@@ -69,7 +63,6 @@ export const NEWS: readonly NewsSeed[] = [
   {
     date: '2026-03-25',
     title: '會員點數加倍活動 開跑',
-    caption: 'DOUBLE POINTS',
     colour: '#c6952d',
     summary: '活動期間消費享雙倍點數回饋，點數折抵無上限。',
     body: [
@@ -81,7 +74,6 @@ export const NEWS: readonly NewsSeed[] = [
   {
     date: '2026-04-15',
     title: '春季換季保養講座 開放報名',
-    caption: 'SPRING SKIN TALK',
     colour: '#79a487',
     summary: '由品牌保養顧問分享換季不穩定肌膚的照顧方式，名額有限。',
     body: [
@@ -92,7 +84,6 @@ export const NEWS: readonly NewsSeed[] = [
   {
     date: '2026-05-01',
     title: '母親節感恩特惠 抗老禮盒限量登場',
-    caption: 'FOR MOM',
     colour: '#c4847a',
     summary: '專研抗老三部曲禮盒限量供應，加購提袋與賀卡。',
     body: [
@@ -104,7 +95,6 @@ export const NEWS: readonly NewsSeed[] = [
   {
     date: '2026-05-28',
     title: '防曬季開跑 滿額送全效防曬禮盒',
-    caption: 'SUN CARE SEASON',
     colour: '#2f84c6',
     summary: '單筆滿$3,000送全效防曬禮盒（價值$2425），陪你度過整個夏天。',
     body: [
@@ -116,7 +106,6 @@ export const NEWS: readonly NewsSeed[] = [
   {
     date: '2026-06-18',
     title: '年中慶 全館最低75折',
-    caption: 'MID-YEAR SALE',
     colour: '#b23e7b',
     summary: '年度最大檔期，熱銷精華與乳霜同步優惠，會員再享點數回饋。',
     body: [
@@ -128,7 +117,6 @@ export const NEWS: readonly NewsSeed[] = [
   {
     date: '2026-07-10',
     title: '官網系統維護公告',
-    caption: 'SYSTEM UPDATE',
     colour: '#5b6473',
     summary: '7月15日凌晨進行系統升級，期間將暫停購物與會員服務。',
     body: [
@@ -139,7 +127,6 @@ export const NEWS: readonly NewsSeed[] = [
   {
     date: '2026-08-03',
     title: '父親節 男士控油保養推薦',
-    caption: 'FOR HIM',
     colour: '#3f4a9a',
     summary: '簡單三步驟，幫爸爸找回清爽好氣色。',
     body: [
@@ -151,7 +138,6 @@ export const NEWS: readonly NewsSeed[] = [
   {
     date: '2026-08-30',
     title: '一對一肌膚諮詢 新增週末時段',
-    caption: 'ONE-ON-ONE CONSULTATION',
     colour: '#23988a',
     summary: '應會員熱烈要求，線上肌膚諮詢開放週六上午時段。',
     body: [
@@ -163,7 +149,6 @@ export const NEWS: readonly NewsSeed[] = [
   {
     date: '2026-09-22',
     title: '秋季修護系列 新包裝登場',
-    caption: 'AUTUMN RECOVERY',
     colour: '#8a6bc1',
     summary: '修護保濕系列換上環保新包裝，配方不變、更好回收。',
     body: [
@@ -175,7 +160,6 @@ export const NEWS: readonly NewsSeed[] = [
   {
     date: '2026-10-15',
     title: '雙11購物節 預告搶先看',
-    caption: '11.11 PREVIEW',
     colour: '#e0735f',
     summary: '雙11活動即將開始，先加入收藏清單，開賣第一時間不錯過。',
     body: [
@@ -186,7 +170,6 @@ export const NEWS: readonly NewsSeed[] = [
   {
     date: '2026-11-01',
     title: '雙11全館活動 正式開跑',
-    caption: '11.11 SALE',
     colour: '#d4544a',
     summary: '全館商品8折起、滿額再折，限量福袋開搶。',
     body: [
@@ -198,7 +181,6 @@ export const NEWS: readonly NewsSeed[] = [
   {
     date: '2026-11-18',
     title: '成分檢測器 全新拍照辨識功能上線',
-    caption: 'CHECKER UPDATE',
     colour: '#2f84c6',
     summary: '拍下成分表即可自動辨識，一鍵分析保養品成分。',
     body: [
@@ -210,7 +192,6 @@ export const NEWS: readonly NewsSeed[] = [
   {
     date: '2026-12-01',
     title: '聖誕節禮盒 預購開跑（草稿）',
-    caption: 'HOLIDAY GIFTS',
     colour: '#23988a',
     summary: '聖誕限定禮盒即將開放預購。',
     body: ['聖誕限定禮盒內容與價格將於近期公布。'],

@@ -11,7 +11,6 @@ export type LearnMotif = 'dots' | 'drops' | 'sun' | 'molecule' | 'waves';
 export interface LearnTypeSeed {
   rel2: string;
   name: string;
-  latin: string;
   motif: LearnMotif;
   colour: string;
   articles: ArticleSeed[];
@@ -34,7 +33,6 @@ export const LEARN_TYPES: readonly LearnTypeSeed[] = [
   {
     rel2: 'acne',
     name: '痘痘粉刺',
-    latin: 'ACNE CARE',
     motif: 'dots',
     colour: '#2f84c6',
     articles: [
@@ -108,7 +106,6 @@ export const LEARN_TYPES: readonly LearnTypeSeed[] = [
   {
     rel2: 'moisturizing',
     name: '保濕修護',
-    latin: 'HYDRATION',
     motif: 'drops',
     colour: '#8a6bc1',
     articles: [
@@ -168,7 +165,6 @@ export const LEARN_TYPES: readonly LearnTypeSeed[] = [
   {
     rel2: 'sunscreen',
     name: '防曬觀念',
-    latin: 'SUN CARE',
     motif: 'sun',
     colour: '#ef8a22',
     articles: [
@@ -228,7 +224,6 @@ export const LEARN_TYPES: readonly LearnTypeSeed[] = [
   {
     rel2: 'ingredients',
     name: '成分解析',
-    latin: 'INGREDIENTS',
     motif: 'molecule',
     colour: '#23988a',
     articles: [
@@ -299,7 +294,6 @@ export const LEARN_TYPES: readonly LearnTypeSeed[] = [
   {
     rel2: 'anti-aging',
     name: '抗老保養',
-    latin: 'ANTI-AGING',
     motif: 'waves',
     colour: '#3f4a9a',
     articles: [

@@ -4,11 +4,11 @@ import { findProduct, HOT_PRODUCT_HREFS, SERIES } from './catalogue.ts';
 type MainMenuRow = typeof mainMenus.$inferInsert;
 type SubMenuRow = Omit<typeof subMenus.$inferInsert, 'submenu_id'>;
 
-/** Artwork of a generated promo image: a Latin headline and the series colour it is drawn in. */
+/**
+ * Artwork of a generated promo image: the products (or an icon) on a stage in the series colour. It
+ * carries no words: the generator has no CJK font, and the page writes the Chinese words beside it.
+ */
 export interface PromoArt {
-  /** Drawn into the image; left out when the page writes the words as HTML over the art. */
-  headline?: string;
-  caption?: string;
   colour: string;
   /** Product numbers drawn on the image. */
   products: number[];
@@ -44,8 +44,6 @@ export const MENU_IMAGES: Record<number, MenuImage[]> = {
       subtitle: '25%維他命C高濃度精華 全新登場',
       link: 'new-products',
       art: {
-        headline: 'NEW IN',
-        caption: 'VITAMIN C 25%',
         colour: colourOf('c-plus'),
         products: [numberOf('c-plus/vitamin-c-serum-25')],
       },
@@ -57,8 +55,6 @@ export const MENU_IMAGES: Record<number, MenuImage[]> = {
       subtitle: '精選保養最低8折起',
       link: 'monthly-campaign',
       art: {
-        headline: 'MONTHLY PICKS',
-        caption: 'UP TO 20% OFF',
         colour: colourOf('skin-recovery'),
         products: [numberOf('skin-recovery/recovery-cream'), numberOf('skin-recovery/barrier-serum')],
       },
@@ -82,8 +78,6 @@ export const MENU_IMAGES: Record<number, MenuImage[]> = {
       subtitle: '回答5個問題，找到你的保養步驟',
       link: 'RoutineKit',
       art: {
-        headline: 'ROUTINE KIT',
-        caption: 'BUILT FOR YOUR SKIN',
         colour: colourOf('skin-balancing'),
         products: [
           numberOf('skin-balancing/balancing-toner'),
@@ -99,8 +93,6 @@ export const MENU_IMAGES: Record<number, MenuImage[]> = {
       subtitle: '一張自拍，立即了解膚況',
       link: 'SkinAnalyzer',
       art: {
-        headline: 'SKIN ANALYZER',
-        caption: 'KNOW YOUR SKIN',
         colour: colourOf('clinical'),
         products: [],
         icon: 'scan',
@@ -115,8 +107,6 @@ export const MENU_IMAGES: Record<number, MenuImage[]> = {
       subtitle: '升等禮、生日禮、點數加倍',
       link: 'member-benefit',
       art: {
-        headline: 'MEMBER BENEFITS',
-        caption: 'GIFTS ALL YEAR',
         colour: colourOf('resist-dry'),
         products: [],
         icon: 'gift',
@@ -129,8 +119,6 @@ export const MENU_IMAGES: Record<number, MenuImage[]> = {
       subtitle: '點數折抵無上限',
       link: 'pc-point',
       art: {
-        headline: 'POINTS REWARDS',
-        caption: 'REDEEM WITHOUT LIMITS',
         colour: colourOf('omega+complex'),
         products: [numberOf('omega+complex/omega-serum')],
       },
@@ -144,8 +132,6 @@ export const MENU_IMAGES: Record<number, MenuImage[]> = {
       subtitle: '超過千種保養成分一次查',
       link: 'ingredient-dictionary',
       art: {
-        headline: 'INGREDIENT DICTIONARY',
-        caption: 'A TO Z',
         colour: colourOf('calm'),
         products: [],
         icon: 'book',
@@ -158,8 +144,6 @@ export const MENU_IMAGES: Record<number, MenuImage[]> = {
       subtitle: '拍下成分表，立即分析',
       link: 'beautypedia-ingredient-checker',
       art: {
-        headline: 'INGREDIENT CHECKER',
-        caption: 'SCAN THE LABEL',
         colour: colourOf('clear'),
         products: [],
         icon: 'magnifier',

@@ -45,8 +45,6 @@ export const SALE_EVENTS: readonly SaleEventSeed[] = [
     type: 'discount',
     description: '<p>維他命C亮白系列全品項85折，打造均勻透亮的好氣色。</p>',
     banner: defineArt('sale-c-plus', {
-      headline: 'VITAMIN C WEEK',
-      caption: 'ALL SERIES 15% OFF',
       colour: colourOf('c-plus'),
       products: numbersOf(
         'c-plus/vitamin-c-toner',
@@ -63,8 +61,6 @@ export const SALE_EVENTS: readonly SaleEventSeed[] = [
     type: 'n_for_n',
     description: '<p>指定化妝水與精華任選搭配，<strong>2件9折、3件85折</strong>，買越多省越多。</p>',
     banner: defineArt('sale-n-for-n', {
-      headline: 'MIX & MATCH',
-      caption: '2 FOR 10% OFF / 3 FOR 15% OFF',
       colour: colourOf('skin-balancing'),
       products: numbersOf(
         'skin-balancing/balancing-toner',
@@ -95,8 +91,6 @@ export const SALE_EVENTS: readonly SaleEventSeed[] = [
     type: 'n_for_n',
     description: '<p>泥面膜、晶凍面膜與睡眠面膜任選2件8折。</p>',
     banner: defineArt('sale-masks', {
-      headline: 'MASK PARTY',
-      caption: 'ANY 2 FOR 20% OFF',
       colour: colourOf('skin-recovery'),
       products: numbersOf('c-plus/vitamin-c-jelly-mask', 'skin-recovery/overnight-recovery-mask'),
     }),
@@ -139,8 +133,6 @@ export const MATCH_PAIRS: readonly MatchPairSeed[] = [
     sale: 0.82,
     description: '<p>紅標A區精華任選一件，搭配綠標B區化妝水任選一件，兩件皆享82折。</p>',
     banner: defineArt('pair-serum-toner', {
-      headline: 'RED + GREEN',
-      caption: 'PAIR UP FOR 18% OFF',
       colour: colourOf('exfoliate'),
       products: numbersOf('clinical/niacinamide-10-serum', 'exfoliate/mandelic-toner'),
     }),
@@ -163,8 +155,6 @@ export const MATCH_PAIRS: readonly MatchPairSeed[] = [
     sale: 0.8,
     description: '<p>A區潔顏與B區乳液成對購買，兩件8折，基礎保養一次備齊。</p>',
     banner: defineArt('pair-cleanser-lotion', {
-      headline: 'CLEAN & CARE',
-      caption: 'PAIR UP FOR 20% OFF',
       colour: colourOf('calm'),
       products: numbersOf('skin-recovery/soft-recovery-cleanser', 'skin-recovery/recovery-emulsion'),
     }),
@@ -258,8 +248,6 @@ export const GIFT_ACTIVITIES: readonly GiftActivitySeed[] = [
     name: '全館滿$3,000 送全效防曬禮盒',
     description: '<p>單筆消費滿$3,000即贈全效防曬禮盒一組（價值$2425），數量有限送完為止。</p>',
     banner: defineArt('gift-sun-kit', {
-      headline: 'SUN CARE KIT',
-      caption: 'FREE OVER $3,000',
       colour: colourOf('clear'),
       products: numbersOf('resist-oily/resist-oily-spf50', 'calm/calm-mineral-spf30', 'calm/calm-sheet-mask'),
     }),
@@ -307,8 +295,6 @@ export const GIFT_ACTIVITIES: readonly GiftActivitySeed[] = [
     name: '滿$4,000 好禮三選一',
     description: '<p>單筆滿$4,000，B5保濕精華、神經醯胺修護精華、積雪草舒緩精華任選一瓶。</p>',
     banner: defineArt('gift-choice', {
-      headline: 'PICK YOUR GIFT',
-      caption: 'ONE OF THREE OVER $4,000',
       colour: colourOf('boost'),
       products: numbersOf('boost/b5-hydrating-booster', 'boost/ceramide-booster', 'boost/cica-booster'),
     }),
@@ -347,8 +333,6 @@ export const GIFT_ACTIVITIES: readonly GiftActivitySeed[] = [
     name: '面膜買2送1',
     description: '<p>指定面膜任選2件，加贈舒緩修護面膜一盒。</p>',
     banner: defineArt('gift-buy-2-get-1', {
-      headline: 'BUY 2 GET 1',
-      caption: 'MASKS',
       colour: colourOf('calm'),
       products: numbersOf('calm/calm-sheet-mask', 'c-plus/vitamin-c-jelly-mask'),
     }),
@@ -461,8 +445,6 @@ function kit(key: string, name: string, skinType: string, steps: [string, string
     description,
     skinType,
     image: defineArt(`kit-${key}`, {
-      headline: 'ROUTINE KIT',
-      caption: key.toUpperCase().replace('-', ' '),
       colour: findProduct(steps[0]![0]).series.colour,
       products: steps.slice(0, 3).map(([href]) => findProduct(href).number),
     }),
@@ -547,8 +529,6 @@ export const BONUS_EVENTS = [
     bonus_name: '會員點數1.5倍送',
     bonus_description: '<p>活動期間於官網消費，訂單點數1.5倍回饋，鑑賞期後入帳。</p>',
     bonus_banner: defineArt('bonus-points', {
-      headline: 'POINTS x1.5',
-      caption: 'MEMBERS ONLY',
       colour: colourOf('omega+complex'),
       products: [],
       icon: 'gift',

@@ -1,21 +1,9 @@
-import { BRAND } from '../catalogue.ts';
 import type { LearnMotif } from '../learns.ts';
-import { SERIF_BOLD_WIDTH, type Size } from './stage.ts';
-import {
-  darken,
-  fitFont,
-  isDark,
-  lighten,
-  linearGradient,
-  mix,
-  SERIF,
-  seededRandom,
-  splitLabel,
-  text,
-} from './svg.ts';
+import type { Size } from './stage.ts';
+import { darken, isDark, lighten, linearGradient, mix, seededRandom, text } from './svg.ts';
 
-/** News cards: a bold colour field, soft circles and the caption in white. */
-export function newsScene(caption: string, date: string, colour: string, size: Size, seed: number): string {
+/** News cards: a bold colour field, soft circles and the date, no words (the card writes the title). */
+export function newsScene(date: string, colour: string, size: Size, seed: number): string {
   const { width: w, height: h } = size;
   const rand = seededRandom(seed);
   const circles = Array.from({ length: 4 }, () => {
@@ -23,9 +11,6 @@ export function newsScene(caption: string, date: string, colour: string, size: S
     return `<circle cx="${(w * (0.35 + rand() * 0.7)).toFixed(0)}" cy="${(h * rand()).toFixed(0)}" r="${r.toFixed(0)}" fill="#ffffff" opacity="${(0.07 + rand() * 0.1).toFixed(2)}"/>`;
   }).join('');
   const fg = isDark(colour) ? '#ffffff' : darken(colour, 0.7);
-  const lines = splitLabel(caption, 14);
-  const size0 = Math.min(...lines.map((l) => fitFont(l, w * 0.82, h * 0.14, SERIF_BOLD_WIDTH)));
-  const baseY = h * 0.8 - (lines.length - 1) * size0 * 1.1;
   return [
     `<defs>${linearGradient('bg', [
       [0, lighten(colour, 0.1)],
@@ -34,25 +19,6 @@ export function newsScene(caption: string, date: string, colour: string, size: S
     `<rect width="${w}" height="${h}" fill="url(#bg)"/>`,
     circles,
     `<path d="M0,${h * 0.62} C${w * 0.3},${h * 0.52} ${w * 0.6},${h * 0.78} ${w},${h * 0.6}" fill="none" stroke="#ffffff" stroke-width="2" opacity="0.35"/>`,
-    `<rect x="${w * 0.06}" y="${h * 0.09}" width="${h * 0.22}" height="${h * 0.07}" rx="${h * 0.035}" fill="#ffffff" opacity="0.9"/>`,
-    text(w * 0.06 + h * 0.11, h * 0.142, 'NEWS', {
-      size: h * 0.038,
-      fill: darken(colour, 0.3),
-      weight: 'bold',
-      anchor: 'middle',
-      spacing: 2,
-    }),
-    text(w * 0.94, h * 0.145, BRAND.latin, {
-      size: h * 0.036,
-      fill: fg,
-      weight: 'bold',
-      anchor: 'end',
-      spacing: 3,
-      opacity: 0.85,
-    }),
-    ...lines.map((l, i) =>
-      text(w * 0.06, baseY + i * size0 * 1.1, l, { size: size0, fill: fg, weight: 'bold', family: SERIF }),
-    ),
     text(w * 0.06, h * 0.9, date.replace(/-/g, '.'), {
       size: h * 0.045,
       fill: fg,
@@ -125,15 +91,8 @@ function motif(
 /** Accent tints mixed into article backgrounds so articles of one type still differ. */
 const ACCENTS = ['#ffd6a5', '#caffbf', '#9bf6ff', '#bdb2ff', '#ffc6ff', '#fdffb6'];
 
-/** Skincare-advice cards: a light field, the type's motif and its Latin name. */
-export function learnScene(
-  typeLatin: string,
-  kind: LearnMotif,
-  colour: string,
-  number: number,
-  size: Size,
-  seed: number,
-): string {
+/** Skincare-advice cards: a light field and the type's motif, no words (the card writes the title). */
+export function learnScene(kind: LearnMotif, colour: string, size: Size, seed: number): string {
   const { width: w, height: h } = size;
   const rand = seededRandom(seed);
   const accent = ACCENTS[Math.floor(rand() * ACCENTS.length)]!;
@@ -155,26 +114,6 @@ export function learnScene(
     `<circle cx="${(cx + h * 0.22).toFixed(0)}" cy="${(cy + h * 0.2).toFixed(0)}" r="${(h * 0.22).toFixed(0)}" fill="${accent}" opacity="0.35"/>`,
     `<circle cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" r="${(h * 0.42).toFixed(0)}" fill="#ffffff" opacity="0.7"/>`,
     `<g transform="rotate(${angle.toFixed(1)} ${cx.toFixed(0)} ${cy.toFixed(0)})">${motif(kind, cx, cy, r, colour, rand)}</g>`,
-    text(w * 0.07, h * 0.2, 'SKINCARE ADVICE', {
-      size: h * 0.042,
-      fill: darken(colour, 0.3),
-      weight: 'bold',
-      spacing: 3,
-    }),
     `<rect x="${w * 0.07}" y="${h * 0.25}" width="${w * 0.06}" height="${h * 0.008}" fill="${colour}"/>`,
-    ...splitLabel(typeLatin, 9).map((l, i) =>
-      text(w * 0.07, h * 0.45 + i * h * 0.13, l, {
-        size: fitFont(l, w * 0.4, h * 0.12, SERIF_BOLD_WIDTH),
-        fill: darken(colour, 0.45),
-        weight: 'bold',
-        family: SERIF,
-      }),
-    ),
-    text(w * 0.07, h * 0.86, `No. ${String(number).padStart(2, '0')}  ·  ${BRAND.latin}`, {
-      size: h * 0.04,
-      fill: darken(colour, 0.3),
-      spacing: 2,
-      opacity: 0.8,
-    }),
   ].join('');
 }

@@ -100,7 +100,7 @@ const ROUTES: [RegExp, (m: RegExpExecArray) => Drawing | undefined][] = [
       return (
         n && {
           size: NEWS_IMAGE_SIZE,
-          draw: (seed) => newsScene(n.caption, n.date, n.colour, NEWS_IMAGE_SIZE, seed),
+          draw: (seed) => newsScene(n.date, n.colour, NEWS_IMAGE_SIZE, seed),
         }
       );
     },
@@ -112,8 +112,7 @@ const ROUTES: [RegExp, (m: RegExpExecArray) => Drawing | undefined][] = [
       return (
         a && {
           size: LEARN_IMAGE_SIZE,
-          draw: (seed) =>
-            learnScene(a.type.latin, a.type.motif, a.type.colour, Number(m[1]), LEARN_IMAGE_SIZE, seed),
+          draw: (seed) => learnScene(a.type.motif, a.type.colour, LEARN_IMAGE_SIZE, seed),
         }
       );
     },

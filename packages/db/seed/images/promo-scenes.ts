@@ -1,18 +1,8 @@
-import { BRAND, type CatalogueEntry } from '../catalogue.ts';
+import type { CatalogueEntry } from '../catalogue.ts';
 import type { PromoArt, PromoIcon } from '../menus.ts';
 import { drawPack, PACK_SIZE } from './packaging.ts';
-import { fitScale, packArtOf, podium, SERIF_BOLD_WIDTH, type Size, scatter, shadow } from './stage.ts';
-import {
-  darken,
-  fitFont,
-  lighten,
-  linearGradient,
-  radialGradient,
-  SERIF,
-  seededRandom,
-  splitLabel,
-  text,
-} from './svg.ts';
+import { fitScale, packArtOf, podium, type Size, scatter, shadow } from './stage.ts';
+import { darken, lighten, linearGradient, radialGradient, seededRandom } from './svg.ts';
 
 function icon(kind: PromoIcon, cx: number, cy: number, r: number, colour: string): string {
   const stroke = `fill="none" stroke="${colour}" stroke-width="${(r * 0.07).toFixed(1)}" stroke-linecap="round" stroke-linejoin="round"`;
@@ -40,8 +30,14 @@ function icon(kind: PromoIcon, cx: number, cy: number, r: number, colour: string
       return `${disc}<path d="M${cx - r * 0.5},${cy - r * 0.35} h${r * 0.75} a${r * 0.1},${r * 0.1} 0 0 1 ${r * 0.1},${r * 0.1} v${r * 0.4} a${r * 0.1},${r * 0.1} 0 0 1 -${r * 0.1},${r * 0.1} h-${r * 0.45} l-${r * 0.2},${r * 0.18} v-${r * 0.18} h-${r * 0.1} a${r * 0.1},${r * 0.1} 0 0 1 -${r * 0.1},-${r * 0.1} v-${r * 0.4} a${r * 0.1},${r * 0.1} 0 0 1 ${r * 0.1},-${r * 0.1} z" ${stroke}/>${[-0.25, -0.1, 0.05].map((dx) => `<circle cx="${cx + dx * r + r * 0.06}" cy="${cy - r * 0.1}" r="${r * 0.04}" fill="${colour}"/>`).join('')}`;
     case 'book':
       return `${disc}<path d="M${cx},${cy - r * 0.3} C${cx - r * 0.2},${cy - r * 0.42} ${cx - r * 0.45},${cy - r * 0.4} ${cx - r * 0.55},${cy - r * 0.32} V${cy + r * 0.38} C${cx - r * 0.45},${cy + r * 0.3} ${cx - r * 0.2},${cy + r * 0.3} ${cx},${cy + r * 0.42} C${cx + r * 0.2},${cy + r * 0.3} ${cx + r * 0.45},${cy + r * 0.3} ${cx + r * 0.55},${cy + r * 0.38} V${cy - r * 0.32} C${cx + r * 0.45},${cy - r * 0.4} ${cx + r * 0.2},${cy - r * 0.42} ${cx},${cy - r * 0.3} Z M${cx},${cy - r * 0.3} V${cy + r * 0.42}" ${stroke}/>`;
-    case 'gift':
-      return `${disc}${drawPack({ shape: 'box', colour, cap: '#ffffff', label: 'VIP GIFT', series: 'MEMBERS ONLY', spec: '' }, 'gift', cx, cy + r * 0.5, (r * 1.05) / PACK_SIZE.box.height)}`;
+    case 'gift': {
+      // A wrapped box with a ribbon and a bow, drawn in lines like the other icons (no printed label).
+      const box = `<rect x="${cx - r * 0.45}" y="${cy - r * 0.12}" width="${r * 0.9}" height="${r * 0.55}" rx="${r * 0.04}" ${stroke}/>`;
+      const lid = `<rect x="${cx - r * 0.52}" y="${cy - r * 0.3}" width="${r * 1.04}" height="${r * 0.18}" rx="${r * 0.04}" ${stroke}/>`;
+      const ribbon = `<line x1="${cx}" y1="${cy - r * 0.3}" x2="${cx}" y2="${cy + r * 0.43}" ${stroke}/>`;
+      const bow = `<path d="M${cx},${cy - r * 0.3} C${cx - r * 0.35},${cy - r * 0.65} ${cx - r * 0.4},${cy - r * 0.25} ${cx},${cy - r * 0.3} C${cx + r * 0.4},${cy - r * 0.25} ${cx + r * 0.35},${cy - r * 0.65} ${cx},${cy - r * 0.3} Z" ${stroke}/>`;
+      return `${disc}${box}${lid}${ribbon}${bow}`;
+    }
   }
 }
 
@@ -70,9 +66,8 @@ function productGroup(
 }
 
 /**
- * Banners, carousels and menu promos: the products (or an icon) on a coloured stage, with headline,
- * caption and a button beside (or above) them when the art has words. Home banners and carousels have
- * none: the page writes their Chinese words over the art (the generator has no CJK font).
+ * Banners, carousels, menu promos and page banners: the products (or an icon) on a coloured stage, no
+ * words. The generator has no CJK font; the page writes the Chinese words over or beside the art.
  */
 export function promoScene(art: PromoArt, products: CatalogueEntry[], size: Size, seed: number): string {
   const { width: w, height: h } = size;
@@ -104,9 +99,6 @@ export function promoScene(art: PromoArt, products: CatalogueEntry[], size: Size
       landscape ? { x0: 0.5, x1: 1, y0: 0, y1: 1 } : { x0: 0, x1: 1, y0: 0.5, y1: 1 },
     ),
   );
-  if (art.headline !== undefined && art.caption !== undefined) {
-    parts.push(promoWords(art.headline, art.caption, products.length > 0, size, c));
-  }
   if (products.length > 0) {
     const base = landscape ? h * 0.86 : h * 0.93;
     const groupHeight = landscape ? h * 0.66 : h * 0.44;
@@ -128,7 +120,7 @@ export function promoScene(art: PromoArt, products: CatalogueEntry[], size: Size
   return parts.join('');
 }
 
-/** The home video poster: a dark stage with a row of packs. */
+/** The home video poster: a dark stage with a row of packs (the page writes the video's title). */
 export function posterScene(products: CatalogueEntry[], size: Size): string {
   const { width: w, height: h } = size;
   const base = '#1f2430';
@@ -156,85 +148,5 @@ export function posterScene(products: CatalogueEntry[], size: Size): string {
     `<ellipse cx="${w * 0.73}" cy="${h * 0.5}" rx="${w * 0.32}" ry="${h * 0.5}" fill="url(#spot)"/>`,
     `<rect x="${w * 0.46}" y="${h * 0.8}" width="${w * 0.54}" height="${h * 0.2}" fill="#ffffff" opacity="0.06"/>`,
     row,
-    text(w * 0.07, h * 0.3, `${BRAND.latin} FILM`, {
-      size: h * 0.035,
-      fill: '#d9b26a',
-      weight: 'bold',
-      spacing: 6,
-    }),
-    text(w * 0.07, h * 0.44, 'THE SCIENCE', {
-      size: h * 0.085,
-      fill: '#ffffff',
-      weight: 'bold',
-      family: SERIF,
-    }),
-    text(w * 0.07, h * 0.54, 'OF SIMPLE', {
-      size: h * 0.085,
-      fill: '#ffffff',
-      weight: 'bold',
-      family: SERIF,
-    }),
-    text(w * 0.07, h * 0.64, 'SKINCARE', { size: h * 0.085, fill: '#ffffff', weight: 'bold', family: SERIF }),
-    text(w * 0.07, h * 0.74, 'FRAGRANCE-FREE · EVIDENCE-BASED', {
-      size: h * 0.028,
-      fill: '#c9ccd6',
-      spacing: 2,
-    }),
   ].join('');
-}
-
-/** Headline, caption and a button, drawn beside (or above) the products: Latin letters only. */
-function promoWords(headline: string, caption: string, hasProducts: boolean, size: Size, c: string): string {
-  const { width: w, height: h } = size;
-  const landscape = w / h >= 1.3;
-  const ink = darken(c, 0.5);
-  const parts: string[] = [];
-  const textX = landscape ? w * 0.07 : w / 2;
-  const anchor = landscape ? 'start' : 'middle';
-  const textWidth = landscape ? w * 0.42 : w * 0.86;
-  const headLines = splitLabel(headline, landscape ? 12 : 14);
-  const headSize = Math.min(
-    ...headLines.map((l) => fitFont(l, textWidth, h * (landscape ? 0.15 : 0.1), SERIF_BOLD_WIDTH)),
-  );
-  let y = landscape ? h * 0.3 : h * 0.13;
-  const brandSize = Math.max(10, h * (landscape ? 0.042 : 0.03));
-  parts.push(
-    text(textX, y - headSize * 0.6, BRAND.latin, {
-      size: brandSize,
-      fill: darken(c, 0.25),
-      weight: 'bold',
-      anchor,
-      spacing: brandSize * 0.3,
-    }),
-  );
-  for (const line of headLines) {
-    y += headSize * 1.08;
-    parts.push(text(textX, y, line, { size: headSize, fill: ink, weight: 'bold', anchor, family: SERIF }));
-  }
-  const captionSize = Math.min(h * (landscape ? 0.05 : 0.036), fitFont(caption, textWidth, 60, 0.66));
-  y += captionSize * 1.9;
-  parts.push(
-    text(textX, y, caption, {
-      size: captionSize,
-      fill: darken(c, 0.3),
-      anchor,
-      spacing: captionSize * 0.06,
-    }),
-  );
-  const cta = hasProducts ? 'SHOP NOW  →' : 'LEARN MORE  →';
-  const pillH = Math.max(22, h * (landscape ? 0.1 : 0.065));
-  const pillW = cta.length * pillH * 0.38 * 0.7 + pillH * 1.2;
-  const pillX = landscape ? textX : w / 2 - pillW / 2;
-  y += captionSize * 0.9;
-  parts.push(
-    `<rect x="${pillX}" y="${y}" width="${pillW}" height="${pillH}" rx="${pillH / 2}" fill="${darken(c, 0.2)}"/>`,
-    text(pillX + pillW / 2, y + pillH * 0.64, cta, {
-      size: pillH * 0.38,
-      fill: '#ffffff',
-      weight: 'bold',
-      anchor: 'middle',
-      spacing: 1,
-    }),
-  );
-  return parts.join('');
 }
