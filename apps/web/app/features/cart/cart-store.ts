@@ -158,8 +158,13 @@ export function pickGiftInCart(
   chooseCount: number,
   source: BrowserStorage = storage,
 ) {
+  updateCart(source, (items) => pickChoiceGift(items, activityId, giftId, chooseCount));
+}
+
+/** Applies a core cart rule to the stored main cart and saves the result (nothing when it cannot be read). */
+function updateCart(source: BrowserStorage, rule: (items: CartItem[]) => CartItem[]) {
   const items = readCart(source);
-  if (items !== null) source.set(LocalKey.cart, pickChoiceGift(items, activityId, giftId, chooseCount));
+  if (items !== null) source.set(LocalKey.cart, rule(items));
 }
 
 /** Removes kit, add-on or gift lines; answers whether any was there (nothing is written otherwise). */
@@ -178,8 +183,7 @@ export function setOfferLineQuantityInCart(
   quantity: number,
   source: BrowserStorage = storage,
 ) {
-  const items = readCart(source);
-  if (items !== null) source.set(LocalKey.cart, setOfferLineQuantity(items, key, quantity));
+  updateCart(source, (items) => setOfferLineQuantity(items, key, quantity));
 }
 
 /** Changes a picked gift of a choice activity to another of its gifts (in the same place of the cart). */
@@ -189,8 +193,7 @@ export function changeGiftInCart(
   toGiftId: number,
   source: BrowserStorage = storage,
 ) {
-  const items = readCart(source);
-  if (items !== null) source.set(LocalKey.cart, changeChoiceGift(items, activityId, fromGiftId, toGiftId));
+  updateCart(source, (items) => changeChoiceGift(items, activityId, fromGiftId, toGiftId));
 }
 
 /** Sets a main-cart line's quantity; 0 or less removes it (§4.3). */
