@@ -151,6 +151,30 @@ describe('CORS', () => {
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
   });
+
+  it('without allowed origins (one origin for pages and API) answers no cross-origin call and does not vary on Origin', async () => {
+    const sameOrigin = buildApiApp({ db: t.db, rateLimit: false, corsOrigins: [] });
+    try {
+      const preflightAnswer = await sameOrigin.inject({
+        method: 'OPTIONS',
+        url: `${API_PREFIX}/main-menu`,
+        headers: { origin: ALLOWED_ORIGIN, 'access-control-request-method': 'GET' },
+      });
+      expect(preflightAnswer.statusCode).toBe(404);
+      expect(preflightAnswer.headers['access-control-allow-origin']).toBeUndefined();
+      const get = await sameOrigin.inject({
+        method: 'GET',
+        url: `${API_PREFIX}/main-menu`,
+        headers: { origin: ALLOWED_ORIGIN },
+      });
+      expect(get.statusCode).toBe(200);
+      expect(get.headers['access-control-allow-origin']).toBeUndefined();
+      expect(get.headers['access-control-allow-credentials']).toBeUndefined();
+      expect(get.headers.vary).toBe('Accept-Encoding');
+    } finally {
+      await sameOrigin.close();
+    }
+  });
 });
 
 describe('security headers', () => {

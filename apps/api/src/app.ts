@@ -2,7 +2,7 @@ import type { Database } from '@shop/db';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountsPlugin } from './accounts-plugin.ts';
-import type { PaymentsConfig } from './integrations/payments/index.ts';
+import { type PaymentsConfig, readPaymentsConfig } from './integrations/payments/index.ts';
 import { answerSerializerCompiler } from './lib/answer-serializer.ts';
 import { readSiteOrigin } from './lib/site-origin.ts';
 import { fastifyTrustProxy, type TrustProxySetting } from './lib/trust-proxy.ts';
@@ -11,7 +11,11 @@ import { balanceRoutes } from './modules/balances/index.ts';
 import { campaignRoutes } from './modules/campaigns/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
-import { type CheckoutRoutesOptions, checkoutRoutes } from './modules/checkout/index.ts';
+import {
+  applePayDomainRoutes,
+  type CheckoutRoutesOptions,
+  checkoutRoutes,
+} from './modules/checkout/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { contentPageRoutes } from './modules/content-pages/index.ts';
@@ -28,6 +32,7 @@ import { seoRoutes } from './modules/seo/index.ts';
 import { shellRoutes } from './modules/shell/index.ts';
 import { staticFilesRoutes } from './modules/static-files/index.ts';
 import { trackingRoutes } from './modules/tracking/index.ts';
+import { answerCompressionPlugin } from './plugins/app/answer-compression.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { cachePlugin, rootFilesCachePlugin } from './plugins/app/cache.ts';
 import {
@@ -50,6 +55,11 @@ import {
 import { swaggerPlugin } from './plugins/external/swagger.ts';
 
 export { ApiError, ErrorCode } from './errors.ts';
+export {
+  BROTLI_WINDOW_BITS,
+  PER_REQUEST_LEVEL,
+  preferredEncoding,
+} from './lib/compression.ts';
 export { readSiteOrigin } from './lib/site-origin.ts';
 export { fastifyTrustProxy, readTrustProxy, type TrustProxySetting } from './lib/trust-proxy.ts';
 export {
@@ -58,7 +68,7 @@ export {
   readAccountsConfig,
 } from './modules/accounts/index.ts';
 export { createSession, revokeSession } from './modules/sessions/index.ts';
-export { type AnswerCache, createAnswerCache, preferredEncoding } from './plugins/app/cache.ts';
+export { type AnswerCache, createAnswerCache } from './plugins/app/cache.ts';
 export { cspWithScriptNonce, shopHelmetOptions } from './plugins/external/helmet.ts';
 export {
   DEFAULT_RATE_LIMIT,
@@ -119,6 +129,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opts
         opts.rateLimit === false ? NO_RATE_LIMIT : (opts.rateLimit ?? DEFAULT_RATE_LIMIT),
       );
       await api.register(cachePlugin, { quietAccessLog: true, now: opts.answerCacheNow });
+      await api.register(answerCompressionPlugin);
       await api.register(swaggerPlugin, { ui: opts.apiDocs });
 
       await api.register(errorHandlerPlugin, { notFound: true });
@@ -161,10 +172,13 @@ export interface StaticFilesPluginOptions {
   db: Database;
   /** The shop's own origin for the sitemap and robots.txt (readSiteOrigin). */
   siteOrigin: string;
+  /** For Apple Pay's domain association file; defaults to readPaymentsConfig of the environment. */
+  payments?: PaymentsConfig;
 }
 
 /**
- * /healthz, /redirects.json, /injection-points.json, /sitemap.xml and /robots.txt at the site root.
+ * /healthz, /redirects.json, /injection-points.json, /sitemap.xml, /robots.txt and Apple Pay's
+ * /.well-known domain association file at the site root.
  * No 404 handler and no rate
  * limit here: unknown root paths belong to the host (the SSR handler), and probes must always answer.
  */
@@ -176,6 +190,8 @@ export const staticFilesPlugin: FastifyPluginAsync<StaticFilesPluginOptions> = a
   await app.register(rootFilesCachePlugin);
   await app.register(staticFilesRoutes);
   await app.register(seoRoutes, { siteOrigin: opts.siteOrigin });
+  const payments = opts.payments ?? readPaymentsConfig(process.env);
+  await app.register(applePayDomainRoutes, { association: payments.applePayDomainAssociation });
 };
 
 export interface BuildApiAppOptions extends ApiPluginOptions {
@@ -201,6 +217,7 @@ export function buildApiApp(opts: BuildApiAppOptions): FastifyInstance {
   app.register(staticFilesPlugin, {
     db: opts.db,
     siteOrigin: opts.siteOrigin ?? readSiteOrigin(process.env, process.env.PORT ?? DEFAULT_API_PORT),
+    ...(opts.payments ? { payments: opts.payments } : {}),
   });
   app.register(apiPlugin, {
     db: opts.db,

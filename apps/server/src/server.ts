@@ -9,8 +9,10 @@ import fastifyStatic from '@fastify/static';
 import {
   API_ROUTER_OPTIONS,
   apiPlugin,
+  BROTLI_WINDOW_BITS,
   fastifyTrustProxy,
   IN_PROCESS_HEADER,
+  PER_REQUEST_LEVEL,
   shopHelmetOptions,
   staticFilesPlugin,
 } from '@shop/api';
@@ -30,18 +32,6 @@ export const webBuildDir = process.env.WEB_BUILD_DIR
   ? path.resolve(process.env.WEB_BUILD_DIR)
   : fileURLToPath(new URL('../../web/build', import.meta.url));
 const YEAR_SECONDS = 31_536_000;
-/**
- * Brotli quality of answers compressed per request (the cart summary, uncached pages): quality 2 costs
- * about 40 % of @fastify/compress's default 4 for a 6 KB JSON answer and sends about 8 % more bytes.
- * Answers and pages kept in memory are compressed once, at their own higher quality.
- */
-const PER_REQUEST_BROTLI_QUALITY = 2;
-/**
- * Brotli window of answers compressed per request: 2^18 bytes (256 KB) instead of the default 4 MB, which
- * each request allocated and cleared. Same bytes for anything smaller than the window; for the 7 KB cart
- * summary about 35 % less CPU (37 µs instead of 57 µs of CPU time per answer, measured with process.cpuUsage).
- */
-const PER_REQUEST_BROTLI_WINDOW_BITS = 18;
 
 export interface ShopServerOptions {
   db: Database;
@@ -60,13 +50,14 @@ export async function createShopServer({
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: API_ROUTER_OPTIONS,
   });
+  // Pages rendered per request (the API compresses its own answers, kept or not, in one call each).
   await app.register(fastifyCompress, {
     threshold: 1024,
     brotliOptions: {
       params: {
         [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_QUALITY]: PER_REQUEST_BROTLI_QUALITY,
-        [zlib.BROTLI_PARAM_LGWIN]: PER_REQUEST_BROTLI_WINDOW_BITS,
+        [zlib.BROTLI_PARAM_QUALITY]: PER_REQUEST_LEVEL.brotliQuality,
+        [zlib.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
       },
     },
   });

@@ -24,6 +24,8 @@ const SHOP_MENU_IDS = [6, 7, 10, 13, 14, 15, 18, 20, 22];
 
 let t: TestApp;
 /** Added to the clock of the kept answers: moving it on ends their lifetimes. */
+// Moves are one ms past a lifetime: a kept answer is stale only after its lifetime, so a move of
+// exactly the lifetime leaves it fresh when the next request comes within the same millisecond.
 let clockOffsetMs = 0;
 beforeAll(async () => {
   t = await buildTestApp({ answerCacheNow: () => Date.now() + clockOffsetMs });
@@ -194,12 +196,12 @@ describe('get-404', () => {
     const kept = await get('/get-404');
     expect(kept.headers['cache-control']).toBe(`public, max-age=${SERVICE_CACHE_MS / 1000}`);
     expect(NotFoundPageAnswer.parse(kept.json()).page).not.toEqual(page);
-    clockOffsetMs += SERVICE_CACHE_MS;
+    clockOffsetMs += SERVICE_CACHE_MS + 1;
     const res = await get('/get-404');
     expect(NotFoundPageAnswer.parse(res.json()).page).toEqual(page);
 
     await t.db.update(schema.settings).set({ value: '{broken' }).where(eq(schema.settings.key, 'page_404'));
-    clockOffsetMs += SERVICE_CACHE_MS;
+    clockOffsetMs += SERVICE_CACHE_MS + 1;
     const broken = await get('/get-404');
     expect(broken.statusCode).toBe(200);
     expect(NotFoundPageAnswer.parse(broken.json()).page.title).not.toBe('T');

@@ -6,7 +6,6 @@ import {
   createAnswerStore,
   keptFor,
   PRIVATE_ANSWER,
-  preferredEncoding,
   publicFor,
   rootFilesCachePlugin,
 } from './cache.ts';
@@ -105,17 +104,5 @@ describe('createAnswerCache', () => {
     expect(store.ofRoute('/search').read('s1')).toBeNull();
     store.drop('s2');
     expect(store.ofRoute('/search').read('s2')).toBeNull();
-  });
-});
-
-describe('preferredEncoding', () => {
-  it('prefers brotli, then gzip, and honours q=0', () => {
-    expect(preferredEncoding(undefined)).toBe('identity');
-    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(preferredEncoding('gzip, deflate')).toBe('gzip');
-    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
-    expect(preferredEncoding('br;q=0.0, gzip;q=0')).toBe('identity');
-    expect(preferredEncoding('*')).toBe('gzip');
-    expect(preferredEncoding('deflate')).toBe('identity');
   });
 });

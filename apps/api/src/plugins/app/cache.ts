@@ -1,7 +1,14 @@
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import {
+  compressBody,
+  type Encoding,
+  isCompressible,
+  KEPT_ANSWER_LEVEL,
+  preferredEncoding,
+  varyWithEncoding,
+} from '../../lib/compression.ts';
 
 /**
  * How long a GET answer may be reused; a route states it in `config.cache`.
@@ -86,8 +93,6 @@ export interface KeptAnswer {
   encoded?: Partial<Record<Encoding, EncodedAnswer>>;
 }
 
-type Encoding = 'identity' | 'br' | 'gzip';
-
 export interface AnswerCache {
   read(key: string): KeptAnswer | null;
   keep(key: string, answer: Pick<KeptAnswer, 'body' | 'headers'>, lifetimeMs: number): void;
@@ -153,26 +158,6 @@ function routeHeaders(headers: Record<string, unknown>, before: ReadonlySet<stri
   return kept;
 }
 
-/** Answers this small are sent as they are, as @fastify/compress does below its threshold (1 KB). */
-const COMPRESS_THRESHOLD_BYTES = 1024;
-const COMPRESSIBLE_TYPE = /json|text|xml/;
-
-/**
- * The encoding a kept answer is sent in: brotli, else gzip, when the client accepts it, else none. An
- * encoding refused with q=0 is not used; `*` stands for gzip.
- */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
-  if (acceptEncoding === undefined || acceptEncoding === '') return 'identity';
-  let gzip = false;
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
-    if (params.some((param) => /^q=0(\.0*)?$/.test(param))) continue;
-    if (name === 'br') return 'br';
-    if (name === 'gzip' || name === '*') gzip = true;
-  }
-  return gzip ? 'gzip' : 'identity';
-}
-
 /** A kept answer ready to send in one encoding: its body and the route's headers for it. */
 interface EncodedAnswer {
   body: Buffer;
@@ -185,10 +170,7 @@ interface EncodedAnswer {
  * non-text answers are always sent as they are.
  */
 function encodedAnswer(kept: KeptAnswer, wanted: Encoding): EncodedAnswer {
-  const compressible =
-    kept.body.length >= COMPRESS_THRESHOLD_BYTES &&
-    COMPRESSIBLE_TYPE.test(kept.headers['content-type'] ?? '');
-  const encoding = compressible ? wanted : 'identity';
+  const encoding = isCompressible(kept.body, kept.headers['content-type']) ? wanted : 'identity';
   kept.encoded ??= {};
   let answer = kept.encoded[encoding];
   if (answer === undefined) {
@@ -196,7 +178,7 @@ function encodedAnswer(kept: KeptAnswer, wanted: Encoding): EncodedAnswer {
       encoding === 'identity'
         ? { body: kept.body, headers: kept.headers, encoding }
         : {
-            body: compress(kept.body, encoding),
+            body: compressBody(kept.body, encoding, KEPT_ANSWER_LEVEL),
             headers: { ...kept.headers, 'content-encoding': encoding },
             encoding,
           };
@@ -205,28 +187,11 @@ function encodedAnswer(kept: KeptAnswer, wanted: Encoding): EncodedAnswer {
   return answer;
 }
 
-function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(body, {
-        params: {
-          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-          [zlib.BROTLI_PARAM_QUALITY]: KEPT_BROTLI_QUALITY,
-          [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : gzipSync(body, { level: KEPT_GZIP_LEVEL });
-}
-
-/** Compressed once per lifetime, so the best compression is affordable. */
-const KEPT_BROTLI_QUALITY = 9;
-const KEPT_GZIP_LEVEL = 9;
-
 /** Sends a kept answer through the reply: the context's onSend hooks still run (a compressed body is left alone). */
 function sendKept(reply: FastifyReply, answer: EncodedAnswer) {
   reply.headers(answer.headers);
   if (answer.encoding !== 'identity') {
-    const vary = reply.getHeader('vary');
-    reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    reply.header('vary', varyWithEncoding(reply.getHeader('vary')));
   }
   return reply.send(answer.body);
 }

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { errorHandlerPlugin } from './error-handler.ts';
-import { jsonBodyPlugin } from './json-body.ts';
+import { jsonBodyPlugin, parsedWithoutNul } from './json-body.ts';
 
 describe('JSON bodies', () => {
   async function echoApp() {
@@ -34,5 +34,27 @@ describe('JSON bodies', () => {
       payload: '{"a":',
     });
     expect(broken.statusCode).toBeGreaterThanOrEqual(400);
+  });
+
+  it('marks a body whose text has no \\u0000 escape as free of NUL, and only such a body', async () => {
+    const app = Fastify();
+    await app.register(errorHandlerPlugin);
+    await app.register(jsonBodyPlugin);
+    app.post('/mark', async (request) => ({ withoutNul: parsedWithoutNul(request.body) }));
+    const send = async (payload: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/mark',
+          headers: { 'content-type': 'application/json' },
+          payload,
+        })
+      ).json();
+    expect(await send('{"name":"林小安","items":[{"q":1}]}')).toEqual({ withoutNul: true });
+    expect(await send('{"name":"a\\u0000b"}')).toEqual({ withoutNul: false });
+    expect(await send('{"items":[{"note":"\\u0000"}]}')).toEqual({ withoutNul: false });
+    // An escaped backslash before "u0000" is no NUL, but the cheap check walks it anyway.
+    expect(await send('{"name":"a\\\\u0000b"}')).toEqual({ withoutNul: false });
+    expect(parsedWithoutNul({ name: 'not parsed here' })).toBe(false);
   });
 });

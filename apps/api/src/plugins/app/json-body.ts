@@ -1,6 +1,17 @@
 import fp from 'fastify-plugin';
 
 /**
+ * Bodies parsed from JSON text without a `\u0000` escape. JSON can write NUL only as that escape (a raw
+ * control character is malformed JSON), so these hold no NUL and the NUL check need not walk them.
+ */
+const bodiesWithoutNul = new WeakSet<object>();
+
+/** True for a body this parser read from text without a `\u0000` escape. */
+export function parsedWithoutNul(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && bodiesWithoutNul.has(body);
+}
+
+/**
  * Every call of the storefront sends `Content-Type: application/json` (storefront.md §7.1), also
  * the ones without a body (logout, bind-member). Fastify refuses an empty JSON body, so an empty
  * one is read as "no body" here; malformed JSON still fails and the error handler answers 422.
@@ -12,7 +23,10 @@ export const jsonBodyPlugin = fp(
       const text = String(body);
       if (text.trim() === '') return done(null, undefined);
       try {
-        done(null, JSON.parse(text));
+        const body: unknown = JSON.parse(text);
+        if (typeof body === 'object' && body !== null && !text.includes('\\u0000'))
+          bodiesWithoutNul.add(body);
+        done(null, body);
       } catch (error) {
         (error as Error & { statusCode?: number }).statusCode = 400;
         done(error as Error, undefined);

@@ -1,13 +1,16 @@
 import { findNulByte, NUL_BYTE_MESSAGE } from '@shop/contracts';
 import fp from 'fastify-plugin';
 import { ApiError, ErrorCode } from '../../errors.ts';
+import { parsedWithoutNul } from './json-body.ts';
 
 /** Refuses a NUL character in any path parameter, query value or JSON body field with 422 (never 500). */
 export const nulBytesPlugin = fp(
   async (app) => {
     app.addHook('preValidation', async (request) => {
       const field =
-        findNulByte(request.params) ?? findNulByte(request.query) ?? findNulByte(request.body ?? null);
+        findNulByte(request.params) ??
+        findNulByte(request.query) ??
+        (parsedWithoutNul(request.body) ? null : findNulByte(request.body ?? null));
       if (field !== null) throw nulByteError(field);
     });
   },

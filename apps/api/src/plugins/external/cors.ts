@@ -26,8 +26,14 @@ export function corsPolicy(origins: readonly string[]): CorsPolicy {
   return { allows: (origin) => origin !== undefined && allowed.has(origin) };
 }
 
+/**
+ * Without allowed origins (the default: storefront and API share one origin) no CORS headers are ever
+ * due, so @fastify/cors is not registered and costs nothing per request; a cross-origin browser call gets
+ * no Access-Control-Allow-Origin either way.
+ */
 export const corsPlugin = fp<CorsPluginOptions>(
   async (app, opts) => {
+    if (opts.origins.length === 0) return;
     const policy = corsPolicy(opts.origins);
     await app.register(fastifyCors, {
       // Only listed origins get Access-Control-Allow-Origin; credentials (the bearer token) need an exact origin.

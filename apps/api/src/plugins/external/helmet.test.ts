@@ -1,7 +1,41 @@
 import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { API_SECURITY_HEADERS, helmetPlugin, SECURITY_HEADERS, shopHelmetOptions } from './helmet.ts';
+import {
+  API_SECURITY_HEADERS,
+  helmetPlugin,
+  paymentSdkSourcesOf,
+  SECURITY_HEADERS,
+  shopHelmetOptions,
+} from './helmet.ts';
+
+describe('payment SDK origins in the CSP', () => {
+  const cards = { TAPPAY_APP_ID: '11327', TAPPAY_APP_KEY: 'app_key' };
+
+  it('none without TapPay, even with a Google merchant id', () => {
+    expect(paymentSdkSourcesOf({})).toEqual([]);
+    expect(paymentSdkSourcesOf({ TAPPAY_GOOGLE_MERCHANT_ID: 'BCR2DN4T' })).toEqual([]);
+  });
+
+  it("TapPay's SDK origin with cards; Google Pay's script origin only when Google Pay is configured too", () => {
+    expect(paymentSdkSourcesOf(cards)).toEqual(['https://js.tappaysdk.com']);
+    expect(paymentSdkSourcesOf({ ...cards, TAPPAY_APPLE_MERCHANT_ID: 'merchant.example' })).toEqual([
+      'https://js.tappaysdk.com',
+    ]);
+    expect(paymentSdkSourcesOf({ ...cards, TAPPAY_GOOGLE_MERCHANT_ID: 'BCR2DN4T' })).toEqual([
+      'https://js.tappaysdk.com',
+      'https://pay.google.com',
+    ]);
+    expect(
+      paymentSdkSourcesOf({
+        ...cards,
+        TAPPAY_SDK_URL: 'http://127.0.0.1:4101/sdk.js',
+        TAPPAY_GOOGLE_MERCHANT_ID: 'BCR2DN4T',
+        GOOGLE_PAY_SCRIPT_URL: 'http://127.0.0.1:4101/google-pay.js',
+      }),
+    ).toEqual(['http://127.0.0.1:4101']);
+  });
+});
 
 describe('precomputed helmet headers', () => {
   it('are exactly what @fastify/helmet sends for the shop options (the pages use it)', async () => {

@@ -1,10 +1,18 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
-import { tapPaySdkOrigin } from '../../integrations/payments/tappay.ts';
+import { googlePayScriptOrigin, tapPaySdkOrigin } from '../../integrations/payments/tappay.ts';
 
-/** The card SDK's origin, allowed only when cards are configured (its fields are frames it loads). */
-const paymentSdkSources = [tapPaySdkOrigin(process.env)].filter((origin) => origin !== null);
+/**
+ * The payment SDKs' origins: TapPay's when cards are configured (its fields are frames it loads), and
+ * Google's pay.js (a script that opens Google's frame and calls home) only when Google Pay is configured too.
+ */
+export function paymentSdkSourcesOf(env: NodeJS.ProcessEnv): string[] {
+  const origins = [tapPaySdkOrigin(env), googlePayScriptOrigin(env)].filter((origin) => origin !== null);
+  return [...new Set(origins)];
+}
+
+const paymentSdkSources = paymentSdkSourcesOf(process.env);
 
 /**
  * Security headers shared by the API and the server-rendered storefront.
