@@ -1,7 +1,14 @@
 // A local TapPay for tests: the partner key in the x-api-key header and the body, the merchant id, a prime
 // (test_…) used once, trade query by rec_trade_id, refunds up to the amount — what TapPay checks. A prime
 // made from the declined test card (test_declined_…) is refused the way a bank's decline is. It also
-// serves a fake of the browser SDK at /sdk.js (tappay-sdk-fake.js) for the browser suite.
+// serves a fake of the browser SDK at /sdk.js (tappay-sdk-fake.js) for the browser suite, and a stand-in of
+// Google's pay.js at /google-pay.js.
+//
+// Wallets: TapPay makes an Apple Pay or Google Pay prime from the wallet's token for the amount of the
+// sheet and for the merchant set up in its portal. Here the fake SDK asks GET /sdk/wallet-prime for one
+// (wallet, amount, Apple merchant identifier or Google and TapPay merchant ids); pay-by-prime then takes it
+// once, for that amount and that TapPay merchant only.
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
@@ -9,30 +16,84 @@ const SDK_SOURCE = readFileSync(new URL('./tappay-sdk-fake.js', import.meta.url)
 /** TapPay's answer when the card issuer declines. */
 export const TAPPAY_DECLINED = { status: 10003, msg: 'Card Error' };
 
+/** The fake's answer when a wallet prime is paid with another amount than its sheet's. */
+export const TAPPAY_WALLET_AMOUNT_MISMATCH = { status: 10100, msg: 'Amount does not match the prime' };
+/** The fake's answer when the wallet's merchant is not the one set up for this TapPay merchant. */
+export const TAPPAY_WALLET_MERCHANT_ERROR = { status: 10101, msg: 'Wallet merchant not set up' };
+
+export type TapPayWallet = 'apple_pay' | 'google_pay';
+
 export interface TapPayTrade {
   amount: number;
   refunded: number;
   order_number: string;
+  /** The wallet whose prime paid it; absent for a card. */
+  wallet?: TapPayWallet;
 }
 
 export interface TapPayFake {
   url: string;
   trades: Map<string, TapPayTrade>;
+  /** A wallet prime as the SDK gets it after the shopper approves the sheet (what the fake SDK asks for). */
+  walletPrime(query: WalletPrimeQuery): Promise<{ status: number; msg: string; prime?: string }>;
   close(): Promise<void>;
+}
+
+export interface WalletPrimeQuery {
+  wallet: TapPayWallet;
+  amount: string;
+  /** Apple Pay: the Apple merchant identifier; Google Pay: the Google merchant id. */
+  merchant: string;
+  /** Google Pay: setupGooglePay's tappayGoogleMerchantId. */
+  tappay_merchant?: string;
+}
+
+export interface TapPayFakeOptions {
+  port?: number;
+  host?: string;
+  /** The Apple merchant identifier and Google merchant id this TapPay merchant is set up with. */
+  appleMerchantId?: string;
+  googleMerchantId?: string;
+}
+
+interface WalletPrime {
+  wallet: TapPayWallet;
+  amount: number;
+  merchantId: string;
 }
 
 export async function startTapPayFake(
   partnerKey: string,
   merchantId: string,
-  listen: { port?: number; host?: string } = {},
+  options: TapPayFakeOptions = {},
 ): Promise<TapPayFake> {
   const trades = new Map<string, TapPayTrade>();
   const usedPrimes = new Set<string>();
+  const walletPrimes = new Map<string, WalletPrime>();
   const fake = Fastify();
   fake.get('/sdk.js', async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(SDK_SOURCE),
   );
+  fake.get('/google-pay.js', async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send('window.google = window.google || { payments: { api: { fake: true } } };'),
+  );
   fake.get('/healthz', async () => 'ok');
+  fake.get('/sdk/wallet-prime', async (request, reply) => {
+    reply.header('access-control-allow-origin', '*');
+    const query = request.query as Partial<WalletPrimeQuery>;
+    const amount = Number(query.amount);
+    if (!Number.isInteger(amount) || amount <= 0) return { status: 3, msg: 'amount error' };
+    const expected = query.wallet === 'apple_pay' ? options.appleMerchantId : options.googleMerchantId;
+    if (!expected || query.merchant !== expected) return TAPPAY_WALLET_MERCHANT_ERROR;
+    if (query.wallet === 'google_pay' && query.tappay_merchant !== merchantId)
+      return TAPPAY_WALLET_MERCHANT_ERROR;
+    const prime = `test_${query.wallet === 'apple_pay' ? 'ap' : 'gp'}_${randomUUID()}`;
+    walletPrimes.set(prime, { wallet: query.wallet as TapPayWallet, amount, merchantId });
+    return { status: 0, msg: '', prime, total_amount: String(amount) };
+  });
   fake.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'POST') return;
     const body = request.body as { partner_key?: string };
@@ -46,6 +107,12 @@ export async function startTapPayFake(
       return { status: 121, msg: 'Invalid prime' };
     if (!Number.isInteger(body.amount) || (body.amount as number) <= 0)
       return { status: 3, msg: 'amount error' };
+    const wallet = walletPrimes.get(body.prime);
+    if (body.prime.startsWith('test_ap_') || body.prime.startsWith('test_gp_')) {
+      if (!wallet) return { status: 121, msg: 'Invalid prime' };
+      if (wallet.merchantId !== body.merchant_id) return TAPPAY_WALLET_MERCHANT_ERROR;
+      if (wallet.amount !== body.amount) return TAPPAY_WALLET_AMOUNT_MISMATCH;
+    }
     usedPrimes.add(body.prime);
     if (body.prime.startsWith('test_declined_')) return TAPPAY_DECLINED;
     const rec_trade_id = `D${String(trades.size + 1).padStart(19, '0')}`;
@@ -53,6 +120,7 @@ export async function startTapPayFake(
       amount: body.amount as number,
       refunded: 0,
       order_number: String(body.order_number),
+      ...(wallet ? { wallet: wallet.wallet } : {}),
     });
     return { status: 0, msg: 'Success', rec_trade_id, amount: body.amount, currency: 'TWD' };
   });
@@ -73,6 +141,12 @@ export async function startTapPayFake(
     trade.refunded += body.amount;
     return { status: 0, msg: 'Success', refund_id: `RF${trade.refunded}` };
   });
-  const url = await fake.listen({ port: listen.port ?? 0, host: listen.host ?? '127.0.0.1' });
-  return { url, trades, close: () => fake.close() };
+  const url = await fake.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
+  async function walletPrime(query: WalletPrimeQuery) {
+    const search = new URLSearchParams({ ...query });
+    return (await (await fetch(`${url}/sdk/wallet-prime?${search}`)).json()) as Awaited<
+      ReturnType<TapPayFake['walletPrime']>
+    >;
+  }
+  return { url, trades, walletPrime, close: () => fake.close() };
 }

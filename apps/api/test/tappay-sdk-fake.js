@@ -3,7 +3,52 @@
 // (0 valid, 1 empty, 2 invalid, 3 typing). Its fields are plain inputs where TapPay's are frames. Primes
 // start with test_ (the fake server takes them once); the test card 4000 0000 0000 0002 gives a prime
 // the fake server declines. Served by tappay-fake.ts at /sdk.js.
+//
+// Wallets: paymentRequestApi (Apple Pay: setupApplePay, checkAvailability, setupPaymentRequest, getPrime) and
+// googlePay (setupGooglePay, setupPaymentRequest, setupTransactionPrice, getPrime). A test decides whether the
+// device can pay with window.TAPPAY_FAKE_WALLETS = { applePay: false, googlePay: false } (an init script;
+// both can by default). getPrime shows a sheet (a dialog named after the wallet, with the label and amount it
+// was given) whose 付款 button gets a prime from the fake server for that amount and merchant, and whose
+// 取消 button answers the way a closed sheet does.
 (() => {
+  const FAKE_ORIGIN = new URL(document.currentScript.src).origin;
+  const walletsAvailable = () => ({ applePay: true, googlePay: true, ...window.TAPPAY_FAKE_WALLETS });
+  const wallets = { apple: null, appleRequest: null, google: null, googlePrice: null };
+
+  /** The sheet: resolves with true (approved) or false (closed). */
+  function showSheet(name, label, amount) {
+    return new Promise((resolve) => {
+      const sheet = document.createElement('div');
+      sheet.setAttribute('role', 'dialog');
+      sheet.setAttribute('aria-label', name);
+      sheet.dataset.testid = 'wallet-sheet';
+      sheet.style.cssText =
+        'position:fixed;inset:auto 0 0 0;z-index:2147483647;background:#fff;border-top:1px solid #000;padding:16px;font:16px sans-serif';
+      const line = document.createElement('p');
+      line.dataset.testid = 'wallet-sheet-line';
+      line.textContent = `${label} TWD ${amount}`;
+      const pay = document.createElement('button');
+      pay.type = 'button';
+      pay.textContent = '付款';
+      const cancel = document.createElement('button');
+      cancel.type = 'button';
+      cancel.textContent = '取消';
+      const close = (approved) => {
+        sheet.remove();
+        resolve(approved);
+      };
+      pay.addEventListener('click', () => close(true));
+      cancel.addEventListener('click', () => close(false));
+      sheet.append(line, pay, cancel);
+      document.body.append(sheet);
+    });
+  }
+
+  async function walletPrime(query) {
+    const response = await fetch(`${FAKE_ORIGIN}/sdk/wallet-prime?${new URLSearchParams(query)}`);
+    return response.json();
+  }
+
   const DECLINED_CARD = '4000000000000002';
   const sdk = { appId: null, fields: null, listeners: [] };
   const values = { number: '', expiry: '', ccv: '' };
@@ -79,7 +124,87 @@
     host.replaceChildren(input);
   }
 
+  const paymentRequestApi = {
+    setupApplePay(setting) {
+      if (!/^merchant\./.test(setting?.merchantIdentifier ?? ''))
+        throw new Error('TPDirect fake: setupApplePay needs merchantIdentifier (merchant.…)');
+      wallets.apple = setting;
+    },
+    checkAvailability() {
+      return walletsAvailable().applePay;
+    },
+    setupPaymentRequest(data, callback) {
+      if (sdk.appId === null) throw new Error('TPDirect fake: setupSDK first');
+      if (!data.supportedMethods?.includes('apple_pay') || data.total?.amount?.currency !== 'TWD')
+        throw new Error('TPDirect fake: a TWD total and apple_pay in supportedMethods are required');
+      if (!/^\d+(\.\d+)?$/.test(data.total.amount.value))
+        throw new Error('TPDirect fake: total.amount.value is a decimal string');
+      wallets.appleRequest = data;
+      const available = walletsAvailable().applePay;
+      setTimeout(
+        () => callback({ browserSupportPaymentRequest: available, canMakePaymentWithActiveCard: available }),
+        20,
+      );
+    },
+    getPrime(callback) {
+      const request = wallets.appleRequest;
+      if (!request || !wallets.apple)
+        throw new Error('TPDirect fake: setupApplePay and setupPaymentRequest first');
+      const amount = request.total.amount.value;
+      showSheet('Apple Pay', request.total.label, amount).then(async (approved) => {
+        if (!approved) return callback({ status: 2, msg: 'User canceled the payment sheet' });
+        const result = await walletPrime({
+          wallet: 'apple_pay',
+          amount,
+          merchant: wallets.apple.merchantIdentifier,
+        });
+        callback({ ...result, total_amount: amount, methodName: 'apple_pay' });
+      });
+    },
+  };
+
+  const googlePay = {
+    setupGooglePay(setting) {
+      if (!window.google?.payments) throw new Error("TPDirect fake: Google's pay.js is not loaded");
+      if (!setting?.googleMerchantId || !setting.tappayGoogleMerchantId || !setting.merchantName)
+        throw new Error(
+          'TPDirect fake: setupGooglePay needs googleMerchantId, tappayGoogleMerchantId, merchantName',
+        );
+      wallets.google = setting;
+    },
+    setupPaymentRequest(request, callback) {
+      if (!wallets.google) throw new Error('TPDirect fake: setupGooglePay first');
+      if (request.price !== undefined)
+        wallets.googlePrice = { price: request.price, currency: request.currency };
+      const canUseGooglePay = walletsAvailable().googlePay;
+      setTimeout(() => callback(null, { canUseGooglePay }), 20);
+    },
+    setupTransactionPrice(price) {
+      if (price.currency !== 'TWD' || !/^\d+(\.\d+)?$/.test(price.price))
+        throw new Error('TPDirect fake: setupTransactionPrice needs a TWD price string');
+      wallets.googlePrice = price;
+    },
+    getPrime(callback) {
+      const price = wallets.googlePrice;
+      if (!wallets.google || !price) throw new Error('TPDirect fake: setupGooglePay and a price first');
+      showSheet('Google Pay', wallets.google.merchantName, price.price).then(async (approved) => {
+        if (!approved)
+          return callback({ status: 2, msg: 'CANCELED', originalError: { statusCode: 'CANCELED' } }, null);
+        const result = await walletPrime({
+          wallet: 'google_pay',
+          amount: price.price,
+          merchant: wallets.google.googleMerchantId,
+          tappay_merchant: wallets.google.tappayGoogleMerchantId,
+        });
+        if (result.status !== 0) return callback({ status: result.status, msg: result.msg }, null);
+        callback(null, result.prime, { card_info: { lastfour: '1111' } });
+      });
+    },
+  };
+
   window.TPDirect = {
+    paymentRequestApi,
+    googlePay,
     setupSDK(appId, appKey, serverType) {
       if (!appId || !appKey || !['sandbox', 'production'].includes(serverType))
         throw new Error('TPDirect fake: setupSDK needs appId, appKey and serverType');

@@ -1,9 +1,16 @@
+import { readFileSync } from 'node:fs';
 import type { Database } from '@shop/db';
 import { createCashOnPickupProvider } from './cash-on-pickup.ts';
 import { createLinePayProvider, LINE_PAY_SANDBOX_URL, type LinePayConfig } from './linepay.ts';
 import type { PaymentProvider, PaymentProviderId } from './payment-provider.ts';
 import { createSandboxProvider } from './sandbox.ts';
-import { createTapPayProvider, TAPPAY_SANDBOX_URL, TAPPAY_SDK_URL, type TapPayConfig } from './tappay.ts';
+import {
+  createTapPayProvider,
+  GOOGLE_PAY_SCRIPT_URL,
+  TAPPAY_SANDBOX_URL,
+  TAPPAY_SDK_URL,
+  type TapPayConfig,
+} from './tappay.ts';
 
 export * from './linepay.ts';
 export * from './payment-provider.ts';
@@ -17,12 +24,15 @@ export interface PaymentsConfig {
   cashOnPickup: boolean;
   /** The built-in sandbox page (PAYMENT_SANDBOX, default on). */
   sandbox: boolean;
+  /** What /.well-known/apple-developer-merchantid-domain-association answers (Apple's domain check); null: 404. */
+  applePayDomainAssociation: string | null;
 }
 
 /**
  * LINE_PAY_CHANNEL_ID + LINE_PAY_CHANNEL_SECRET (+ LINE_PAY_API_URL) turn LINE Pay on; TAPPAY_PARTNER_KEY,
- * TAPPAY_MERCHANT_ID, TAPPAY_APP_ID, TAPPAY_APP_KEY (+ TAPPAY_API_URL, TAPPAY_SDK_URL) turn cards on. PAYMENT_SANDBOX=false
- * and PAYMENT_COD=false take those two off.
+ * TAPPAY_MERCHANT_ID, TAPPAY_APP_ID, TAPPAY_APP_KEY (+ TAPPAY_API_URL, TAPPAY_SDK_URL) turn cards on, and with
+ * them TAPPAY_APPLE_MERCHANT_ID Apple Pay and TAPPAY_GOOGLE_MERCHANT_ID (+ GOOGLE_PAY_SCRIPT_URL) Google Pay.
+ * PAYMENT_SANDBOX=false and PAYMENT_COD=false take those two off.
  */
 export function readPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
   const channelId = env.LINE_PAY_CHANNEL_ID?.trim();
@@ -45,11 +55,36 @@ export function readPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
             appId,
             appKey,
             sdkUrl: env.TAPPAY_SDK_URL?.trim() || TAPPAY_SDK_URL,
+            applePay: readApplePay(env),
+            googlePay: readGooglePay(env),
           }
         : null,
     cashOnPickup: env.PAYMENT_COD?.trim() !== 'false',
     sandbox: env.PAYMENT_SANDBOX?.trim() !== 'false',
+    applePayDomainAssociation: readApplePayDomainAssociation(env),
   };
+}
+
+/**
+ * The file Apple gives for the domain check: TAPPAY_APPLE_DOMAIN_ASSOCIATION holds its content, or
+ * TAPPAY_APPLE_DOMAIN_ASSOCIATION_FILE its path (read once at start; a missing file stops the start).
+ */
+function readApplePayDomainAssociation(env: NodeJS.ProcessEnv): string | null {
+  const content = env.TAPPAY_APPLE_DOMAIN_ASSOCIATION?.trim();
+  if (content) return content;
+  const path = env.TAPPAY_APPLE_DOMAIN_ASSOCIATION_FILE?.trim();
+  return path ? readFileSync(path, 'utf8') : null;
+}
+
+function readApplePay(env: NodeJS.ProcessEnv): TapPayConfig['applePay'] {
+  const merchantIdentifier = env.TAPPAY_APPLE_MERCHANT_ID?.trim();
+  return merchantIdentifier ? { merchantIdentifier } : null;
+}
+
+function readGooglePay(env: NodeJS.ProcessEnv): TapPayConfig['googlePay'] {
+  const googleMerchantId = env.TAPPAY_GOOGLE_MERCHANT_ID?.trim();
+  if (!googleMerchantId) return null;
+  return { googleMerchantId, scriptUrl: env.GOOGLE_PAY_SCRIPT_URL?.trim() || GOOGLE_PAY_SCRIPT_URL };
 }
 
 /** The configured providers by id; an id missing here is not offered. */

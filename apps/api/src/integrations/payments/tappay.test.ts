@@ -26,6 +26,8 @@ const config = {
   appId: '11327',
   appKey: 'app_key',
   sdkUrl: 'https://js.tappaysdk.com/sdk/tpdirect/v5.19.2',
+  applePay: null,
+  googlePay: null,
 };
 const provider = (overrides: Partial<typeof config> = {}) =>
   createTapPayProvider({ ...config, apiUrl: fakeUrl, ...overrides });

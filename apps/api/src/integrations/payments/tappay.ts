@@ -18,6 +18,23 @@ const TAPPAY_TIMEOUT_MS = 30_000;
 /** TapPay's details field is limited to 100 characters. */
 const DETAILS_MAX_LENGTH = 100;
 
+/** Google's pay.js, which TapPay's Google Pay needs on the page before TPDirect.googlePay is used. */
+export const GOOGLE_PAY_SCRIPT_URL = 'https://pay.google.com/gp/p/js/pay.js';
+
+/** Apple Pay through TapPay's Payment Request API (TAPPAY_APPLE_MERCHANT_ID). */
+export interface ApplePayConfig {
+  /** Apple's merchant identifier (merchant.…), given to TPDirect.paymentRequestApi.setupApplePay. */
+  merchantIdentifier: string;
+}
+
+/** Google Pay through TPDirect.googlePay (TAPPAY_GOOGLE_MERCHANT_ID). */
+export interface GooglePayConfig {
+  /** The merchant id Google's Pay & Wallet Console gives. */
+  googleMerchantId: string;
+  /** Where the browser loads Google's pay.js (GOOGLE_PAY_SCRIPT_URL; the browser suite serves a fake). */
+  scriptUrl: string;
+}
+
 export interface TapPayConfig {
   apiUrl: string;
   partnerKey: string;
@@ -27,12 +44,20 @@ export interface TapPayConfig {
   appKey: string;
   /** Where the browser loads TPDirect from. */
   sdkUrl: string;
+  applePay: ApplePayConfig | null;
+  googlePay: GooglePayConfig | null;
 }
 
 /** The SDK's origin when cards are configured (the pages' Content-Security-Policy allows it), else null. */
 export function tapPaySdkOrigin(env: NodeJS.ProcessEnv): string | null {
   if (!env.TAPPAY_APP_ID?.trim() || !env.TAPPAY_APP_KEY?.trim()) return null;
   return new URL(env.TAPPAY_SDK_URL?.trim() || TAPPAY_SDK_URL).origin;
+}
+
+/** Google Pay's script origin when Google Pay is configured beside the card SDK (the CSP allows it), else null. */
+export function googlePayScriptOrigin(env: NodeJS.ProcessEnv): string | null {
+  if (tapPaySdkOrigin(env) === null || !env.TAPPAY_GOOGLE_MERCHANT_ID?.trim()) return null;
+  return new URL(env.GOOGLE_PAY_SCRIPT_URL?.trim() || GOOGLE_PAY_SCRIPT_URL).origin;
 }
 
 export function createTapPayProvider(config: TapPayConfig): PaymentProvider {

@@ -122,7 +122,11 @@ export function PayFinishView({ order, result }: { order: OrderDetailAnswer; res
         )}
         {order.can_repay && result !== 'paid' && (
           <div className="mt-4">
-            <RepayButton orderId={order.ordermain_id} payMethod={order.pay_method} />
+            <RepayButton
+              orderId={order.ordermain_id}
+              payMethod={order.pay_method}
+              amount={order.ordermain_total}
+            />
           </div>
         )}
       </header>

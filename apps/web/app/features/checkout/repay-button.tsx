@@ -1,12 +1,23 @@
 // '重新付款': starts a new payment for the order (payment/re-pay) and follows the provider's address. A card
-// order first shows the card fields (TapPay's SDK loads then) and pays with a new one-time prime.
+// order first shows the card fields (TapPay's SDK loads then) and pays with a new one-time prime. An Apple Pay
+// or Google Pay order loads the SDK at once and offers its wallet's sheet (with the order's total) only when
+// this device can pay with it.
 import { checkoutCalls } from '@shop/contracts';
 import { isApiError } from '@shop/contracts/client';
-import { cardFieldMessages, payFinishMessages as m, type PayMethod } from '@shop/core';
-import { useRef, useState } from 'react';
+import {
+  cardFieldMessages,
+  isWalletPayMethod,
+  payFinishMessages as m,
+  type PayMethod,
+  payMethodNames,
+  type WalletPayMethod,
+  walletMessages,
+} from '@shop/core';
+import { useEffect, useRef, useState } from 'react';
 import { browserApi } from '../../lib/api.client';
 import { CardFields, type CardFieldsHandle } from './card-fields';
 import type { TapPayKeys } from './tappay-sdk';
+import { useWallets, walletFailureMessage } from './wallet-pay';
 
 /** The server's Chinese reason (e.g. the order has expired), else a general one. */
 function reasonOf(failure: unknown): string {
@@ -15,11 +26,46 @@ function reasonOf(failure: unknown): string {
   return typeof message === 'string' && message ? message : m.repayFailed;
 }
 
-export function RepayButton({ orderId, payMethod }: { orderId: number; payMethod: PayMethod }) {
+/** A wallet order's keys, asked for at once: the SDK must say whether this device can pay before 重新付款 shows. */
+function useWalletKeys(payMethod: PayMethod): TapPayKeys | null {
+  const [keys, setKeys] = useState<TapPayKeys | null>(null);
+  useEffect(() => {
+    if (!isWalletPayMethod(payMethod)) return;
+    browserApi()
+      .send(checkoutCalls.payMethods)
+      .then(({ tappay }) => setKeys(tappay))
+      .catch((error: unknown) => console.error('[pay-finish] pay methods', error));
+  }, [payMethod]);
+  return keys;
+}
+
+export function RepayButton({
+  orderId,
+  payMethod,
+  amount,
+}: {
+  orderId: number;
+  payMethod: PayMethod;
+  /** The order's total (TWD), for a wallet's sheet. */
+  amount: number;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [cardKeys, setCardKeys] = useState<TapPayKeys | null>(null);
   const card = useRef<CardFieldsHandle | null>(null);
+  const walletKeys = useWalletKeys(payMethod);
+  const wallets = useWallets(walletKeys, walletKeys ? amount : null);
+  const wallet: WalletPayMethod | null = isWalletPayMethod(payMethod) ? payMethod : null;
+  const walletReady = wallet !== null && wallets.available.has(wallet);
+  const walletUnavailable = wallet !== null && walletKeys !== null && !wallets.checking && !walletReady;
+
+  /** A wallet order: its sheet opens at once (still inside the click), its prime pays. */
+  async function walletPrime(chosen: WalletPayMethod): Promise<string | null> {
+    const made = await wallets.prime(chosen);
+    if ('prime' in made) return made.prime;
+    setError(walletFailureMessage(chosen, made));
+    return null;
+  }
 
   /** A card order: the first click shows the fields; the next one pays with their prime. */
   async function cardPrime(): Promise<string | null> {
@@ -33,10 +79,11 @@ export function RepayButton({ orderId, payMethod }: { orderId: number; payMethod
   }
 
   async function repay() {
+    const sheet = wallet ? walletPrime(wallet) : null;
     setBusy(true);
     setError(null);
     try {
-      const prime = payMethod === 'card' ? await cardPrime() : undefined;
+      const prime = sheet ? await sheet : payMethod === 'card' ? await cardPrime() : undefined;
       if (prime === null) {
         setBusy(false);
         return;
@@ -58,15 +105,26 @@ export function RepayButton({ orderId, payMethod }: { orderId: number; payMethod
           <CardFields keys={cardKeys} handle={card} />
         </div>
       )}
+      {walletUnavailable && (
+        <p role="alert" className="mx-auto mb-3 max-w-md text-sm text-blush">
+          {walletMessages.unavailable(payMethodNames[payMethod])}
+        </p>
+      )}
       <button
         type="button"
         data-testid="pay-finish-repay"
         onClick={repay}
-        disabled={busy}
+        disabled={busy || (wallet !== null && !walletReady)}
         aria-describedby={error ? 'repay-error' : undefined}
         className="min-h-11 rounded-full bg-ink px-10 py-3 text-sm font-medium tracking-wide text-surface hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-60"
       >
-        {busy ? m.repaying : cardKeys ? cardFieldMessages.payNow : m.repay}
+        {busy
+          ? m.repaying
+          : cardKeys
+            ? cardFieldMessages.payNow
+            : walletReady
+              ? walletMessages.payNow(payMethodNames[payMethod])
+              : m.repay}
       </button>
       {error && (
         <p id="repay-error" role="alert" className="mt-2 text-sm text-blush">

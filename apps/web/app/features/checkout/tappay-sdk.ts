@@ -1,5 +1,6 @@
-// TapPay's web SDK (TPDirect), loaded only when the shopper chooses a card and cards are configured; its
-// address and public keys come from get-pay-method-list (the partner key never reaches the browser).
+// TapPay's web SDK (TPDirect), loaded when the shopper chooses a card, or at once when a wallet (Apple Pay,
+// Google Pay) is offered, to ask whether the device can pay; its address and public keys come from
+// get-pay-method-list (the partner key never reaches the browser). Google Pay also needs Google's pay.js.
 import type { PayMethodsAnswer } from '@shop/contracts';
 
 export type TapPayKeys = NonNullable<PayMethodsAnswer['tappay']>;
@@ -27,8 +28,53 @@ interface PrimeResult {
   card?: { prime: string; lastfour: string };
 }
 
+type AllowedNetwork = 'AMEX' | 'JCB' | 'MASTERCARD' | 'VISA';
+interface SheetAmount {
+  label: string;
+  amount: { currency: 'TWD'; value: string };
+}
+
+/** TapPay's Payment Request API (Apple Pay on the web). */
+export interface PaymentRequestApi {
+  checkAvailability(): boolean;
+  setupApplePay(setting: { merchantIdentifier: string; countryCode: string }): void;
+  setupPaymentRequest(
+    data: {
+      supportedNetworks: AllowedNetwork[];
+      supportedMethods: string[];
+      displayItems: SheetAmount[];
+      total: SheetAmount;
+    },
+    callback: (result: {
+      browserSupportPaymentRequest: boolean;
+      canMakePaymentWithActiveCard: boolean;
+    }) => void,
+  ): void;
+  getPrime(callback: (result: { status: number; msg: string; prime?: string }) => void): void;
+}
+
+export interface TapPayGooglePay {
+  setupGooglePay(setting: {
+    googleMerchantId: string;
+    tappayGoogleMerchantId: string;
+    merchantName: string;
+    allowedCardAuthMethods: ('PAN_ONLY' | 'CRYPTOGRAM_3DS')[];
+    billingAddressFormat: 'FULL' | 'MIN';
+    allowPrepaidCards: boolean;
+    allowedCountryCodes: string[];
+  }): void;
+  setupPaymentRequest(
+    request: { allowedNetworks: AllowedNetwork[]; price: string; currency: 'TWD' },
+    callback: (error: unknown, result: { canUseGooglePay: boolean } | null) => void,
+  ): void;
+  setupTransactionPrice(price: { price: string; currency: 'TWD' }): void;
+  getPrime(callback: (error: { status: number; msg: string } | null, prime: string | null) => void): void;
+}
+
 export interface TPDirect {
   setupSDK(appId: number, appKey: string, serverType: 'sandbox' | 'production'): void;
+  paymentRequestApi: PaymentRequestApi;
+  googlePay: TapPayGooglePay;
   card: {
     setup(config: {
       fields: { number: FieldOptions; expirationDate: FieldOptions; ccv: FieldOptions };
@@ -48,22 +94,32 @@ declare global {
 
 let loading: { url: string; sdk: Promise<TPDirect> } | null = null;
 
-/** Adds the SDK's script once per page and answers TPDirect, set up with the shop's public keys. */
-export function loadTapPay(keys: TapPayKeys): Promise<TPDirect> {
-  if (loading?.url === keys.sdk_url) return loading.sdk;
-  const sdk = new Promise<TPDirect>((resolve, reject) => {
+function loadScript(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = keys.sdk_url;
+    script.src = url;
     script.async = true;
-    script.onload = () => {
-      const tp = window.TPDirect;
-      if (!tp) return reject(new Error('TPDirect missing after the SDK loaded'));
-      tp.setupSDK(Number(keys.app_id), keys.app_key, keys.server_type);
-      resolve(tp);
-    };
-    script.onerror = () => reject(new Error(`TapPay SDK failed to load from ${keys.sdk_url}`));
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`script failed to load from ${url}`));
     document.head.append(script);
   });
+}
+
+/**
+ * Adds the SDK's script once per page (after Google's pay.js when Google Pay is offered) and answers
+ * TPDirect, set up with the shop's public keys.
+ */
+export function loadTapPay(keys: TapPayKeys): Promise<TPDirect> {
+  if (loading?.url === keys.sdk_url) return loading.sdk;
+  const sdk = (async () => {
+    // Without pay.js only Google Pay is missing (the SDK then says it cannot be used); cards still work.
+    if (keys.google_pay) await loadScript(keys.google_pay.script_url).catch(() => undefined);
+    await loadScript(keys.sdk_url);
+    const tp = window.TPDirect;
+    if (!tp) throw new Error('TPDirect missing after the SDK loaded');
+    tp.setupSDK(Number(keys.app_id), keys.app_key, keys.server_type);
+    return tp;
+  })();
   // A failed load may be tried again (another visit of the card choice).
   sdk.catch(() => {
     loading = null;

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" DROP CONSTRAINT "orders_pay_method_check";--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_pay_method_check" CHECK ("orders"."pay_method" in ('sandbox', 'card', 'applepay', 'googlepay', 'linepay', 'cod'));
