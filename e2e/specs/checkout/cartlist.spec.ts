@@ -5,13 +5,14 @@ import type { Page } from '@playwright/test';
 import {
   checkoutValidationMessages,
   invoiceTypeNames,
+  memberOrderMessages,
   orderErrorMessages,
   sandboxPaymentMessages,
   shipMethodNames,
   cartlistMessages as t,
 } from '@shop/core';
 import { DEMO_MEMBER, logInThroughPage } from '../../fixtures/accounts';
-import { CHECKOUT_MEMBER } from '../../fixtures/checkout';
+import { apiLogin, CHECKOUT_MEMBER } from '../../fixtures/checkout';
 import { expect, isMobile, test } from '../../fixtures/shop';
 
 const API = '/front-stage/v1';
@@ -98,6 +99,22 @@ test.describe('/my_cartlist checkout', () => {
     expect(kept.orderData.ordermain_mobile).toBe(CHECKOUT_MEMBER.account);
     expect(kept.orderData.ordersubs[0]).toMatchObject({ p_id: product.p_id, ordersub_count: 1 });
     expect(kept.cart).toEqual([]);
+
+    // Paid, so its shipment is created just after the payment's commit: the order detail shows the
+    // 寄件編號 (11 digits from the local provider).
+    const token = await apiLogin(page.request);
+    type ShippedOrder = { ordermain_id: number; delivery: { pickup_number: string | null } };
+    const readOrder = async () =>
+      (await (
+        await page.request.get(`${API}/get-order-by-sn/${sn}`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json()) as ShippedOrder;
+    await expect.poll(async () => (await readOrder()).delivery.pickup_number).toMatch(/^\d{11}$/);
+    const order = await readOrder();
+    await page.goto(`/membercenter_list-all/${order.ordermain_id}`);
+    await expect(page.getByText(memberOrderMessages.pickupNumber, { exact: true })).toBeVisible();
+    await expect(page.getByText(order.delivery.pickup_number, { exact: true })).toBeVisible();
   });
 
   test('home delivery with a company invoice: the company name is looked up', async ({ page }) => {

@@ -128,7 +128,10 @@ export const orders = pgTable(
     index('orders_member_idx').on(t.member_id, t.ordermain_dt1),
     index('orders_unpaid_expiry_idx').on(t.expires_at).where(sql`${t.ordermain_status} = 0`),
     check('orders_ship_method_check', sql`${t.ship_method} in ('home', 'seven', 'hk')`),
-    check('orders_pay_method_check', sql`${t.pay_method} in ('sandbox', 'card', 'linepay', 'cod')`),
+    check(
+      'orders_pay_method_check',
+      sql`${t.pay_method} in ('sandbox', 'card', 'applepay', 'googlepay', 'linepay', 'cod')`,
+    ),
     check(
       'orders_invoice_type_check',
       sql`${t.invoice_type} in ('member', 'mobile', 'citizen', 'donate', 'company')`,
@@ -310,6 +313,38 @@ function ledgerTable(name: 'point_ledger' | 'credit_ledger') {
 export const pointLedger = ledgerTable('point_ledger');
 /** Shopping credit (購物金 / cashback credit). */
 export const creditLedger = ledgerTable('credit_ledger');
+
+/**
+ * The shipment step of an order ready to ship (7-ELEVEN paid online, or cash on pickup): one row per
+ * order (the key), written when the order becomes ready, worked by the shipment job until the provider
+ * has created the shipment (docs/decisions.md "Shipments created automatically").
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    ordermain_id: integer('ordermain_id')
+      .primaryKey()
+      .references(() => orders.ordermain_id),
+    /** The number the provider knows the shipment by (ECPay's MerchantTradeNo, unique per shipment). */
+    merchant_trade_no: text('merchant_trade_no').notNull(),
+    /** Cash the store collects (取貨付款); 0 when paid online. */
+    collect_amount: integer('collect_amount').notNull(),
+    shipment_state: text('shipment_state', { enum: ['pending', 'created', 'skipped', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the next try may start; a claimed try pushes it forward by the lease, so no other run takes it. */
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    last_error: text('last_error'),
+    created_at: createdAt(),
+    /** When the provider created the shipment, or the step was skipped or given up. */
+    done_at: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('shipments_trade_no_idx').on(t.merchant_trade_no),
+    index('shipments_due_idx').on(t.next_attempt_at).where(sql`${t.shipment_state} = 'pending'`),
+  ],
+);
 
 /** 7-ELEVEN stores offered by the store picker (seeded; a logistics provider's map may add more). */
 export const sevenElevenStores = pgTable(

@@ -1,57 +1,23 @@
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkMacValue, isCheckMacValueValid } from './check-mac-value.ts';
+import { type EcpayLogisticsFake, startEcpayLogisticsFake } from '../../../test/ecpay-logistics-fake.ts';
+import { checkMacValue } from './check-mac-value.ts';
 import { createEcpayLogistics, parseStoreMapReply } from './ecpay-logistics.ts';
 
 const KEYS = { hashKey: '5294y06JbISpM5x9', hashIv: 'v77hoKGq4kWxNNIS' };
 const MERCHANT_ID = '2000933';
-const STORES = new Set(['131386', '201001']);
 
-/** A local ECPay Express/Create: CheckMacValue (MD5), merchant, store, amounts, one shipment per trade number. */
-let fake: FastifyInstance;
+let fake: EcpayLogisticsFake;
 let fakeUrl: string;
-const tradeNumbers = new Set<string>();
-let tamperAnswer = false;
-let lastParams: Record<string, string> = {};
+const lastParams = () => fake.requests.at(-1) ?? {};
 
 beforeAll(async () => {
-  fake = Fastify();
-  fake.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
-  fake.post('/Express/Create', async (request, reply) => {
-    const p = request.body as Record<string, string>;
-    lastParams = p;
-    reply.type('text/plain');
-    if (!isCheckMacValueValid(p, KEYS, 'md5')) return '0|CheckMacValue Error';
-    if (p.MerchantID !== MERCHANT_ID) return '0|MerchantID Error';
-    if (p.LogisticsType !== 'CVS' || p.LogisticsSubType !== 'UNIMARTC2C') return '0|LogisticsSubType Error';
-    if (!STORES.has(p.ReceiverStoreID ?? '')) return '0|ReceiverStoreID Error';
-    if (!/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/.test(p.MerchantTradeDate ?? ''))
-      return '0|MerchantTradeDate Error';
-    const collect = Number(p.CollectionAmount);
-    if ((p.IsCollection === 'Y') !== collect > 0 || collect > Number(p.GoodsAmount))
-      return '0|CollectionAmount Error';
-    if (tradeNumbers.has(p.MerchantTradeNo ?? '')) return '0|MerchantTradeNo Duplicate';
-    tradeNumbers.add(p.MerchantTradeNo ?? '');
-    const answer: Record<string, string> = {
-      MerchantID: MERCHANT_ID,
-      MerchantTradeNo: p.MerchantTradeNo ?? '',
-      RtnCode: '300',
-      RtnMsg: '訂單處理中(已收到訂單資料)',
-      AllPayLogisticsID: '1718546',
-      CVSPaymentNo: 'C9766546',
-      CVSValidationNo: '9953',
-    };
-    answer.CheckMacValue = tamperAnswer ? 'A'.repeat(32) : checkMacValue(answer, KEYS, 'md5');
-    return `1|${new URLSearchParams(answer).toString()}`;
-  });
-  fakeUrl = await fake.listen({ port: 0, host: '127.0.0.1' });
+  fake = await startEcpayLogisticsFake({ merchantId: MERCHANT_ID, ...KEYS, stores: ['131386', '201001'] });
+  fakeUrl = fake.url;
 });
 afterAll(() => fake?.close());
 beforeEach(() => {
-  tradeNumbers.clear();
-  tamperAnswer = false;
+  fake.tradeNumbers.clear();
+  fake.tamperAnswer = false;
 });
 
 const logistics = (overrides: Partial<typeof KEYS> = {}) =>
@@ -69,6 +35,7 @@ const logistics = (overrides: Partial<typeof KEYS> = {}) =>
   );
 const shipment = {
   orderSn: 'MR261124-01Z0ZJNRVA',
+  merchantTradeNo: 'MR26112401Z0ZJNRVA',
   goodsAmount: 1780,
   collectAmount: 1780,
   goodsName: '米瑞法保養品',
@@ -110,7 +77,7 @@ describe('ECPay logistics adapter (7-ELEVEN 交貨便)', () => {
       logisticsId: '1718546',
       pickupNumber: 'C97665469953',
     });
-    expect(lastParams).toMatchObject({
+    expect(lastParams()).toMatchObject({
       MerchantTradeNo: 'MR26112401Z0ZJNRVA',
       MerchantTradeDate: '2026/11/24 10:05:09',
       IsCollection: 'Y',
@@ -126,10 +93,10 @@ describe('ECPay logistics adapter (7-ELEVEN 交貨便)', () => {
       /ReceiverStoreID/,
     );
     await logistics().createShipment({ ...shipment, collectAmount: 0 });
-    expect(lastParams.IsCollection).toBe('N');
+    expect(lastParams().IsCollection).toBe('N');
     await expect(logistics().createShipment(shipment)).rejects.toThrow(/Duplicate/);
-    tamperAnswer = true;
-    await expect(logistics().createShipment({ ...shipment, orderSn: 'MR2' })).rejects.toThrow(
+    fake.tamperAnswer = true;
+    await expect(logistics().createShipment({ ...shipment, merchantTradeNo: 'MR2' })).rejects.toThrow(
       /failed its CheckMacValue/,
     );
   });

@@ -17,8 +17,6 @@ const SUB_TYPE = 'UNIMARTC2C';
 const ALGORITHM = 'md5';
 /** ECPay's GoodsName limit (characters). */
 const GOODS_NAME_MAX = 50;
-/** ECPay's MerchantTradeNo limit. */
-const TRADE_NO_MAX = 20;
 
 export interface EcpayLogisticsConfig {
   apiUrl: string;
@@ -56,7 +54,7 @@ export function createEcpayLogistics(
     async createShipment(request: ShipmentRequest): Promise<Shipment> {
       const params: Record<string, string> = {
         MerchantID: config.merchantId,
-        MerchantTradeNo: request.orderSn.replace(/[^0-9A-Za-z]/g, '').slice(0, TRADE_NO_MAX),
+        MerchantTradeNo: request.merchantTradeNo,
         MerchantTradeDate: tradeDate(now()),
         LogisticsType: 'CVS',
         LogisticsSubType: SUB_TYPE,

@@ -2,6 +2,8 @@
 
 export interface ShipmentRequest {
   orderSn: string;
+  /** The number the provider keeps unique per shipment (ECPay's MerchantTradeNo): merchantTradeNoOf(orderSn). */
+  merchantTradeNo: string;
   /** Value of the goods, integer TWD. */
   goodsAmount: number;
   /** Cash to collect at pickup (取貨付款); 0 when paid online. */
@@ -17,6 +19,14 @@ export interface Shipment {
   logisticsId: string;
   /** The pickup / drop-off number printed for the store (寄件編號). */
   pickupNumber: string;
+}
+
+/** ECPay's MerchantTradeNo limit (characters, letters and digits only). */
+const TRADE_NO_MAX = 20;
+
+/** Our order number without its dash (MR261124-7K3QX9PD2M → MR2611247K3QX9PD2M): one shipment per order. */
+export function merchantTradeNoOf(orderSn: string): string {
+  return orderSn.replace(/[^0-9A-Za-z]/g, '').slice(0, TRADE_NO_MAX);
 }
 
 export interface StoreMapForm {

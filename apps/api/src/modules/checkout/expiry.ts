@@ -5,6 +5,7 @@ import { ORDER_STATUS } from '@shop/core';
 import { type Database, schema } from '@shop/db';
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { repeatJob } from '../../lib/repeat-job.ts';
 import { releaseOrderHoldings } from './holdings.repository.ts';
 
 const { orders } = schema;
@@ -59,20 +60,12 @@ export async function expireUnpaidOrders(db: Database, now: Date = new Date()): 
 
 /** Runs expireUnpaidOrders every intervalMs (0: never); the timer stops with the app. */
 export function scheduleOrderExpiry(app: FastifyInstance, intervalMs: number = EXPIRY_INTERVAL_MS): void {
-  if (intervalMs <= 0) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    expireUnpaidOrders(app.db)
-      .then((count) => {
-        if (count) app.log.info({ count }, 'unpaid orders expired');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'expiring unpaid orders failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  repeatJob(app, {
+    name: 'expiring unpaid orders',
+    intervalMs,
+    run: async () => {
+      const count = await expireUnpaidOrders(app.db);
+      if (count) app.log.info({ count }, 'unpaid orders expired');
+    },
+  });
 }

@@ -16,8 +16,9 @@ import { deliverMail, type MailConfig, queueMail } from '../../integrations/mail
 import type { SmsSender } from '../../integrations/sms/index.ts';
 import { issueOrderInvoice } from './invoices.service.ts';
 import * as repository from './orders.repository.ts';
+import { type ShipmentDeps, shipReadyOrder } from './shipments.service.ts';
 
-export interface OrderEventDeps {
+export interface OrderEventDeps extends ShipmentDeps {
   db: Database;
   issuer: InvoiceIssuer;
   sms: SmsSender;
@@ -28,13 +29,20 @@ export interface OrderEventDeps {
 
 export const ORDER_CONFIRMATION_PURPOSE = 'order-confirmation';
 
-/** The order was paid: its invoice is issued and the shopper is told. */
+/** The order was paid: a 7-ELEVEN parcel's shipment is created, its invoice issued and the shopper told. */
 export async function afterOrderPaid(deps: OrderEventDeps, orderId: number): Promise<void> {
+  await shipReadyOrder(deps, orderId);
   try {
     await issueOrderInvoice(deps.db, deps.issuer, orderId);
   } catch (error) {
     deps.log.error({ err: error, orderId }, 'e-invoice not issued for a paid order');
   }
+  await sendOrderConfirmation(deps, orderId);
+}
+
+/** A cash-on-pickup order was placed: its shipment (collecting the total) is created and the shopper told. */
+export async function afterCashOrderPlaced(deps: OrderEventDeps, orderId: number): Promise<void> {
+  await shipReadyOrder(deps, orderId);
   await sendOrderConfirmation(deps, orderId);
 }
 

@@ -7,9 +7,7 @@ import {
   historyDate,
   invoiceTypeNames,
   memberPageTitles,
-  pagesMessages,
   payMethodNames,
-  shellMessages,
   shipMethodNames,
   memberOrderMessages as t,
   taipeiDateTime,
@@ -22,13 +20,11 @@ import { isNotFound } from '../../features/members/member-loaders';
 import { LoadFailed, MemberNotice } from '../../features/members/member-notice';
 import { MemberPageHeading } from '../../features/members/member-page-heading';
 import { browserApi } from '../../lib/api.client';
+import { PageLoading, privatePageMeta } from '../../lib/private-page';
 import { storedAuthToken } from '../../lib/storage';
 import type { Route } from './+types/order-detail';
 
-export const meta: Route.MetaFunction = () => [
-  { title: pagesMessages.titleWithBrand(memberPageTitles.orderDetail, shellMessages.brandName) },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta(memberPageTitles.orderDetail);
 
 type Loaded = { state: 'shown'; order: OrderDetailAnswer } | { state: 'missing' | 'failed' | 'guest' };
 
@@ -47,7 +43,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <p className="py-16 text-center text-ink-soft">{t.loading}</p>;
+  return <PageLoading text={t.loading} />;
 }
 
 const money = (amount: number) => `$${withThousands(amount)}`;
@@ -150,12 +146,14 @@ function deliveryRows(order: OrderDetailAnswer): [string, ReactNode][] {
     order.ship_method === 'seven'
       ? [t.store, `${delivery.store_name ?? ''}（${delivery.store_id ?? ''}）`]
       : [t.address, `${delivery.zipcode} ${delivery.city}${delivery.district}${delivery.address}`.trim()];
-  return [
+  const rows: [string, ReactNode][] = [
     [t.shipMethod, shipMethodNames[order.ship_method]],
     [t.recipient, order.recipient_name],
     place,
-    [t.shippedAt, order.shipped_at ? historyDate(order.shipped_at) : t.notShipped],
   ];
+  if (delivery.pickup_number) rows.push([t.pickupNumber, delivery.pickup_number]);
+  rows.push([t.shippedAt, order.shipped_at ? historyDate(order.shipped_at) : t.notShipped]);
+  return rows;
 }
 
 function invoiceRows(order: OrderDetailAnswer): [string, ReactNode][] {
