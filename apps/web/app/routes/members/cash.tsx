@@ -1,13 +1,7 @@
 // 我的購物金: the shopping-credit balance, what lapses when, the ledger and the credit given back by
 // cancelled or returned orders (member-area §2.4 "cashback credit (balance, bonus-cash list, returned credit)").
 import { balanceCalls } from '@shop/contracts';
-import {
-  balanceMessages as m,
-  memberPageTitles,
-  pagesMessages,
-  shellMessages,
-  withThousands,
-} from '@shop/core';
+import { balanceMessages as m, memberPageTitles, withThousands } from '@shop/core';
 import {
   BalanceFigure,
   dateOf,
@@ -20,14 +14,12 @@ import { loadForMember } from '../../features/members/member-loaders';
 import { MemberPageHeading } from '../../features/members/member-page-heading';
 import { PagedMemberList } from '../../features/members/paged-member-list';
 import { browserApi } from '../../lib/api.client';
+import { PageLoading, privatePageMeta } from '../../lib/private-page';
 import type { Route } from './+types/cash';
 
 const TABS = ['all', 'returned'] as const;
 
-export const meta: Route.MetaFunction = () => [
-  { title: pagesMessages.titleWithBrand(memberPageTitles.cash, shellMessages.brandName) },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta(memberPageTitles.cash);
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const page = pageParam(request);
@@ -42,7 +34,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <p className="py-16 text-center text-ink-soft">{m.loading}</p>;
+  return <PageLoading text={m.loading} />;
 }
 
 export default function CashPage({ loaderData }: Route.ComponentProps) {

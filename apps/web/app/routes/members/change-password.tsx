@@ -1,13 +1,7 @@
 // /membercenter_changepassword: the current password is required; the member's other sessions end.
 import { getFormProps } from '@conform-to/react';
 import { accountsCalls, ChangePasswordBody } from '@shop/contracts';
-import {
-  memberPageTitles,
-  profileMessages as p,
-  pagesMessages,
-  shellMessages,
-  accountPagesMessages as t,
-} from '@shop/core';
+import { memberPageTitles, profileMessages as p, accountPagesMessages as t } from '@shop/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormError, SubmitButton, TextField } from '../../features/accounts/form-controls';
@@ -15,12 +9,10 @@ import { loadMemberData } from '../../features/accounts/session';
 import { useAccountForm } from '../../features/accounts/use-account-form';
 import { MemberPageHeading } from '../../features/members/member-page-heading';
 import { browserApi } from '../../lib/api.client';
+import { PageLoading, privatePageMeta } from '../../lib/private-page';
 import type { Route } from './+types/change-password';
 
-export const meta: Route.MetaFunction = () => [
-  { title: pagesMessages.titleWithBrand(memberPageTitles.changePassword, shellMessages.brandName) },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta(memberPageTitles.changePassword);
 
 export async function clientLoader() {
   return { member: await loadMemberData() };
@@ -28,7 +20,7 @@ export async function clientLoader() {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <p className="py-16 text-center text-ink-soft">{t.memberLoading}</p>;
+  return <PageLoading text={t.memberLoading} />;
 }
 
 function PasswordForm() {

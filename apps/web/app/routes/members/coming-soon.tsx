@@ -1,9 +1,10 @@
 // Member pages whose data (orders, ledgers, gifts) is not built yet: a real member page with the
 // navigation and an honest 即將推出 state instead of a 404.
-import { memberPageTitles, pagesMessages, shellMessages, memberCenterMessages as t } from '@shop/core';
+import { memberPageTitles, memberCenterMessages as t } from '@shop/core';
 import { Link, useMatches } from 'react-router';
 import { MemberPageHeading } from '../../features/members/member-page-heading';
 import { memberPageKeyOfRouteId } from '../../features/members/member-paths';
+import { privatePageMeta } from '../../lib/private-page';
 import type { Route } from './+types/coming-soon';
 
 function titleOf(routeId: string | undefined): string {
@@ -11,10 +12,8 @@ function titleOf(routeId: string | undefined): string {
   return key ? memberPageTitles[key] : t.heading;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pagesMessages.titleWithBrand(titleOf(matches[matches.length - 1]?.id), shellMessages.brandName) },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta(titleOf(matches[matches.length - 1]?.id));
 
 export default function ComingSoon() {
   const matches = useMatches();

@@ -6,8 +6,6 @@ import {
   type CouponStatus,
   balanceMessages as m,
   memberPageTitles,
-  pagesMessages,
-  shellMessages,
   withThousands,
 } from '@shop/core';
 import { useState } from 'react';
@@ -18,12 +16,10 @@ import { CouponCard } from '../../features/members/coupon-card';
 import { loadForMember } from '../../features/members/member-loaders';
 import { MemberPageHeading } from '../../features/members/member-page-heading';
 import { browserApi } from '../../lib/api.client';
+import { PageLoading, privatePageMeta } from '../../lib/private-page';
 import type { Route } from './+types/coupons';
 
-export const meta: Route.MetaFunction = () => [
-  { title: pagesMessages.titleWithBrand(memberPageTitles.coupons, shellMessages.brandName) },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta(memberPageTitles.coupons);
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const tab = tabParam<CouponStatus>(request, COUPON_STATUSES);
@@ -36,7 +32,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <p className="py-16 text-center text-ink-soft">{m.loading}</p>;
+  return <PageLoading text={m.loading} />;
 }
 
 type ClaimState = { kind: 'busy' } | { kind: 'done' } | { kind: 'failed'; message: string };

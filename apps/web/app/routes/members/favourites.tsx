@@ -1,20 +1,18 @@
 // /membercenter_favorite: the member's favourites (get-favorites), newest first, each with add to cart
 // and 移除收藏 (delete-favorites/{id}); a removed row leaves the list at once.
 import { catalogueCalls, type Favorite } from '@shop/contracts';
-import { memberPageTitles, pagesMessages, shellMessages, memberOrderMessages as t } from '@shop/core';
+import { memberPageTitles, memberOrderMessages as t } from '@shop/core';
 import { useState } from 'react';
 import { useDialogs } from '../../components/ui/dialogs';
 import { LoadFailed } from '../../features/members/member-notice';
 import { MemberPageHeading } from '../../features/members/member-page-heading';
 import { MemberProductList, MemberProductRow } from '../../features/members/member-product';
 import { browserApi } from '../../lib/api.client';
+import { PageLoading, privatePageMeta } from '../../lib/private-page';
 import { storedAuthToken } from '../../lib/storage';
 import type { Route } from './+types/favourites';
 
-export const meta: Route.MetaFunction = () => [
-  { title: pagesMessages.titleWithBrand(memberPageTitles.favourites, shellMessages.brandName) },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta(memberPageTitles.favourites);
 
 type Loaded = { state: 'shown'; favorites: Favorite[] } | { state: 'failed' | 'guest' };
 
@@ -30,7 +28,7 @@ export async function clientLoader(): Promise<Loaded> {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <p className="py-16 text-center text-ink-soft">{t.loading}</p>;
+  return <PageLoading text={t.loading} />;
 }
 
 const REMOVED_TOAST_MS = 1500;

@@ -1,26 +1,18 @@
 // 我的禮物卡: open gift vouchers (ending soonest first) and used or expired ones, each list paged
 // (member-area §2.4 "gift vouchers (open and used, paged)").
 import { balanceCalls, type GiftVoucher } from '@shop/contracts';
-import {
-  balanceMessages as m,
-  memberPageTitles,
-  pagesMessages,
-  shellMessages,
-  withThousands,
-} from '@shop/core';
+import { balanceMessages as m, memberPageTitles, withThousands } from '@shop/core';
 import { dateOf, pageParam, tabParam } from '../../features/members/balance-parts';
 import { loadForMember } from '../../features/members/member-loaders';
 import { MemberPageHeading } from '../../features/members/member-page-heading';
 import { PagedMemberList } from '../../features/members/paged-member-list';
 import { browserApi } from '../../lib/api.client';
+import { PageLoading, privatePageMeta } from '../../lib/private-page';
 import type { Route } from './+types/gift-vouchers';
 
 const TABS = ['open', 'used'] as const;
 
-export const meta: Route.MetaFunction = () => [
-  { title: pagesMessages.titleWithBrand(memberPageTitles.giftVouchers, shellMessages.brandName) },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta(memberPageTitles.giftVouchers);
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const page = pageParam(request);
@@ -32,7 +24,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <p className="py-16 text-center text-ink-soft">{m.loading}</p>;
+  return <PageLoading text={m.loading} />;
 }
 
 function VoucherCard({ voucher }: { voucher: GiftVoucher }) {

@@ -9,9 +9,7 @@ import {
 import {
   type HistoryOrder,
   memberCenterMessages as m,
-  pagesMessages,
   pendingAppreciationAmount,
-  shellMessages,
   accountPagesMessages as t,
 } from '@shop/core';
 import { loadMemberData } from '../../features/accounts/session';
@@ -23,12 +21,10 @@ import { MemberPageHeading } from '../../features/members/member-page-heading';
 import { OrderHistory } from '../../features/members/order-history';
 import { TierCard } from '../../features/members/tier-card';
 import { browserApi } from '../../lib/api.client';
+import { PageLoading, privatePageMeta } from '../../lib/private-page';
 import type { Route } from './+types/member-center';
 
-export const meta: Route.MetaFunction = () => [
-  { title: pagesMessages.titleWithBrand(t.memberCenterTitle, shellMessages.brandName) },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta(t.memberCenterTitle);
 
 /** Without a token the page shows nothing: the access guard is sending the guest to /login. */
 export async function clientLoader() {
@@ -46,7 +42,7 @@ export async function clientLoader() {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <p className="px-4 py-16 text-center text-ink-soft">{t.memberLoading}</p>;
+  return <PageLoading text={t.memberLoading} />;
 }
 
 export default function MemberCenter({ loaderData }: Route.ComponentProps) {

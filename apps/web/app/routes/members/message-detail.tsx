@@ -1,25 +1,17 @@
 // /message_detail/{sno}: one message; opening it marks it read and the header bell's count drops
 // (member-area §2.3, storefront.md §2.5).
 import { membersCalls } from '@shop/contracts';
-import {
-  memberCenterMessages,
-  memberPageTitles,
-  pagesMessages,
-  shellMessages,
-  messageCenterMessages as t,
-} from '@shop/core';
+import { memberCenterMessages, memberPageTitles, messageCenterMessages as t } from '@shop/core';
 import { Link } from 'react-router';
 import { loadUnreadMessages } from '../../features/accounts/session';
 import { isNotFound } from '../../features/members/member-loaders';
 import { MemberPageHeading } from '../../features/members/member-page-heading';
 import { browserApi } from '../../lib/api.client';
+import { PageLoading, privatePageMeta } from '../../lib/private-page';
 import { storedAuthToken } from '../../lib/storage';
 import type { Route } from './+types/message-detail';
 
-export const meta: Route.MetaFunction = () => [
-  { title: pagesMessages.titleWithBrand(memberPageTitles.messageDetail, shellMessages.brandName) },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta(memberPageTitles.messageDetail);
 
 type Loaded =
   | { state: 'shown'; message: { subject: string; content: string; created_at: string } }
@@ -49,7 +41,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <p className="py-16 text-center text-ink-soft">{memberCenterMessages.historyLoading}</p>;
+  return <PageLoading text={memberCenterMessages.historyLoading} />;
 }
 
 export default function MessageDetailPage({ loaderData }: Route.ComponentProps) {

@@ -5,8 +5,6 @@ import {
   memberCenterMessages,
   memberPageTitles,
   PAGE_WINDOW,
-  pagesMessages,
-  shellMessages,
   messageCenterMessages as t,
   totalPages,
 } from '@shop/core';
@@ -16,12 +14,10 @@ import { loadForMember } from '../../features/members/member-loaders';
 import { MemberPageHeading } from '../../features/members/member-page-heading';
 import { NumberPager } from '../../features/members/number-pager';
 import { browserApi } from '../../lib/api.client';
+import { PageLoading, privatePageMeta } from '../../lib/private-page';
 import type { Route } from './+types/messages';
 
-export const meta: Route.MetaFunction = () => [
-  { title: pagesMessages.titleWithBrand(memberPageTitles.messages, shellMessages.brandName) },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta(memberPageTitles.messages);
 
 function pageOf(request: Request): number {
   const value = Number(new URL(request.url).searchParams.get('page') ?? DEFAULT_LIST_PAGE);
@@ -38,7 +34,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <p className="py-16 text-center text-ink-soft">{memberCenterMessages.historyLoading}</p>;
+  return <PageLoading text={memberCenterMessages.historyLoading} />;
 }
 
 export default function MessagesPage({ loaderData }: Route.ComponentProps) {

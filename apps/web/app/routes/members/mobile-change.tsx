@@ -1,13 +1,7 @@
 // /membercenter_mobile: a new mobile number, verified by a change-mobile code sent to that number.
 import { getFormProps } from '@conform-to/react';
 import { accountsCalls, OtpCode, TaiwanMobile } from '@shop/contracts';
-import {
-  memberPageTitles,
-  profileMessages as p,
-  pagesMessages,
-  shellMessages,
-  accountPagesMessages as t,
-} from '@shop/core';
+import { memberPageTitles, profileMessages as p, accountPagesMessages as t } from '@shop/core';
 import { useState } from 'react';
 import { z } from 'zod';
 import { FormError, MobileCodeFields, SubmitButton } from '../../features/accounts/form-controls';
@@ -15,13 +9,11 @@ import { loadMemberData } from '../../features/accounts/session';
 import { useAccountForm } from '../../features/accounts/use-account-form';
 import { MemberPageHeading } from '../../features/members/member-page-heading';
 import { browserApi } from '../../lib/api.client';
+import { PageLoading, privatePageMeta } from '../../lib/private-page';
 import { LocalKey, storage } from '../../lib/storage';
 import type { Route } from './+types/mobile-change';
 
-export const meta: Route.MetaFunction = () => [
-  { title: pagesMessages.titleWithBrand(memberPageTitles.mobile, shellMessages.brandName) },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta(memberPageTitles.mobile);
 
 /** The form names the number `mobile` so the send-code button finds it; the call takes member_mobile. */
 const MobileChangeForm = z.strictObject({ mobile: TaiwanMobile, otp: OtpCode });
@@ -32,7 +24,7 @@ export async function clientLoader() {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <p className="py-16 text-center text-ink-soft">{t.memberLoading}</p>;
+  return <PageLoading text={t.memberLoading} />;
 }
 
 export default function MobileChangePage({ loaderData }: Route.ComponentProps) {

@@ -8,8 +8,6 @@ import {
   historyDate,
   memberPageTitles,
   PAGE_WINDOW,
-  pagesMessages,
-  shellMessages,
   memberOrderMessages as t,
   withThousands,
 } from '@shop/core';
@@ -19,13 +17,11 @@ import { MemberPageHeading } from '../../features/members/member-page-heading';
 import { NumberPager } from '../../features/members/number-pager';
 import { useViewport } from '../../features/members/use-viewport';
 import { browserApi } from '../../lib/api.client';
+import { PageLoading, privatePageMeta } from '../../lib/private-page';
 import { storedAuthToken } from '../../lib/storage';
 import type { Route } from './+types/orders';
 
-export const meta: Route.MetaFunction = () => [
-  { title: pagesMessages.titleWithBrand(memberPageTitles.orders, shellMessages.brandName) },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta(memberPageTitles.orders);
 
 function pageOf(request: Request): number {
   const value = Number(new URL(request.url).searchParams.get('page') ?? DEFAULT_LIST_PAGE);
@@ -49,7 +45,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <p className="py-16 text-center text-ink-soft">{t.loading}</p>;
+  return <PageLoading text={t.loading} />;
 }
 
 const row = 'grid gap-x-4 gap-y-1 md:grid-cols-[7rem_minmax(0,1fr)_7.5rem_4rem_6rem_5.5rem] md:items-center';

@@ -5,8 +5,6 @@ import {
   memberCenterMessages,
   memberPageTitles,
   PAGE_WINDOW,
-  pagesMessages,
-  shellMessages,
   totalPages,
   withThousands,
 } from '@shop/core';
@@ -16,12 +14,10 @@ import { loadForMember } from '../../features/members/member-loaders';
 import { MemberPageHeading } from '../../features/members/member-page-heading';
 import { NumberPager } from '../../features/members/number-pager';
 import { browserApi } from '../../lib/api.client';
+import { PageLoading, privatePageMeta } from '../../lib/private-page';
 import type { Route } from './+types/points';
 
-export const meta: Route.MetaFunction = () => [
-  { title: pagesMessages.titleWithBrand(memberPageTitles.points, shellMessages.brandName) },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta(memberPageTitles.points);
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const page = pageParam(request);
@@ -33,7 +29,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <p className="py-16 text-center text-ink-soft">{m.loading}</p>;
+  return <PageLoading text={m.loading} />;
 }
 
 export default function PointsPage({ loaderData }: Route.ComponentProps) {

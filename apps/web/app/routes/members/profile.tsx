@@ -5,8 +5,6 @@ import {
   memberCenterMessages,
   memberPageTitles,
   profileMessages as p,
-  pagesMessages,
-  shellMessages,
   accountPagesMessages as t,
 } from '@shop/core';
 import { useState } from 'react';
@@ -16,13 +14,11 @@ import { loadMemberData } from '../../features/accounts/session';
 import { useAccountForm } from '../../features/accounts/use-account-form';
 import { MemberPageHeading } from '../../features/members/member-page-heading';
 import { browserApi } from '../../lib/api.client';
+import { PageLoading, privatePageMeta } from '../../lib/private-page';
 import { LocalKey, storage } from '../../lib/storage';
 import type { Route } from './+types/profile';
 
-export const meta: Route.MetaFunction = () => [
-  { title: pagesMessages.titleWithBrand(memberPageTitles.modify, shellMessages.brandName) },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta(memberPageTitles.modify);
 
 export async function clientLoader() {
   return { member: await loadMemberData() };
@@ -30,7 +26,7 @@ export async function clientLoader() {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <p className="py-16 text-center text-ink-soft">{t.memberLoading}</p>;
+  return <PageLoading text={t.memberLoading} />;
 }
 
 function ProfileForm({ member }: { member: Member }) {

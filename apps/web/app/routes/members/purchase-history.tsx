@@ -1,25 +1,17 @@
 // /membercenter_purchasehistory: every product the member bought in a valid order, last bought first
 // (get-bought-products), each with add to cart and a link to its latest order.
 import { type BoughtProductsAnswer, memberOrderCalls } from '@shop/contracts';
-import {
-  historyDate,
-  memberPageTitles,
-  pagesMessages,
-  shellMessages,
-  memberOrderMessages as t,
-} from '@shop/core';
+import { historyDate, memberPageTitles, memberOrderMessages as t } from '@shop/core';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../features/members/member-notice';
 import { MemberPageHeading } from '../../features/members/member-page-heading';
 import { MemberProductList, MemberProductRow } from '../../features/members/member-product';
 import { browserApi } from '../../lib/api.client';
+import { PageLoading, privatePageMeta } from '../../lib/private-page';
 import { storedAuthToken } from '../../lib/storage';
 import type { Route } from './+types/purchase-history';
 
-export const meta: Route.MetaFunction = () => [
-  { title: pagesMessages.titleWithBrand(memberPageTitles.purchaseHistory, shellMessages.brandName) },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => privatePageMeta(memberPageTitles.purchaseHistory);
 
 type Loaded = { state: 'shown'; answer: BoughtProductsAnswer } | { state: 'failed' | 'guest' };
 
@@ -35,7 +27,7 @@ export async function clientLoader(): Promise<Loaded> {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return <p className="py-16 text-center text-ink-soft">{t.loading}</p>;
+  return <PageLoading text={t.loading} />;
 }
 
 function PurchaseHistoryBody({ loaded }: { loaded: Loaded }) {
