@@ -22,6 +22,9 @@ const tapPayFakeUrl = `http://127.0.0.1:${tapPayFakePort}`;
 const TAPPAY_MERCHANT = {
   TAPPAY_PARTNER_KEY: 'partner_e2e_fake_key',
   TAPPAY_MERCHANT_ID: 'mireva_e2e_CTBC',
+  // The wallet merchants this TapPay merchant is set up with (specs/checkout/wallets.spec.ts).
+  TAPPAY_APPLE_MERCHANT_ID: 'merchant.example.mireva.e2e',
+  TAPPAY_GOOGLE_MERCHANT_ID: 'BCR2DN4TE2EFAKE0',
 };
 
 const chromium = {
@@ -79,7 +82,7 @@ export default defineConfig({
           env: { LINE_PAY_FAKE_PORT: String(linePayFakePort), ...LINE_PAY_CHANNEL },
         },
         {
-          // A local TapPay (apps/api/test/tappay-fake.ts): pay-by-prime, refunds and the fake SDK.
+          // A local TapPay (apps/api/test/tappay-fake.ts): pay-by-prime, refunds, wallet primes and the fake SDK.
           command: 'npx tsx ../apps/api/test/tappay-fake-server.ts',
           url: `${tapPayFakeUrl}/healthz`,
           timeout: 60_000,
@@ -112,6 +115,8 @@ export default defineConfig({
             TAPPAY_APP_KEY: 'app_e2e_fake_key',
             TAPPAY_API_URL: tapPayFakeUrl,
             TAPPAY_SDK_URL: `${tapPayFakeUrl}/sdk.js`,
+            // …and Apple Pay and Google Pay (TAPPAY_MERCHANT's wallet merchants); Google's pay.js from the fake.
+            GOOGLE_PAY_SCRIPT_URL: `${tapPayFakeUrl}/google-pay.js`,
           },
         },
       ],

@@ -53,6 +53,10 @@ export default function handleRequest(
       </CspNonceContext>,
       {
         nonce,
+        // React moves a finished Suspense boundary past the first 12.8 KB out of place (a hidden copy
+        // at the end, revealed by a script a frame later): a second layout of the page and, with no
+        // fallback, content that appears late. Every part of these pages is ready with the shell.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

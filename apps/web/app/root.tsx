@@ -1,8 +1,9 @@
 import { currencyFromCookieHeader } from '@shop/core';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
+import { useMarkPageHydrated } from './components/hydrate-apart';
 import { DialogProvider } from './components/ui/dialogs';
 import { AccountBehaviours } from './features/accounts/account-behaviours';
 import { CartLoadCheck } from './features/cart/cart-load-check';
@@ -33,11 +34,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
-  // Marks the page as working: its scripts start after the first images (lib/script-start), and the
-  // browser tests wait for this before they type or tap.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+  useMarkPageHydrated();
   return (
     <html lang="zh-Hant-TW">
       <head>

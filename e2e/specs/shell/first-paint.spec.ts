@@ -39,3 +39,43 @@ test('a banner that never arrives holds the scripts 2 s at most', async ({ page 
   await expect(page.locator(HYDRATED)).toHaveCount(0);
   await page.waitForSelector(HYDRATED, { state: 'attached', timeout: 15_000 });
 });
+
+// Parts below the first screen hydrate in passes of their own (apps/web/app/components/hydrate-apart.tsx),
+// so the hydration is several short tasks instead of one long one.
+const PRODUCT = '/c-plus/vitamin-c-serum-15';
+
+// The home page keeps its grid in the first pass: split apart it cost more blocking time than it saved.
+test('the footer and the product details are written as parts hydrated apart', async ({ request }) => {
+  const html = await (await request.get(PRODUCT)).text();
+  expect(html).toMatch(/<!--\$--><footer [^>]*data-testid="site-footer"/);
+  expect(html).toMatch(/<!--\$--><div class="render-when-near grid[^"]*"><div class="space-y-8"><section/);
+  const home = await (await request.get('/')).text();
+  expect(home).toMatch(/<!--\$--><footer [^>]*data-testid="site-footer"/);
+  expect(home).not.toMatch(/<!--\$--><div class="mx-auto grid max-w-6xl/);
+});
+
+test('the page is marked hydrated only once the parts hydrated apart have hydrated too', async ({ page }) => {
+  // At the moment <html> gets data-hydrated, note which parts React has taken over (a hydrated element
+  // carries React's own properties). The script runs before <html> exists: watch the document.
+  await page.addInitScript(() => {
+    new MutationObserver((_changes, observer) => {
+      if (!document.documentElement.hasAttribute('data-hydrated')) return;
+      observer.disconnect();
+      const reactOwns = (selector: string) => {
+        const element = document.querySelector(selector);
+        return element ? Object.keys(element).some((key) => key.startsWith('__reactFiber$')) : null;
+      };
+      (window as unknown as { partsAtMark: unknown }).partsAtMark = {
+        footer: reactOwns('[data-testid="site-footer"]'),
+        comments: reactOwns('[data-testid="product-comments"]'),
+        name: reactOwns('[data-testid="product-name"]'),
+      };
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+  });
+  await page.goto(PRODUCT); // the fixture waits for data-hydrated
+  expect(await page.evaluate(() => (window as unknown as { partsAtMark: unknown }).partsAtMark)).toEqual({
+    footer: true,
+    comments: true,
+    name: true,
+  });
+});

@@ -1,6 +1,7 @@
 // The product page (storefront.md §2.2 '/{category}/{subcategory}/{id}' and '/{href}').
 import { catalogueMessages, errorMessages, thresholdLevelText } from '@shop/core';
 import { Link } from 'react-router';
+import { HydrateApart } from '../../components/hydrate-apart';
 import { Price } from '../../components/ui/price';
 import { LearnCard } from '../content/learn-card';
 import { useCurrency } from '../shell/use-browser-state';
@@ -98,55 +99,75 @@ export function ProductPage({
         </div>
       </div>
 
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="space-y-8">
-          {product.sections.map((section) => (
-            <section key={section.key} aria-labelledby={`section-${section.key}`}>
-              <h2
-                id={`section-${section.key}`}
-                className="mb-3 border-b border-line pb-2 text-lg font-semibold"
-              >
-                {section.title}
-              </h2>
-              {/* Sanitized on write by the API (issue 4 'HTML from the database'). */}
-              <div
-                className="prose-shop text-sm leading-relaxed"
-                dangerouslySetInnerHTML={{ __html: section.html }}
-              />
-            </section>
-          ))}
-          {product.usage && !product.sections.some((section) => section.key === 'sell_application') && (
-            <section>
-              <h2 className="mb-3 border-b border-line pb-2 text-lg font-semibold">{text.usage}</h2>
-              <p className="whitespace-pre-line text-sm leading-relaxed">{product.usage}</p>
-            </section>
-          )}
-          {product.ingredients && (
-            <section>
-              <h2 className="mb-3 border-b border-line pb-2 text-lg font-semibold">{text.ingredients}</h2>
-              <p className="text-xs leading-relaxed text-ink-soft">{product.ingredients}</p>
-            </section>
-          )}
-          <ProductComments
-            sellId={product.sellId}
-            first={comments}
-            rating={product.rating}
-            imageHost={imageHost}
-          />
-        </div>
-        {learns.length > 0 && (
-          <aside data-testid="related-learns" aria-labelledby="related-title" className="space-y-4">
-            <h2 id="related-title" className="text-lg font-semibold">
-              {text.relatedArticles}
-            </h2>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-              {learns.map((learn) => (
-                <LearnCard key={learn.learn_id} learn={learn} imageHost={imageHost} />
-              ))}
-            </ul>
-          </aside>
-        )}
-      </div>
+      {/* Below the first screen: hydrated in its own pass, laid out when scrolled near. */}
+      <HydrateApart>
+        <ProductDetails product={product} comments={comments} learns={learns} imageHost={imageHost} />
+      </HydrateApart>
     </article>
+  );
+}
+
+/** Description sections, usage, ingredients, comments and related articles. */
+function ProductDetails({
+  product,
+  comments,
+  learns,
+  imageHost,
+}: {
+  product: ProductPageData['product'];
+  comments: CommentsPage;
+  learns: ProductPageData['learns'];
+  imageHost: string | null;
+}) {
+  return (
+    <div className="render-when-near grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="space-y-8">
+        {product.sections.map((section) => (
+          <section key={section.key} aria-labelledby={`section-${section.key}`}>
+            <h2
+              id={`section-${section.key}`}
+              className="mb-3 border-b border-line pb-2 text-lg font-semibold"
+            >
+              {section.title}
+            </h2>
+            {/* Sanitized on write by the API (issue 4 'HTML from the database'). */}
+            <div
+              className="prose-shop text-sm leading-relaxed"
+              dangerouslySetInnerHTML={{ __html: section.html }}
+            />
+          </section>
+        ))}
+        {product.usage && !product.sections.some((section) => section.key === 'sell_application') && (
+          <section>
+            <h2 className="mb-3 border-b border-line pb-2 text-lg font-semibold">{text.usage}</h2>
+            <p className="whitespace-pre-line text-sm leading-relaxed">{product.usage}</p>
+          </section>
+        )}
+        {product.ingredients && (
+          <section>
+            <h2 className="mb-3 border-b border-line pb-2 text-lg font-semibold">{text.ingredients}</h2>
+            <p className="text-xs leading-relaxed text-ink-soft">{product.ingredients}</p>
+          </section>
+        )}
+        <ProductComments
+          sellId={product.sellId}
+          first={comments}
+          rating={product.rating}
+          imageHost={imageHost}
+        />
+      </div>
+      {learns.length > 0 && (
+        <aside data-testid="related-learns" aria-labelledby="related-title" className="space-y-4">
+          <h2 id="related-title" className="text-lg font-semibold">
+            {text.relatedArticles}
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+            {learns.map((learn) => (
+              <LearnCard key={learn.learn_id} learn={learn} imageHost={imageHost} />
+            ))}
+          </ul>
+        </aside>
+      )}
+    </div>
   );
 }

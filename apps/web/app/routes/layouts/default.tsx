@@ -1,6 +1,7 @@
 import { shellMessages } from '@shop/core';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { HydrateApart } from '../../components/hydrate-apart';
 import { ErrorScreen, errorMeta } from '../../features/shell/error-screen';
 import { SiteFooter } from '../../features/shell/site-footer';
 import { SiteHeader } from '../../features/shell/site-header';
@@ -20,7 +21,9 @@ function Chrome({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <HydrateApart>
+        <SiteFooter />
+      </HydrateApart>
     </div>
   );
 }
