@@ -44,13 +44,24 @@ export async function startYardstick(core: string | null): Promise<Started> {
   return { url: firstLine.trim(), child, stop: () => stopChild(child) };
 }
 
-/** The shop started the way `npm start` starts it, on `core` when given; resolves once it answers. */
-export async function startShop(port: number, env: NodeJS.ProcessEnv, core: string | null): Promise<Started> {
+/**
+ * The shop started the way `npm start` starts it, on `core` when given; resolves once it answers.
+ * With `nodeFlags` the compiled server (apps/server/dist/main.js, from `npm run build`) runs directly
+ * under them, as in production, since Node refuses flags such as --cpu-prof in NODE_OPTIONS.
+ */
+export async function startShop(
+  port: number,
+  env: NodeJS.ProcessEnv,
+  core: string | null,
+  nodeFlags?: string[],
+): Promise<Started> {
   const start = fileURLToPath(new URL('../apps/server/start.mjs', import.meta.url));
-  const [command, ...args] = pinnedCommand([process.execPath, start], core);
+  const server = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
+  const script = nodeFlags ? [...nodeFlags, '--enable-source-maps', server] : [start];
+  const [command, ...args] = pinnedCommand([process.execPath, ...script], core);
   const child = spawn(command!, args, {
     stdio: 'inherit',
-    env: { ...process.env, ...env, PORT: String(port) },
+    env: { ...process.env, ...(nodeFlags ? { NODE_ENV: 'production' } : {}), ...env, PORT: String(port) },
     detached: true,
   });
   const url = `http://127.0.0.1:${port}`;

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { prepareStatementsOf } from './prepared-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -28,6 +29,12 @@ export interface DatabaseOptions {
   /** PGlite data directory, or 'memory://' for a throw-away database (tests). */
   dataDir?: string;
   poolSize?: number;
+  /**
+   * Prepare parameterized statements once per connection (default: yes, unless the environment sets
+   * DATABASE_PREPARED_STATEMENTS=off, as a connection pooler in transaction mode without prepared
+   * statement support needs).
+   */
+  prepareStatements?: boolean;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -35,7 +42,10 @@ const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url)
 export class DatabaseDirectoryError extends Error {}
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.url) {
+    const prepare = options.prepareStatements ?? process.env.DATABASE_PREPARED_STATEMENTS !== 'off';
+    return openPostgres(options.url, options.poolSize ?? 10, prepare);
+  }
   return openPglite(options.dataDir ?? defaultDataDir());
 }
 
@@ -43,8 +53,9 @@ export function defaultDataDir(): string {
   return path.resolve(process.env.DATA_DIR ?? 'data', 'db');
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+async function openPostgres(url: string, poolSize: number, prepare: boolean): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  if (prepare) pool.on('connect', prepareStatementsOf);
   // An idle connection the server drops (restart, failover, or the database dropped while the pool
   // closes) emits 'error' on the pool; unheard, it would end the process. The pool replaces it.
   pool.on('error', (error) => {

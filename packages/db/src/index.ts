@@ -1,3 +1,4 @@
 export * from './database.ts';
+export { preparedPer } from './prepared-statements.ts';
 export { sanitizePlainText, sanitizeRichText } from './rich-text.ts';
 export * as schema from './schema/index.ts';

@@ -6,9 +6,18 @@ import { taipeiDate } from '../dates/taipei.ts';
 export const SHIP_METHODS = ['home', 'seven', 'hk'] as const;
 export type ShipMethod = (typeof SHIP_METHODS)[number];
 
-/** sandbox: the shop's own test page; card: TapPay; linepay: LINE Pay v3; cod: cash on 7-ELEVEN pickup. */
-export const PAY_METHODS = ['sandbox', 'card', 'linepay', 'cod'] as const;
+/**
+ * sandbox: the shop's own test page; card, applepay, googlepay: TapPay pay-by-prime; linepay: LINE Pay v3;
+ * cod: cash on 7-ELEVEN pickup.
+ */
+export const PAY_METHODS = ['sandbox', 'card', 'applepay', 'googlepay', 'linepay', 'cod'] as const;
 export type PayMethod = (typeof PAY_METHODS)[number];
+/** The pay methods whose prime comes from a wallet's sheet (TapPay's Payment Request API and Google Pay). */
+export const WALLET_PAY_METHODS = ['applepay', 'googlepay'] as const satisfies readonly PayMethod[];
+export type WalletPayMethod = (typeof WALLET_PAY_METHODS)[number];
+export function isWalletPayMethod(pay: string): pay is WalletPayMethod {
+  return (WALLET_PAY_METHODS as readonly string[]).includes(pay);
+}
 
 /** Cash on pickup exists only with 7-ELEVEN pickup; Hong Kong orders pay online. */
 export function isPayMethodAllowed(pay: PayMethod, ship: ShipMethod): boolean {

@@ -84,8 +84,7 @@ function regularPortion(lines: OfferLine[], lineIndex: number, quantity: number)
 }
 
 function priceSaleEvent(lines: OfferLine[], event: PricingSaleEvent, members: number[], into: Arrangement) {
-  const units = members.reduce((sum, i) => sum + item(lines, i).quantity, 0);
-  const tier = reachedTier(event, units);
+  const tier = reachedTier(event, unitsOf(lines, members));
   for (const i of members) {
     if (!tier) {
       into.portions.push(regularPortion(lines, i, item(lines, i).quantity));
@@ -98,12 +97,35 @@ function priceSaleEvent(lines: OfferLine[], event: PricingSaleEvent, members: nu
   if (tier) into.saleTiers.set(event.saleevent_id, tier);
 }
 
-/** Units of a zone, dearest first (ties: cart order), as line indexes repeated per unit. */
-function unitsDearestFirst(lines: OfferLine[], members: number[]): number[] {
-  const ordered = [...members].sort(
+/** A zone's lines, dearest first (ties: cart order): the order its units are paired in. */
+function dearestFirst(lines: OfferLine[], members: number[]): number[] {
+  return [...members].sort(
     (x, y) => item(lines, y).product.p_price - item(lines, x).product.p_price || x - y,
   );
-  return ordered.flatMap((i) => Array<number>(item(lines, i).quantity).fill(i));
+}
+
+function unitsOf(lines: OfferLine[], members: number[]): number {
+  let units = 0;
+  for (const i of members) units += item(lines, i).quantity;
+  return units;
+}
+
+/**
+ * Calls `each(line, paired)` for every line of a zone, dearest first: the first `pairs` units of the zone
+ * are paired, the rest keep the regular price.
+ */
+function walkPairedUnits(
+  lines: OfferLine[],
+  members: number[],
+  pairs: number,
+  each: (lineIndex: number, paired: number) => void,
+): void {
+  let left = pairs;
+  for (const i of dearestFirst(lines, members)) {
+    const paired = Math.min(left, item(lines, i).quantity);
+    left -= paired;
+    each(i, paired);
+  }
 }
 
 function priceMatchPair(
@@ -112,15 +134,10 @@ function priceMatchPair(
   zones: { a: number[]; b: number[] },
   into: Arrangement,
 ) {
-  const aUnits = unitsDearestFirst(lines, zones.a);
-  const bUnits = unitsDearestFirst(lines, zones.b);
-  const pairs = Math.min(aUnits.length, bUnits.length);
-  for (const [zone, units] of [
-    ['a', aUnits],
-    ['b', bUnits],
-  ] as const) {
+  const pairs = Math.min(unitsOf(lines, zones.a), unitsOf(lines, zones.b));
+  for (const zone of ['a', 'b'] as const) {
     const paired = new Map<number, number>();
-    for (const i of units.slice(0, pairs)) paired.set(i, (paired.get(i) ?? 0) + 1);
+    walkPairedUnits(lines, zones[zone], pairs, (i, count) => paired.set(i, count));
     for (const i of zones[zone]) {
       const inPair = paired.get(i) ?? 0;
       if (inPair > 0) {
@@ -141,24 +158,70 @@ function priceMatchPair(
   if (pairs > 0) into.pairCounts.set(pair.matchpair_id, pairs);
 }
 
+interface PicksByOffer {
+  regular: number[];
+  events: Map<PricingSaleEvent, number[]>;
+  pairs: Map<PricingMatchPair, { a: number[]; b: number[] }>;
+}
+
+/** The line indexes of each picked offer, in cart order. */
+function picksByOffer(picks: Choice[]): PicksByOffer {
+  const byOffer: PicksByOffer = { regular: [], events: new Map(), pairs: new Map() };
+  picks.forEach((choice, i) => {
+    if (choice.kind === 'sale_event') {
+      const members = byOffer.events.get(choice.event);
+      if (members) members.push(i);
+      else byOffer.events.set(choice.event, [i]);
+    } else if (choice.kind === 'match_pair') {
+      const zones = byOffer.pairs.get(choice.pair) ?? { a: [], b: [] };
+      zones[choice.zone].push(i);
+      byOffer.pairs.set(choice.pair, zones);
+    } else byOffer.regular.push(i);
+  });
+  return byOffer;
+}
+
 /** Prices the lines for one choice per line. */
 function evaluate(lines: OfferLine[], picks: Choice[]): Arrangement {
   const result: Arrangement = { total: 0, portions: [], saleTiers: new Map(), pairCounts: new Map() };
-  const events = new Map<PricingSaleEvent, number[]>();
-  const pairs = new Map<PricingMatchPair, { a: number[]; b: number[] }>();
-  picks.forEach((choice, i) => {
-    if (choice.kind === 'sale_event') events.set(choice.event, [...(events.get(choice.event) ?? []), i]);
-    else if (choice.kind === 'match_pair') {
-      const zones = pairs.get(choice.pair) ?? { a: [], b: [] };
-      zones[choice.zone].push(i);
-      pairs.set(choice.pair, zones);
-    } else result.portions.push(regularPortion(lines, i, item(lines, i).quantity));
-  });
+  const { regular, events, pairs } = picksByOffer(picks);
+  for (const i of regular) result.portions.push(regularPortion(lines, i, item(lines, i).quantity));
   for (const [event, members] of events) priceSaleEvent(lines, event, members, result);
   for (const [pair, zones] of pairs) priceMatchPair(lines, pair, zones, result);
   result.total = result.portions.reduce((sum, p) => sum + p.unitPrice * p.quantity, 0);
   result.portions.sort((x, y) => x.lineIndex - y.lineIndex);
   return result;
+}
+
+/**
+ * The total `evaluate` gives for the same picks, without building the arrangement: the search prices
+ * many arrangements and keeps one, so only the kept one is built.
+ */
+function totalOf(lines: OfferLine[], picks: Choice[]): number {
+  const { regular, events, pairs } = picksByOffer(picks);
+  let total = 0;
+  const regularCost = (line: OfferLine, quantity: number) => regularUnitPrice(line.product) * quantity;
+  for (const i of regular) total += regularCost(item(lines, i), item(lines, i).quantity);
+  for (const [event, members] of events) {
+    const tier = reachedTier(event, unitsOf(lines, members));
+    for (const i of members) {
+      const line = item(lines, i);
+      total += tier
+        ? unitPriceAfter(line.product.p_price, tier.sale) * line.quantity
+        : regularCost(line, line.quantity);
+    }
+  }
+  for (const [pair, zones] of pairs) {
+    const count = Math.min(unitsOf(lines, zones.a), unitsOf(lines, zones.b));
+    for (const zone of [zones.a, zones.b])
+      walkPairedUnits(lines, zone, count, (i, paired) => {
+        const line = item(lines, i);
+        total +=
+          unitPriceAfter(line.product.p_price, pair.matchpair_sale) * paired +
+          regularCost(line, line.quantity - paired);
+      });
+  }
+  return total;
 }
 
 /**
@@ -205,7 +268,7 @@ interface Search {
   /** suffix[i]: the least lines i.. can cost together. */
   suffix: number[];
   picks: Choice[];
-  best: Arrangement;
+  bestTotal: number;
   bestPicks: Choice[];
   leavesLeft: number;
 }
@@ -214,22 +277,23 @@ function descend(search: Search, depth: number, partial: number): void {
   if (search.leavesLeft <= 0) return;
   if (depth === search.options.length) {
     search.leavesLeft -= 1;
-    const candidate = evaluate(search.lines, search.picks);
-    if (candidate.total < search.best.total) {
-      search.best = candidate;
+    const total = totalOf(search.lines, search.picks);
+    if (total < search.bestTotal) {
+      search.bestTotal = total;
       search.bestPicks = [...search.picks];
     }
     return;
   }
   const choices = item(search.options, depth);
   const bounds = item(search.bounds, depth);
-  choices.forEach((choice, c) => {
+  const rest = item(search.suffix, depth + 1);
+  for (let c = 0; c < choices.length; c += 1) {
     const reached = partial + item(bounds, c);
     // No arrangement below can be cheaper than the best one found: skip it.
-    if (reached + item(search.suffix, depth + 1) >= search.best.total) return;
-    search.picks[depth] = choice;
+    if (reached + rest >= search.bestTotal) continue;
+    search.picks[depth] = item(choices, c);
     descend(search, depth + 1, reached);
-  });
+  }
 }
 
 /**
@@ -255,27 +319,27 @@ function branchAndBound(lines: OfferLine[], options: Choice[][]) {
     bounds,
     suffix,
     picks: [...greedy],
-    best: evaluate(lines, greedy),
+    bestTotal: totalOf(lines, greedy),
     bestPicks: greedy,
     leavesLeft: PRICING_MAX_ARRANGEMENTS,
   };
   descend(search, 0, 0);
-  return { best: search.best, picks: search.bestPicks, complete: search.leavesLeft > 0 };
+  return { picks: search.bestPicks, complete: search.leavesLeft > 0 };
 }
 
 /** The search ran out: from its best, change one line at a time while that lowers the total. */
-function improveStepwise(lines: OfferLine[], options: Choice[][], start: Choice[]): Arrangement {
+function improveStepwise(lines: OfferLine[], options: Choice[][], start: Choice[]): Choice[] {
   const picks = [...start];
-  let best = evaluate(lines, picks);
+  let best = totalOf(lines, picks);
   for (let round = 0; round < PRICING_MAX_IMPROVEMENT_ROUNDS; round += 1) {
     let improved = false;
     for (let i = 0; i < options.length; i += 1) {
       for (const choice of item(options, i)) {
         const trial = [...picks];
         trial[i] = choice;
-        const candidate = evaluate(lines, trial);
-        if (candidate.total < best.total) {
-          best = candidate;
+        const total = totalOf(lines, trial);
+        if (total < best) {
+          best = total;
           picks[i] = choice;
           improved = true;
         }
@@ -283,7 +347,7 @@ function improveStepwise(lines: OfferLine[], options: Choice[][], start: Choice[
     }
     if (!improved) break;
   }
-  return best;
+  return picks;
 }
 
 /** Groups of lines that share an offer (directly or through other lines); groups are priced apart. */
@@ -308,8 +372,8 @@ function connectedGroups(options: Choice[][]): number[][] {
 }
 
 function searchGroup(lines: OfferLine[], options: Choice[][]): Arrangement {
-  const { best, picks, complete } = branchAndBound(lines, options);
-  return complete ? best : improveStepwise(lines, options, picks);
+  const { picks, complete } = branchAndBound(lines, options);
+  return evaluate(lines, complete ? picks : improveStepwise(lines, options, picks));
 }
 
 /** The cheapest arrangement of item-level offers over the lines (deterministic for the same input). */

@@ -79,15 +79,16 @@ export function applyThresholds(
     const discount = reached ? levelDiscount(reached, eligible) : 0;
     const percentage = next ? Math.floor(Math.min(PERCENT, (eligible / next.threshold) * PERCENT)) : PERCENT;
     outcome.discount += discount;
+    const byCurrency: Record<Currency, string> = {
+      TWD: statusText(eligible, reached, next, 'TWD'),
+      HKD: statusText(eligible, reached, next, 'HKD'),
+    };
     outcome.bars.push({
       activity_id: activity.activity_id,
       activity_title: activity.activity_title,
       percentage,
-      statusText: statusText(eligible, reached, next, currency),
-      statusTextByCurrency: {
-        TWD: statusText(eligible, reached, next, 'TWD'),
-        HKD: statusText(eligible, reached, next, 'HKD'),
-      },
+      statusText: byCurrency[currency],
+      statusTextByCurrency: byCurrency,
       eligibleSubtotal: eligible,
       discount,
       lightText: percentage > THRESHOLD_BAR_LIGHT_TEXT_ABOVE_PERCENT,

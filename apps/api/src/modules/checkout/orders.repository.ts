@@ -1,7 +1,9 @@
 // Writes of order creation, each run inside the order's transaction (docs/decisions.md "Orders (issue 12, part 2)").
 import { CANCELLABLE_ORDER_STATUSES, ORDER_STATUS } from '@shop/core';
-import { type Database, schema } from '@shop/db';
-import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { type Database, preparedPer, schema } from '@shop/db';
+import { and, count, desc, eq, getTableColumns, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { MEMBER_GIFT_LINE } from './holdings.repository.ts';
+import { queueShipment, SHIPPABLE_COLUMNS } from './shipments.repository.ts';
 
 const {
   couponUses,
@@ -17,6 +19,7 @@ const {
 } = schema;
 
 export type OrderInsert = typeof orders.$inferInsert;
+export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineInsert = Omit<typeof orderLines.$inferInsert, 'ordermain_id'>;
 
 export async function findOrderByKey(db: Database, memberId: number, key: string) {
@@ -64,16 +67,90 @@ export async function reopenForPayment(db: Database, orderId: number, now: Date)
     .where(and(eq(orders.ordermain_id, orderId), eq(orders.ordermain_status, ORDER_STATUS.paymentFailed)));
 }
 
-export async function insertOrder(tx: Database, order: OrderInsert, lines: readonly OrderLineInsert[]) {
-  const [row] = await tx.insert(orders).values(order).returning();
-  if (!row) throw new Error('order not inserted');
-  await insertOrderLines(tx, row.ordermain_id, lines);
-  return row;
+/** The order's first payment row, written with the order (re-pay inserts its own: insertPayment). */
+export interface FirstPayment {
+  provider: string;
+  payment_ref: string;
+  amount: number;
 }
 
-export async function insertOrderLines(tx: Database, orderId: number, lines: readonly OrderLineInsert[]) {
-  if (lines.length === 0) return;
-  await tx.insert(orderLines).values(lines.map((line) => ({ ...line, ordermain_id: orderId })));
+export interface InsertedOrder {
+  ordermain_id: number;
+  /** null when the order was written without a payment row. */
+  payment_id: number | null;
+}
+
+/** Column list of an orders insert: the properties the order has, as their column names. */
+const orderColumns = getTableColumns(orders);
+const keptColumnLists = new Map<string, SQL>();
+
+function orderColumnList(order: OrderInsert): SQL {
+  const keys = Object.keys(order).filter((key) => order[key as keyof OrderInsert] !== undefined);
+  const id = keys.join(',');
+  let list = keptColumnLists.get(id);
+  if (!list) {
+    const names = keys.map((key) => {
+      const column = orderColumns[key as keyof typeof orderColumns];
+      if (!column) throw new Error(`orders has no column ${key}`);
+      return `"${column.name}"`;
+    });
+    list = sql.raw(names.join(', '));
+    keptColumnLists.set(id, list);
+  }
+  return list;
+}
+
+/**
+ * Writes the order row, its lines, the member's claimed gifts as NT$0 member_gift lines (the claims
+ * leave the gift cart: their stock is the gift's, so the COMMIT takes none for them) and the first
+ * payment row, in one statement. Alone it is its own transaction in one round trip, and a duplicate
+ * Idempotency-Key, a missing product or a short one (the COMMIT's stock trigger) leaves nothing of it;
+ * the order's transaction runs it first when it takes more (coupon, ledgers, kit and gift stock).
+ * Lines keep their given order, the claimed gifts after them (the detail lists lines by id).
+ */
+export async function insertOrder(
+  db: Database,
+  order: OrderInsert,
+  lines: readonly OrderLineInsert[],
+  payment: FirstPayment | null,
+): Promise<InsertedOrder> {
+  const columns = orderColumnList(order);
+  const result = (await db.execute(sql`
+    with o as (
+      insert into orders (${columns})
+      select ${columns} from jsonb_populate_record(null::orders, ${JSON.stringify(order)}::jsonb)
+      returning ordermain_id, member_id),
+    claimed as (
+      update gift_claims set ordermain_id = (select ordermain_id from o)
+      where member_id = (select member_id from o) and ordermain_id is null
+      returning claim_id, gift3_id),
+    new_lines as (
+      select 0 as part, e.n as seq, l.p_id, l.p_name, l.p_price, l.list_price, l.ordersub_count,
+             l.line_kind, l.offer_ref
+      from jsonb_array_elements(${JSON.stringify(lines)}::jsonb) with ordinality as e(line, n),
+           jsonb_populate_record(null::order_lines, e.line) as l
+      union all
+      select 1, c.claim_id, g.p_id, g.p_name, 0, 0, g.quantity, ${MEMBER_GIFT_LINE}, 'member-gift:' || c.gift3_id
+      from claimed c join gift_claim_lines g on g.claim_id = c.claim_id),
+    written_lines as (
+      insert into order_lines (ordermain_id, p_id, p_name, p_price, list_price, ordersub_count, line_kind, offer_ref)
+      select (select ordermain_id from o), p_id, p_name, p_price, list_price, ordersub_count, line_kind, offer_ref
+      from new_lines order by part, seq, p_id),
+    payment as (
+      insert into payments (ordermain_id, provider, payment_ref, amount)
+      select ordermain_id, ${payment?.provider ?? null}::text, ${payment?.payment_ref ?? null}::text,
+             ${payment?.amount ?? null}::int
+      from o where ${payment?.provider ?? null}::text is not null
+      returning payment_id)
+    select ordermain_id, (select payment_id from payment) as payment_id from o`)) as unknown as {
+    rows: InsertedOrder[];
+  };
+  const row = result.rows[0];
+  if (!row) throw new Error('order not inserted');
+  return {
+    ordermain_id: Number(row.ordermain_id),
+    payment_id: row.payment_id === null ? null : Number(row.payment_id),
+  };
 }
 
 /** SQLSTATE of the trigger orders_take_stock (migration 0012) when a product of the order is short. */
@@ -149,6 +226,19 @@ export async function insertPayment(
   return row.id;
 }
 
+const providerTransactionIdSetter = preparedPer((db: Database) =>
+  db
+    .update(payments)
+    .set({ provider_transaction_id: sql`${sql.placeholder('transactionId')}` })
+    .where(eq(payments.payment_ref, sql.placeholder('paymentRef')))
+    .prepare('checkout_set_provider_transaction_id'),
+);
+
+/** Records the provider's transaction id of a payment it started (every redirect to a provider's page). */
+export async function setProviderTransactionId(db: Database, paymentRef: string, transactionId: string) {
+  await providerTransactionIdSetter(db).execute({ paymentRef, transactionId });
+}
+
 export async function updatePayment(
   db: Database,
   paymentRef: string,
@@ -200,12 +290,15 @@ export async function markCancelled(tx: Database, orderId: number, now: Date) {
 /** Cash on pickup: nothing to pay online, the order waits for shipment. */
 /** Answers whether this call made the order 取貨付款・待出貨 (so its confirmation is sent once). */
 export async function markCashOnPickup(db: Database, orderId: number, now: Date): Promise<boolean> {
-  const changed = await db
-    .update(orders)
-    .set({ ordermain_status: ORDER_STATUS.cashOnPickupConfirmed, expires_at: null, updated_at: now })
-    .where(and(eq(orders.ordermain_id, orderId), eq(orders.ordermain_status, ORDER_STATUS.awaitingPayment)))
-    .returning({ id: orders.ordermain_id });
-  return changed.length > 0;
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .update(orders)
+      .set({ ordermain_status: ORDER_STATUS.cashOnPickupConfirmed, expires_at: null, updated_at: now })
+      .where(and(eq(orders.ordermain_id, orderId), eq(orders.ordermain_status, ORDER_STATUS.awaitingPayment)))
+      .returning(SHIPPABLE_COLUMNS);
+    if (order) await queueShipment(tx, order, now);
+    return order !== undefined;
+  });
 }
 
 export async function findOrderBySn(db: Database, sn: string) {
@@ -262,9 +355,8 @@ export async function findStore(db: Database, storeId: string) {
   return row ?? null;
 }
 
-/** The point rate (per NT$ 100) of the member's level; 99 stands on level 0; null when no setting exists. */
-export async function memberPointRate(db: Database, memberId: number): Promise<number | null> {
-  const [row] = await db
+const pointRateOfMember = preparedPer((db: Database) =>
+  db
     .select({ rate: memberLevels.point_rate })
     .from(members)
     .innerJoin(
@@ -274,6 +366,12 @@ export async function memberPointRate(db: Database, memberId: number): Promise<n
         sql`case when ${members.member_nowtier2025} = 99 then 0 else ${members.member_nowtier2025} end`,
       ),
     )
-    .where(eq(members.member_id, memberId));
+    .where(eq(members.member_id, sql.placeholder('memberId')))
+    .prepare('checkout_member_point_rate'),
+);
+
+/** The point rate (per NT$ 100) of the member's level; 99 stands on level 0; null when no setting exists. */
+export async function memberPointRate(db: Database, memberId: number): Promise<number | null> {
+  const [row] = await pointRateOfMember(db).execute({ memberId });
   return row?.rate ?? null;
 }

@@ -2,6 +2,8 @@ import { ORDER_STATUS } from '@shop/core';
 import { type Database, schema } from '@shop/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
+import { queueShipment, SHIPPABLE_COLUMNS } from './shipments.repository.ts';
+
 const { orders, payments } = schema;
 
 export async function findPaymentByRef(db: Database, paymentRef: string) {
@@ -42,7 +44,7 @@ export async function markPaid(
       .where(and(eq(payments.payment_id, paymentId), eq(payments.state, 'pending')))
       .returning({ id: payments.payment_id });
     if (!paid) return false;
-    await tx
+    const [order] = await tx
       .update(orders)
       .set({ ordermain_status: ORDER_STATUS.paid, paid_at: sql`now()`, updated_at: sql`now()` })
       .where(
@@ -50,7 +52,10 @@ export async function markPaid(
           eq(orders.ordermain_id, orderId),
           inArray(orders.ordermain_status, [ORDER_STATUS.awaitingPayment, ORDER_STATUS.paymentFailed]),
         ),
-      );
+      )
+      .returning(SHIPPABLE_COLUMNS);
+    // The shipment is queued with the status change: no paid 7-ELEVEN order is left without one.
+    if (order) await queueShipment(tx, order, new Date());
     return true;
   });
 }

@@ -11,6 +11,7 @@ import {
   type PayMethod,
   payMethodNames,
   SHIP_METHODS,
+  shellMessages,
   shipMethodNames,
   TAIWAN_FREIGHT_TWD,
 } from '@shop/core';
@@ -23,6 +24,8 @@ import * as repository from './reference.repository.ts';
 export const PROVIDER_OF_PAY_METHOD: Record<PayMethod, PaymentProviderId> = {
   sandbox: 'sandbox',
   card: 'tappay',
+  applepay: 'tappay',
+  googlepay: 'tappay',
   linepay: 'linepay',
   cod: 'cod',
 };
@@ -38,24 +41,51 @@ export function shipMethods(): ShipMethodsAnswer {
   };
 }
 
-export function payMethods(
+/** A wallet is offered only when its own setting is present beside TapPay's keys. */
+function walletConfigured(pay: PayMethod, config: PaymentsConfig): boolean {
+  if (pay === 'applepay') return config.tapPay?.applePay != null;
+  if (pay === 'googlepay') return config.tapPay?.googlePay != null;
+  return true;
+}
+
+/** The pay methods checkout offers: their provider is configured, and a wallet's own setting too. */
+export function offeredPayMethods(
   config: PaymentsConfig,
   offered: ReadonlySet<PaymentProviderId>,
-): PayMethodsAnswer {
+): ReadonlySet<PayMethod> {
+  return new Set(
+    PAY_METHODS.filter((pay) => offered.has(PROVIDER_OF_PAY_METHOD[pay]) && walletConfigured(pay, config)),
+  );
+}
+
+function tapPayKeys(tapPay: NonNullable<PaymentsConfig['tapPay']>): NonNullable<PayMethodsAnswer['tappay']> {
   return {
-    payMethods: PAY_METHODS.filter((pay) => offered.has(PROVIDER_OF_PAY_METHOD[pay])).map((pay_id) => ({
+    app_id: tapPay.appId,
+    app_key: tapPay.appKey,
+    server_type: tapPay.apiUrl.includes('sandbox') ? 'sandbox' : 'production',
+    sdk_url: tapPay.sdkUrl,
+    apple_pay: tapPay.applePay
+      ? { merchant_identifier: tapPay.applePay.merchantIdentifier, country_code: 'TW' }
+      : null,
+    google_pay: tapPay.googlePay
+      ? {
+          google_merchant_id: tapPay.googlePay.googleMerchantId,
+          tappay_merchant_id: tapPay.merchantId,
+          merchant_name: shellMessages.brandName,
+          script_url: tapPay.googlePay.scriptUrl,
+        }
+      : null,
+  };
+}
+
+export function payMethods(config: PaymentsConfig, offered: ReadonlySet<PayMethod>): PayMethodsAnswer {
+  return {
+    payMethods: PAY_METHODS.filter((pay) => offered.has(pay)).map((pay_id) => ({
       pay_id,
       pay_name: payMethodNames[pay_id],
       ship_methods: SHIP_METHODS.filter((ship) => isPayMethodAllowed(pay_id, ship)),
     })),
-    tappay: config.tapPay
-      ? {
-          app_id: config.tapPay.appId,
-          app_key: config.tapPay.appKey,
-          server_type: config.tapPay.apiUrl.includes('sandbox') ? 'sandbox' : 'production',
-          sdk_url: config.tapPay.sdkUrl,
-        }
-      : null,
+    tappay: config.tapPay ? tapPayKeys(config.tapPay) : null,
   };
 }
 

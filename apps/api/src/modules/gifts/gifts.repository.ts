@@ -1,5 +1,5 @@
 import { type Database, schema } from '@shop/db';
-import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 
 const { memberGifts, memberGiftProducts, memberTierEvents, giftClaims, giftClaimLines, giftPointAwards } =
   schema;
@@ -190,34 +190,6 @@ export async function countValidOrders(db: Database, memberId: number, validStat
       and(eq(schema.orders.member_id, memberId), inArray(schema.orders.ordermain_status, [...validStatuses])),
     );
   return Number(row?.n ?? 0);
-}
-
-/**
- * Marks the member's open claims as taken by an order. One conditional update: a claim another order
- * took a moment earlier no longer matches, so a claim goes with one order only. Answers the taken claims.
- */
-export async function markClaimsTaken(db: Database, memberId: number, orderId: number): Promise<number[]> {
-  const rows = await db
-    .update(giftClaims)
-    .set({ ordermain_id: orderId })
-    .where(and(eq(giftClaims.member_id, memberId), isNull(giftClaims.ordermain_id)))
-    .returning({ claim_id: giftClaims.claim_id });
-  return rows.map((r) => r.claim_id);
-}
-
-export async function selectClaimLines(db: Database, claimIds: readonly number[]) {
-  if (claimIds.length === 0) return [];
-  return db
-    .select({
-      p_id: giftClaimLines.p_id,
-      p_name: giftClaimLines.p_name,
-      quantity: giftClaimLines.quantity,
-      gift3_id: giftClaims.gift3_id,
-    })
-    .from(giftClaimLines)
-    .innerJoin(giftClaims, eq(giftClaims.claim_id, giftClaimLines.claim_id))
-    .where(inArray(giftClaimLines.claim_id, [...claimIds]))
-    .orderBy(asc(giftClaimLines.claim_id), asc(giftClaimLines.p_id));
 }
 
 /** Puts an order's claims back in the gift cart (their gift stock was never given back, so none is taken again). */

@@ -36,11 +36,9 @@ import {
   type GiftRow,
   insertClaim,
   insertClaimLines,
-  markClaimsTaken,
   recordPointAward,
   returnGiftStock,
   selectClaimant,
-  selectClaimLines,
   selectClaims,
   selectGift,
   selectGiftProducts,
@@ -282,14 +280,6 @@ export async function giftCart(db: Database, memberId: number) {
 /** Whether the member has claimed gifts waiting for an order (read before the order's transaction). */
 export async function hasOpenGiftClaims(db: Database, memberId: number): Promise<boolean> {
   return (await openClaims(db, memberId)).some((c) => c.lines.length > 0);
-}
-
-/**
- * Inside the order's transaction: the member's open claims become the order's, and their products are
- * answered as NT$0 lines. Their stock is the gift's, taken at claim time, so the order takes none.
- */
-export async function takeGiftClaimsForOrder(db: Database, memberId: number, orderId: number) {
-  return selectClaimLines(db, await markClaimsTaken(db, memberId, orderId));
 }
 
 /** Gives a cancelled or expired order's claims back to the member's gift cart. */

@@ -3,6 +3,5 @@ export {
   giftTitlesByLevel,
   hasOpenGiftClaims,
   returnGiftClaimsOfOrder,
-  takeGiftClaimsForOrder,
   unclaimedGifts,
 } from './gifts.service.ts';

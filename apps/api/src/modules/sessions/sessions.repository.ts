@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '@shop/db';
-import { schema } from '@shop/db';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { preparedPer, schema } from '@shop/db';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session ends this long after login, however active it is. */
@@ -37,13 +37,9 @@ export interface ActiveSession {
   last_seen_at: Date;
 }
 
-/** The live session of a token hash: not revoked, not past expires_at, not idle too long. */
-export async function findActiveSession(
-  db: Database,
-  tokenHash: string,
-  now = new Date(),
-): Promise<ActiveSession | null> {
-  const [row] = await db
+// Looked up on every request with a bearer token: prepared once per database (the SQL is not rebuilt).
+const activeSessionByHash = preparedPer((db: Database) =>
+  db
     .select({
       session_id: sessions.session_id,
       member_id: sessions.member_id,
@@ -52,13 +48,25 @@ export async function findActiveSession(
     .from(sessions)
     .where(
       and(
-        eq(sessions.token_hash, tokenHash),
+        eq(sessions.token_hash, sql.placeholder('tokenHash')),
         isNull(sessions.revoked_at),
-        gt(sessions.expires_at, now),
-        gt(sessions.last_seen_at, new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS)),
+        gt(sessions.expires_at, sql.placeholder('now')),
+        gt(sessions.last_seen_at, sql.placeholder('idleSince')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('sessions_find_active'),
+);
+
+/** The live session of a token hash: not revoked, not past expires_at, not idle too long. */
+export async function findActiveSession(
+  db: Database,
+  tokenHash: string,
+  now = new Date(),
+): Promise<ActiveSession | null> {
+  // Placeholders reach the driver as given: instants as ISO text, as drizzle writes them for the columns.
+  const idleSince = new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS).toISOString();
+  const [row] = await activeSessionByHash(db).execute({ tokenHash, now: now.toISOString(), idleSince });
   return row ?? null;
 }
 
