@@ -1,6 +1,8 @@
 import { REFERENCE_LIST_CACHE_MS } from '@shop/core';
 import {
   CancelOrderAnswer,
+  CheckCouponAnswer,
+  CheckCouponBody,
   CompanyNameAnswer,
   ConfirmPaymentAnswer,
   ConfirmPaymentBody,
@@ -97,6 +99,16 @@ export const checkoutCalls = {
     errors: [404, 409, 422],
     auth: 'required',
     perCaller: true,
+  }),
+  checkCoupon: checkoutCall({
+    method: 'POST',
+    route: 'check-coupon',
+    summary:
+      "What a coupon takes off the member's carts, by create-order's rules (422 when it does not apply)",
+    body: CheckCouponBody,
+    answer: CheckCouponAnswer,
+    errors: [422],
+    auth: 'required',
   }),
   createOrder: checkoutCall({
     method: 'POST',

@@ -44,6 +44,19 @@ export const PayMethodsAnswer = z.object({
       server_type: z.enum(['sandbox', 'production']),
       /** Where the browser loads TPDirect (TapPay's SDK, or the local fake in the browser suite). */
       sdk_url: z.string(),
+      /** Apple Pay through TPDirect.paymentRequestApi; null when the shop has no Apple merchant identifier. */
+      apple_pay: z.object({ merchant_identifier: z.string(), country_code: z.literal('TW') }).nullable(),
+      /** Google Pay through TPDirect.googlePay; null when the shop has no Google merchant id. */
+      google_pay: z
+        .object({
+          google_merchant_id: z.string(),
+          /** TapPay's own merchant id (setupGooglePay's tappayGoogleMerchantId). */
+          tappay_merchant_id: z.string(),
+          merchant_name: z.string(),
+          /** Google's pay.js, loaded before TPDirect. */
+          script_url: z.string(),
+        })
+        .nullable(),
     })
     .nullable(),
 });
@@ -166,6 +179,22 @@ export const CheckoutFormFields = z.preprocess(
 );
 export type CheckoutFormFields = z.output<typeof CheckoutFormFields>;
 
+/** A coupon priced against the carts before the order is sent, with create-order's own rules. */
+export const CheckCouponBody = z
+  .object({
+    carts: CartSummaryBody.shape.carts,
+    coupon_code: z.string().trim().min(1).max(40),
+  })
+  .strict();
+export type CheckCouponBody = z.input<typeof CheckCouponBody>;
+
+export const CheckCouponAnswer = z.object({
+  coupon_code: z.string(),
+  /** What the coupon takes off the merchandise total, integer TWD (create-order takes the same). */
+  coupon_discount: z.number().int(),
+});
+export type CheckCouponAnswer = z.infer<typeof CheckCouponAnswer>;
+
 export const CreateOrderAnswer = z.object({
   ordermain_id: z.number().int(),
   ordermain_sn: z.string(),
@@ -201,6 +230,8 @@ export const OrderDetailAnswer = z.object({
     address: z.string(),
     store_id: z.string().nullable(),
     store_name: z.string().nullable(),
+    /** 7-ELEVEN: the shipment's 寄件編號 once the shipment is created (get-711-pickup-number answers the same). */
+    pickup_number: z.string().nullable(),
   }),
   invoice: z.object({
     carrier_num: z.string().nullable(),

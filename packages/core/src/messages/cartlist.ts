@@ -115,6 +115,8 @@ export const cartlistMessages = {
   freightFree: '免運',
   coupon: '優惠券',
   couponAtSubmit: '送出時計算',
+  couponChecking: '確認優惠券中…',
+  couponApplied: (amount: string) => `已套用，折抵 ${amount}`,
   pointsUsed: '點數折抵',
   creditUsed: '購物金折抵',
   total: '應付金額',
@@ -125,6 +127,19 @@ export const cartlistMessages = {
   nothingToOrder: '請至少勾選一項商品',
   requestFailed: '訂單送出失敗，請確認網路後再試一次',
   redirecting: '訂單已成立，正在前往付款…',
+} as const;
+
+/** Apple Pay and Google Pay on /my_cartlist and on 重新付款 (docs/decisions.md "Apple Pay and Google Pay"). */
+export const walletMessages = {
+  /** The line of the wallet's sheet above the total. */
+  sheetLabel: '米瑞法肌研所 MIREVA LAB',
+  note: (wallet: string) => `送出訂單後將開啟 ${wallet} 付款視窗，確認金額後完成付款`,
+  closed: (wallet: string) => `${wallet} 付款視窗已關閉，尚未付款；您可以再試一次或改用其他付款方式`,
+  failed: (wallet: string) => `${wallet} 無法完成付款，請再試一次或改用其他付款方式`,
+  withCoupon: (wallet: string) => `優惠券確認後才能以 ${wallet} 付款，請確認優惠券代碼`,
+  unavailable: (wallet: string) => `此裝置或瀏覽器無法使用 ${wallet}，請改用其他裝置付款`,
+  checking: '正在確認付款方式…',
+  payNow: (wallet: string) => `以 ${wallet} 付款`,
 } as const;
 
 /** The card fields of /my_cartlist and of 重新付款 (TapPay's hosted fields; docs/decisions.md "Card payments"). */

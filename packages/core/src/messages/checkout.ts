@@ -38,6 +38,8 @@ export const shipMethodNames = {
 export const payMethodNames = {
   sandbox: '測試付款（模擬金流）',
   card: '信用卡',
+  applepay: 'Apple Pay',
+  googlepay: 'Google Pay',
   linepay: 'LINE Pay',
   cod: '7-ELEVEN 取貨付款',
 } as const;

@@ -336,6 +336,7 @@ export const memberOrderMessages = {
   shipMethod: '配送方式',
   address: '收件地址',
   store: '取貨門市',
+  pickupNumber: '寄件編號',
   shippedAt: '出貨日期',
   notShipped: '尚未出貨',
   payMethod: '付款方式',

@@ -4,7 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors.ts';
 import { createInvoiceIssuer, readEinvoiceConfig } from '../../integrations/einvoice/index.ts';
 import {
+  createLogisticsProvider,
   type LogisticsConfig,
+  type LogisticsProvider,
   readLogisticsConfig,
   readPickupSimulator,
 } from '../../integrations/logistics/index.ts';
@@ -27,14 +29,24 @@ import * as payments from './payments.service.ts';
 import * as repository from './reference.repository.ts';
 import * as service from './reference.service.ts';
 import { renderSandboxPage } from './sandbox-page.ts';
+import { SHIPMENT_INTERVAL_MS, scheduleShipments } from './shipments.service.ts';
 import { zipcodeList } from './zipcodes.ts';
 
 const tags = ['checkout'];
 
 export interface CheckoutRoutesOptions {
   payments?: PaymentsConfig;
-  /** Logistics provider and the local pickup simulator; default to LOGISTICS_PROVIDER, LOGISTICS_PICKUP_SIMULATOR. */
-  logistics?: { config: LogisticsConfig; pickupSimulator: boolean };
+  /**
+   * Logistics provider and the local pickup simulator; default to LOGISTICS_PROVIDER, LOGISTICS_PICKUP_SIMULATOR.
+   * `provider` replaces the one the config makes (tests); `shipmentIntervalMs` is how often the shipment job
+   * runs (0: never; default SHIPMENT_INTERVAL_SECONDS or 60 s).
+   */
+  logistics?: {
+    config: LogisticsConfig;
+    pickupSimulator: boolean;
+    provider?: LogisticsProvider;
+    shipmentIntervalMs?: number;
+  };
   /** The API prefix, for the sandbox page's own address. */
   apiPrefix: string;
   /** How often unpaid orders are expired (0: never); defaults to ORDER_EXPIRY_INTERVAL_SECONDS or 60 s. */
@@ -49,11 +61,10 @@ export interface CheckoutRoutesOptions {
 
 const MS_PER_SECOND = 1000;
 
-function expiryIntervalFromEnv(): number {
-  const seconds = Number(process.env.ORDER_EXPIRY_INTERVAL_SECONDS);
-  return Number.isFinite(seconds) && process.env.ORDER_EXPIRY_INTERVAL_SECONDS?.trim()
-    ? seconds * MS_PER_SECOND
-    : EXPIRY_INTERVAL_MS;
+/** An interval in seconds from the environment, or the default (ms). */
+function intervalFromEnv(name: string, defaultMs: number): number {
+  const seconds = Number(process.env[name]);
+  return Number.isFinite(seconds) && process.env[name]?.trim() ? seconds * MS_PER_SECOND : defaultMs;
 }
 
 const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
@@ -71,10 +82,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   const { db } = app;
   const paymentsConfig = opts.payments ?? readPaymentsConfig(process.env);
   const providers = createPaymentProviders(paymentsConfig, db, opts.apiPrefix);
-  const offered = new Set(providers.keys());
+  const offered = service.offeredPayMethods(paymentsConfig, new Set(providers.keys()));
+  const logisticsConfig = opts.logistics?.config ?? readLogisticsConfig(process.env);
   const deps: orders.OrderDeps = {
     db,
+    logistics: opts.logistics?.provider ?? createLogisticsProvider(logisticsConfig),
     providers,
+    offered,
     issuer: createInvoiceIssuer(readEinvoiceConfig(process.env), db),
     sms: opts.sms ?? createSmsSender(readSmsConfig(process.env), db, app.log),
     mail: readMailConfig(process.env),
@@ -93,6 +107,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     hkFreight: () => service.hkFreight(),
     storeSearch: async (request) => ({ stores: await repository.searchStores(db, request.query) }),
     pickupNumber: (request) => service.pickupNumber(db, request.memberId as number, request.query.oorder_id),
+    checkCoupon: (request) => orders.checkCoupon(deps, request.memberId as number, request.body),
     createOrder: (request) =>
       orders.createOrder(deps, request.memberId as number, idempotencyKeyOf(request.headers), request.body),
     getOrder: (request) => orders.orderDetail(deps, request.memberId as number, request.params.id),
@@ -106,13 +121,20 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   });
 
   await app.register(sandboxPageRoutes);
-  const logisticsConfig = opts.logistics?.config ?? readLogisticsConfig(process.env);
   await app.register(logisticsRoutes, {
     deps,
     config: logisticsConfig,
     pickupSimulator: opts.logistics?.pickupSimulator ?? readPickupSimulator(process.env, logisticsConfig),
   });
-  scheduleOrderExpiry(app, opts.orderExpiryIntervalMs ?? expiryIntervalFromEnv());
+  scheduleOrderExpiry(
+    app,
+    opts.orderExpiryIntervalMs ?? intervalFromEnv('ORDER_EXPIRY_INTERVAL_SECONDS', EXPIRY_INTERVAL_MS),
+  );
+  scheduleShipments(
+    app,
+    deps,
+    opts.logistics?.shipmentIntervalMs ?? intervalFromEnv('SHIPMENT_INTERVAL_SECONDS', SHIPMENT_INTERVAL_MS),
+  );
 };
 
 /** The sandbox provider's hosted page: GET shows it, POST records the decision and sends the shopper on. */

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { API_BASE_PATH, checkoutCalls, pathOf, withQuery } from '@shop/contracts';
 import {
   checkoutErrorMessages,
@@ -68,6 +71,38 @@ describe('checkout reference calls', () => {
       ],
       tappay: null,
     });
+  });
+
+  it('/.well-known/apple-developer-merchantid-domain-association: 404 while Apple Pay is not configured', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/.well-known/apple-developer-merchantid-domain-association',
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it("/.well-known/apple-developer-merchantid-domain-association: the configured file's content, as plain text", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'apple-pay-'));
+    const file = join(dir, 'association');
+    writeFileSync(file, '7B227073704964223A2239353139\n');
+    const fromFile = await buildTestApp({
+      payments: readPaymentsConfig({ TAPPAY_APPLE_DOMAIN_ASSOCIATION_FILE: file }),
+    });
+    const fromValue = await buildTestApp({
+      payments: readPaymentsConfig({ TAPPAY_APPLE_DOMAIN_ASSOCIATION: '7B22707370496422' }),
+    });
+    try {
+      const path = '/.well-known/apple-developer-merchantid-domain-association';
+      const res = await fromFile.app.inject({ method: 'GET', url: path });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(res.body).toBe('7B227073704964223A2239353139\n');
+      expect((await fromValue.app.inject({ method: 'GET', url: path })).body).toBe('7B22707370496422');
+    } finally {
+      await fromFile.close();
+      await fromValue.close();
+      rmSync(dir, { recursive: true });
+    }
   });
 
   it('get-zipcode-list/: 22 counties from the packaged data set, districts with their zip codes', async () => {

@@ -2,7 +2,7 @@
 // Prices come from the server's own cartSummary; stock, the coupon use, points and credit are taken in the
 // order's one transaction and given back by releaseOrderHoldings (the same code the expiry uses).
 import { randomBytes } from 'node:crypto';
-import type { CreateOrderBody } from '@shop/contracts';
+import type { CheckCouponBody, CreateOrderBody } from '@shop/contracts';
 import {
   type CartSummary,
   canCancelOrder,
@@ -29,9 +29,9 @@ import type { PaymentProvider, PaymentProviderId } from '../../integrations/paym
 import { PaymentProviderError, SANDBOX_PAGE_PATH } from '../../integrations/payments/index.ts';
 import { memberHoldsClaim } from '../balances/index.ts';
 import { cartSummary } from '../cart/index.ts';
-import { hasOpenGiftClaims, takeGiftClaimsForOrder } from '../gifts/index.ts';
+import { hasOpenGiftClaims } from '../gifts/index.ts';
 import { appendLedgerEntry } from '../ledgers/index.ts';
-import { MEMBER_GIFT_LINE, releaseOrderHoldings } from './holdings.repository.ts';
+import { releaseOrderHoldings } from './holdings.repository.ts';
 import { voidOrderInvoice } from './invoices.service.ts';
 import { keptStore } from './kept-stores.ts';
 import {
@@ -41,18 +41,20 @@ import {
   takeExchangePoints,
   takeOfferStock,
 } from './offer-lines.ts';
-import { afterOrderPaid, type OrderEventDeps, sendOrderConfirmation } from './order-events.ts';
+import { afterCashOrderPlaced, afterOrderPaid, type OrderEventDeps } from './order-events.ts';
 import * as repository from './orders.repository.ts';
 import { markPaid } from './payments.repository.ts';
 import { PROVIDER_OF_PAY_METHOD } from './reference.service.ts';
+import { findShipment, queueShipment, skipShipment } from './shipments.repository.ts';
 
 type Body = z.output<typeof CreateOrderBody>;
 type Line = repository.OrderLineInsert;
 
 export interface OrderDeps extends OrderEventDeps {
   providers: ReadonlyMap<PaymentProviderId, PaymentProvider>;
+  /** The pay methods checkout offers (a wallet needs its own setting beside its provider). */
+  offered: ReadonlySet<PayMethod>;
   apiPrefix: string;
-  now: () => Date;
 }
 
 /** Bytes of the payment reference: 24 bytes make 32 base64url characters. */
@@ -71,9 +73,9 @@ function conflict(message: string): ApiError {
 }
 
 /** Field errors of the delivery, recipient, invoice and payment choice, before anything is read. */
-function checkChoices(body: Body, providers: OrderDeps['providers']): void {
+function checkChoices(body: Body, offered: OrderDeps['offered']): void {
   const errors = orderChoiceErrors(body);
-  if (!errors.pay_method && !providers.has(PROVIDER_OF_PAY_METHOD[body.pay_method]))
+  if (!errors.pay_method && !offered.has(body.pay_method))
     errors.pay_method = checkoutErrorMessages.paymentProviderNotConfigured;
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 }
@@ -160,6 +162,21 @@ async function checkOrderable(
   if (nothing) throw unprocessable({ carts: m.cartEmpty });
 }
 
+/**
+ * What a coupon takes off the member's carts before the order is sent (the checkout's breakdown and a
+ * wallet's payment sheet show it), by the same rules and the same pricing create-order applies.
+ */
+export async function checkCoupon(
+  deps: Pick<OrderDeps, 'db' | 'now'>,
+  memberId: number,
+  body: z.output<typeof CheckCouponBody>,
+) {
+  const now = deps.now();
+  const summary = await cartSummary(deps.db, body.carts, 'TWD', memberId, now, 'fresh');
+  const coupon = await couponFor(deps.db, body.coupon_code, memberId, summary.grandTotalPrice, now);
+  return { coupon_code: body.coupon_code, coupon_discount: coupon?.discount ?? 0 };
+}
+
 async function couponFor(db: Database, code: string | undefined, memberId: number, base: number, now: Date) {
   if (!code) return null;
   const coupon = await repository.findCouponByCode(db, code);
@@ -191,7 +208,7 @@ export async function createOrder(deps: OrderDeps, memberId: number, key: string
     if (!first) throw error;
     return answerOf(deps, first);
   }
-  return startPayment(deps, placed.order, placed.lines, body.prime);
+  return startPayment(deps, placed.order, placed.lines, body.prime, placed.payment);
 }
 
 /** Prices, checks and commits a new order; a key used before fails on the order row's unique index. */
@@ -204,7 +221,7 @@ async function placeOrder(deps: OrderDeps, memberId: number, key: string, body: 
     body.ship_method === 'seven' ? keptStore(db, body.recipient.store_id ?? '') : null,
     repository.memberPointRate(db, memberId),
   ]);
-  checkChoices(body, deps.providers);
+  checkChoices(body, deps.offered);
   await checkOrderable(db, body.carts, summary, memberId);
   const lines = linesOf(summary);
   const base = summary.grandTotalPrice;
@@ -243,35 +260,104 @@ async function placeOrder(deps: OrderDeps, memberId: number, key: string, body: 
     paid_at: total === 0 ? now : null,
     updated_at: now,
   };
-  let created: Awaited<ReturnType<typeof repository.insertOrder>>;
+  const payment = firstPayment(deps, order);
+  let created: repository.InsertedOrder;
   try {
-    created = await db.transaction(async (tx) => {
-      const row = await writeOrder(tx, order, lines, coupon?.coupon ?? null);
-      const short = await takeOfferStock(tx, summary.routineKitList, lines);
-      if (short !== null) throw conflict(m.outOfStock(short));
-      if (!(await takeExchangePoints(tx, row, exchangePointsOf(lines)))) throw conflict(m.pointsNotEnough);
-      lines.push(...(await addMemberGiftLines(tx, row)));
-      return row;
-    });
+    const steps = holdingSteps(order, coupon?.coupon ?? null, summary, lines);
+    // Paid in full with points and credit: ready to ship now, queued in the order's transaction.
+    const status = order.ordermain_status;
+    if (status === ORDER_STATUS.paid)
+      steps.push((tx, row) =>
+        queueShipment(tx, { ...order, ordermain_status: status, ordermain_id: row.ordermain_id }, now),
+      );
+    created = await writeOrder(db, order, lines, payment, steps);
   } catch (error) {
     const short = repository.shortOfStock(error);
     if (short !== null)
       throw conflict(m.outOfStock(lines.find((l) => l.p_id === short)?.p_name ?? String(short)));
     throw error;
   }
-  return { order: created, lines };
+  return {
+    order: { ...order, ordermain_id: created.ordermain_id },
+    lines,
+    payment:
+      payment && created.payment_id !== null
+        ? { paymentId: created.payment_id, paymentRef: payment.payment_ref }
+        : null,
+  };
 }
 
-/** The member's claimed gifts join the order at NT$0, read from the server's gift cart, never the browser's. */
-async function addMemberGiftLines(tx: Database, row: { ordermain_id: number; member_id: number }) {
-  const claimed = await takeGiftClaimsForOrder(tx, row.member_id, row.ordermain_id);
-  const lines: Line[] = claimed.map((g) => ({
-    ...giftLine(g),
-    line_kind: MEMBER_GIFT_LINE,
-    offer_ref: `member-gift:${g.gift3_id}`,
-  }));
-  await repository.insertOrderLines(tx, row.ordermain_id, lines);
-  return lines;
+/** The payment row an order is written with: when it has something to pay online (not NT$0). */
+function firstPayment(deps: OrderDeps, order: repository.OrderInsert): repository.FirstPayment | null {
+  const providerId = PROVIDER_OF_PAY_METHOD[order.pay_method as PayMethod];
+  if (order.ordermain_total === 0 || !deps.providers.has(providerId)) return null;
+  return {
+    provider: providerId,
+    payment_ref: randomBytes(PAYMENT_REF_BYTES).toString('base64url'),
+    amount: order.ordermain_total,
+  };
+}
+
+type HoldingStep = (tx: Database, order: { ordermain_id: number; member_id: number }) => Promise<void>;
+
+/**
+ * What the order takes besides its rows and product stock, in a fixed order so concurrent orders never
+ * wait crosswise: the coupon use, points and credit (the ledgers refuse a balance below 0), kit and gift
+ * stock, exchange points. Each step refuses with a 409 that rolls the whole order back.
+ */
+function holdingSteps(
+  order: repository.OrderInsert,
+  coupon: { coupon_id: number; per_member_limit: number } | null,
+  summary: CartSummary,
+  lines: readonly Line[],
+): HoldingStep[] {
+  const steps: HoldingStep[] = [];
+  if (coupon)
+    steps.push(async (tx, row) => {
+      if (!(await repository.takeCouponUse(tx, coupon, row.member_id, row.ordermain_id)))
+        throw conflict(m.couponUsedUp);
+    });
+  const debit = (ledger: 'points' | 'credit', amount: number, refusal: string) => {
+    if (amount <= 0) return;
+    steps.push(async (tx, row) => {
+      const entry = { memberId: row.member_id, reason: ORDER_REASON, orderId: row.ordermain_id };
+      if ((await appendLedgerEntry(tx, ledger, { ...entry, delta: -amount })) === null)
+        throw conflict(refusal);
+    });
+  };
+  debit('points', order.points_used ?? 0, m.pointsNotEnough);
+  debit('credit', order.credit_used ?? 0, m.creditNotEnough);
+  if (summary.routineKitList.length > 0 || lines.some((l) => l.line_kind === 'gift'))
+    steps.push(async (tx) => {
+      const short = await takeOfferStock(tx, summary.routineKitList, lines);
+      if (short !== null) throw conflict(m.outOfStock(short));
+    });
+  const exchangePoints = exchangePointsOf(lines);
+  if (exchangePoints > 0)
+    steps.push(async (tx, row) => {
+      if (!(await takeExchangePoints(tx, row, exchangePoints))) throw conflict(m.pointsNotEnough);
+    });
+  return steps;
+}
+
+/**
+ * The order's one statement (rows, claimed gifts, first payment; product stock at its COMMIT), alone
+ * when the order takes nothing else, else first in one transaction with the holding steps.
+ */
+async function writeOrder(
+  db: Database,
+  order: repository.OrderInsert,
+  lines: readonly Line[],
+  payment: repository.FirstPayment | null,
+  steps: readonly HoldingStep[],
+): Promise<repository.InsertedOrder> {
+  if (steps.length === 0) return repository.insertOrder(db, order, lines, payment);
+  return db.transaction(async (tx) => {
+    const created = await repository.insertOrder(tx, order, lines, payment);
+    const row = { ordermain_id: created.ordermain_id, member_id: order.member_id };
+    for (const step of steps) await step(tx, row);
+    return created;
+  });
 }
 
 type Store = Awaited<ReturnType<typeof repository.findStore>>;
@@ -309,34 +395,16 @@ function invoiceFields(invoice: Body['invoice']) {
   };
 }
 
-/**
- * The order's one transaction; the order row goes first, so a duplicate key stops before anything is taken.
- * Product stock is taken by the database at COMMIT (takes_stock), after everything written here.
- */
-async function writeOrder(
-  tx: Database,
-  order: repository.OrderInsert,
-  lines: readonly Line[],
-  coupon: { coupon_id: number; per_member_limit: number } | null,
-) {
-  const row = await repository.insertOrder(tx, order, lines);
-  if (coupon && !(await repository.takeCouponUse(tx, coupon, row.member_id, row.ordermain_id)))
-    throw conflict(m.couponUsedUp);
-  const entry = { memberId: row.member_id, reason: ORDER_REASON, orderId: row.ordermain_id };
-  if (
-    row.points_used > 0 &&
-    (await appendLedgerEntry(tx, 'points', { ...entry, delta: -row.points_used })) === null
-  )
-    throw conflict(m.pointsNotEnough);
-  if (
-    row.credit_used > 0 &&
-    (await appendLedgerEntry(tx, 'credit', { ...entry, delta: -row.credit_used })) === null
-  )
-    throw conflict(m.creditNotEnough);
-  return row;
+type OrderRow = repository.OrderRow;
+/** What starting a payment reads of an order. */
+type PayableOrder = Pick<
+  OrderRow,
+  'ordermain_id' | 'ordermain_sn' | 'ordermain_total' | 'pay_method' | 'recipient_name' | 'ordermain_mobile'
+> & { ordermain_email?: string };
+interface PaymentRow {
+  paymentId: number;
+  paymentRef: string;
 }
-
-type OrderRow = Awaited<ReturnType<typeof repository.insertOrder>>;
 
 function payFinishUrl(deps: OrderDeps, sn: string): string {
   return `${deps.siteOrigin}/pay-finish/${sn}`;
@@ -351,8 +419,17 @@ function returnUrls(deps: OrderDeps, providerId: PaymentProviderId, finish: stri
 
 type PaidLine = Pick<Line, 'p_name' | 'p_price' | 'ordersub_count' | 'line_kind'>;
 
-/** Starts the payment after the order is committed; a provider failure leaves the order to pay again. */
-async function startPayment(deps: OrderDeps, order: OrderRow, lines: readonly PaidLine[], prime?: string) {
+/**
+ * Starts the payment after the order is committed, on the payment row written with the order or (re-pay)
+ * a new one; a provider failure leaves the order to pay again.
+ */
+async function startPayment(
+  deps: OrderDeps,
+  order: PayableOrder,
+  lines: readonly PaidLine[],
+  prime?: string,
+  written?: PaymentRow | null,
+) {
   const finish = payFinishUrl(deps, order.ordermain_sn);
   if (order.ordermain_total === 0) {
     await afterOrderPaid(deps, order.ordermain_id);
@@ -361,13 +438,7 @@ async function startPayment(deps: OrderDeps, order: OrderRow, lines: readonly Pa
   const providerId = PROVIDER_OF_PAY_METHOD[order.pay_method as PayMethod];
   const provider = deps.providers.get(providerId);
   if (!provider) return answer(order, finish);
-  const paymentRef = randomBytes(PAYMENT_REF_BYTES).toString('base64url');
-  const paymentId = await repository.insertPayment(deps.db, {
-    ordermain_id: order.ordermain_id,
-    provider: providerId,
-    payment_ref: paymentRef,
-    amount: order.ordermain_total,
-  });
+  const { paymentId, paymentRef } = written ?? (await newPayment(deps, order, providerId));
   const result = await startAtProvider(provider, {
     paymentRef,
     orderSn: order.ordermain_sn,
@@ -377,9 +448,24 @@ async function startPayment(deps: OrderDeps, order: OrderRow, lines: readonly Pa
       .map((l) => ({ name: l.p_name, quantity: l.ordersub_count, price: l.p_price })),
     ...returnUrls(deps, providerId, finish, paymentRef),
     prime,
-    buyer: { name: order.recipient_name, mobile: order.ordermain_mobile, email: order.ordermain_email },
+    buyer: { name: order.recipient_name, mobile: order.ordermain_mobile, email: order.ordermain_email ?? '' },
   });
   return answer(order, await followPaymentStart(deps, order, { paymentId, paymentRef }, result, finish));
+}
+
+async function newPayment(
+  deps: OrderDeps,
+  order: PayableOrder,
+  providerId: PaymentProviderId,
+): Promise<PaymentRow> {
+  const paymentRef = randomBytes(PAYMENT_REF_BYTES).toString('base64url');
+  const paymentId = await repository.insertPayment(deps.db, {
+    ordermain_id: order.ordermain_id,
+    provider: providerId,
+    payment_ref: paymentRef,
+    amount: order.ordermain_total,
+  });
+  return { paymentId, paymentRef };
 }
 
 /** An unreachable provider fails this payment only: the order is committed and may be paid again. */
@@ -397,22 +483,20 @@ async function startAtProvider(
 
 async function followPaymentStart(
   deps: OrderDeps,
-  order: OrderRow,
-  { paymentId, paymentRef }: { paymentId: number; paymentRef: string },
+  order: PayableOrder,
+  { paymentId, paymentRef }: PaymentRow,
   result: Awaited<ReturnType<PaymentProvider['start']>>,
   finish: string,
 ): Promise<string> {
   switch (result.kind) {
     case 'redirect':
       if (result.providerTransactionId)
-        await repository.updatePayment(deps.db, paymentRef, {
-          provider_transaction_id: result.providerTransactionId,
-        });
+        await repository.setProviderTransactionId(deps.db, paymentRef, result.providerTransactionId);
       return result.url;
     case 'offline':
       await repository.updatePayment(deps.db, paymentRef, { state: 'cancelled' });
       if (await repository.markCashOnPickup(deps.db, order.ordermain_id, deps.now()))
-        await sendOrderConfirmation(deps, order.ordermain_id);
+        await afterCashOrderPlaced(deps, order.ordermain_id);
       return finish;
     case 'paid':
       if (await markPaid(deps.db, paymentId, order.ordermain_id, result.providerTransactionId))
@@ -424,7 +508,7 @@ async function followPaymentStart(
   }
 }
 
-function answer(order: OrderRow, redirectUrl: string) {
+function answer(order: PayableOrder, redirectUrl: string) {
   return {
     ordermain_id: order.ordermain_id,
     ordermain_sn: order.ordermain_sn,
@@ -490,6 +574,7 @@ async function detailOf(deps: OrderDeps, order: OrderRow) {
       address: order.address,
       store_id: order.store_id,
       store_name: order.store_name,
+      pickup_number: order.pickup_number,
     },
     invoice: {
       carrier_num: order.carrier_num,
@@ -527,6 +612,7 @@ export async function cancelOrder(deps: OrderDeps, memberId: number, orderId: nu
     return row;
   });
   if (!cancelled) throw conflict(m.orderNotCancellable);
+  await settleShipmentOfCancelled(deps, orderId);
   const refunded = await refundPaid(deps, orderId);
   await voidOrderInvoice(db, deps.issuer, orderId, CANCEL_REASON);
   return {
@@ -535,6 +621,17 @@ export async function cancelOrder(deps: OrderDeps, memberId: number, orderId: nu
     status_name: orderStatusName(cancelled.ordermain_status) ?? '',
     refunded,
   };
+}
+
+/**
+ * A pending shipment step ends unused. A shipment already created stays (ECPay's C2C cancel is not wired):
+ * the order keeps its pickup number and customer service is told to cancel it at the provider.
+ */
+async function settleShipmentOfCancelled(deps: OrderDeps, orderId: number): Promise<void> {
+  await skipShipment(deps.db, orderId, deps.now());
+  const shipment = await findShipment(deps.db, orderId);
+  if (shipment?.shipment_state === 'created')
+    deps.log.warn({ orderId }, 'cancelled order has a shipment: cancel it with the logistics provider');
 }
 
 async function refundPaid(deps: OrderDeps, orderId: number): Promise<boolean> {
@@ -572,8 +669,7 @@ export async function repayOrder(deps: OrderDeps, memberId: number, orderId: num
   const order = await repository.findMemberOrder(db, memberId, orderId);
   if (!order) throw notFound(checkoutErrorMessages.orderNotFound);
   if (!canRepayOrder(order, deps.now())) throw conflict(m.orderNotRepayable);
-  const providerId = PROVIDER_OF_PAY_METHOD[order.pay_method as PayMethod];
-  if (!deps.providers.has(providerId))
+  if (!deps.offered.has(order.pay_method as PayMethod))
     throw unprocessable({ pay_method: checkoutErrorMessages.paymentProviderNotConfigured });
   await repository.cancelPendingPayments(db, orderId);
   await repository.reopenForPayment(db, orderId, deps.now());

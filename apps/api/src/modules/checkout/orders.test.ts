@@ -374,6 +374,57 @@ describe('coupons on create-order', () => {
   });
 });
 
+describe('check-coupon', () => {
+  const DAY = 86_400_000;
+  const check = (payload: unknown, auth: string | null = token) =>
+    t.app.inject({
+      method: 'POST',
+      url: url(pathOf(checkoutCalls.checkCoupon)),
+      headers: auth ? { authorization: `Bearer ${auth}` } : {},
+      payload: payload as object,
+    });
+
+  it('prices a coupon against the carts exactly as create-order then takes it', async () => {
+    await t.db.insert(schema.coupons).values({
+      coupon_code: 'CHECK12',
+      coupon_name: '測試 88 折',
+      coupon_kind: 'rate',
+      coupon_value: 12,
+      per_member_limit: 5,
+      total_limit: 100,
+      starts_at: new Date(Date.now() - DAY),
+      ends_at: new Date(Date.now() + DAY),
+    });
+    const carts = { cart: [{ productId, quantity: 2 }] };
+    const res = await check({ carts, coupon_code: ' CHECK12 ' });
+    expect(res.statusCode).toBe(200);
+    const { coupon_discount } = res.json();
+    expect(res.json().coupon_code).toBe('CHECK12');
+    expect(coupon_discount).toBeGreaterThan(0);
+
+    const placed = await submit(body({ coupon_code: 'CHECK12' }, 2));
+    expect(placed.statusCode).toBe(200);
+    const [order] = await t.db
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.ordermain_id, placed.json().ordermain_id));
+    expect(order?.coupon_discount).toBe(coupon_discount);
+  });
+
+  it('answers a coupon that does not apply with the same 422s as create-order', async () => {
+    const carts = { cart: [{ productId, quantity: 1 }] };
+    const unknown = await check({ carts, coupon_code: 'NOPE' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.coupon_code).toEqual([m.couponNotFound]);
+    expect((await check({ carts, coupon_code: '' })).statusCode).toBe(422);
+  });
+
+  it('401 for a stranger, before the body is read', async () => {
+    const res = await check({ nonsense: true }, null);
+    expect(res.statusCode).toBe(401);
+  });
+});
+
 describe('cancelling a paid order', () => {
   it('refunds through the provider, voids the invoice and gives the stock back', async () => {
     const stock = (await stockOf(productId)) ?? 0;

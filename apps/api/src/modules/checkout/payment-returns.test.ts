@@ -12,7 +12,7 @@ import { schema } from '@shop/db';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
-import { memberIdByMobile, orderableProduct } from '../../../test/checkout-orders.ts';
+import { insertTestOrder, memberIdByMobile, orderableProduct } from '../../../test/checkout-orders.ts';
 import { type LinePayFake, startLinePayFake } from '../../../test/linepay-fake.ts';
 import { startTapPayFake, type TapPayFake } from '../../../test/tappay-fake.ts';
 import { decideSandboxPayment, readPaymentsConfig } from '../../integrations/payments/index.ts';
@@ -29,6 +29,8 @@ let linePay: LinePayFake;
 let tapPay: TapPayFake;
 const PARTNER_KEY = 'partner_test_key';
 const MERCHANT_ID = 'mireva_CTBC';
+const APPLE_MERCHANT_ID = 'merchant.example.mireva';
+const GOOGLE_MERCHANT_ID = 'BCR2DN4TZXXXXXXX';
 let token: string;
 let otherToken: string;
 let productId: number;
@@ -97,7 +99,10 @@ const smsOf = async (sn: string) =>
 
 beforeAll(async () => {
   linePay = await startLinePayFake({ channelId: CHANNEL_ID, channelSecret: SECRET });
-  tapPay = await startTapPayFake(PARTNER_KEY, MERCHANT_ID);
+  tapPay = await startTapPayFake(PARTNER_KEY, MERCHANT_ID, {
+    appleMerchantId: APPLE_MERCHANT_ID,
+    googleMerchantId: GOOGLE_MERCHANT_ID,
+  });
   t = await buildTestApp({
     siteOrigin: SITE,
     payments: readPaymentsConfig({
@@ -109,6 +114,8 @@ beforeAll(async () => {
       TAPPAY_APP_ID: '11327',
       TAPPAY_APP_KEY: 'app_test_key',
       TAPPAY_API_URL: tapPay.url,
+      TAPPAY_APPLE_MERCHANT_ID: APPLE_MERCHANT_ID,
+      TAPPAY_GOOGLE_MERCHANT_ID: GOOGLE_MERCHANT_ID,
     }),
   });
   token = await createSession(t.db, await memberIdByMobile(t.db, MOBILE));
@@ -387,14 +394,28 @@ describe('LINE Pay return', () => {
 });
 
 describe('TapPay pay-by-prime', () => {
-  it('get-pay-method-list offers cards with the public SDK keys and the SDK address, never the partner key', async () => {
+  it('get-pay-method-list offers cards and both wallets with the public SDK keys and the SDK address, never the partner key', async () => {
     const res = await t.app.inject({ method: 'GET', url: url(pathOf(checkoutCalls.payMethods)) });
-    expect(res.json().payMethods.map((m: { pay_id: string }) => m.pay_id)).toContain('card');
+    expect(res.json().payMethods).toEqual([
+      { pay_id: 'sandbox', pay_name: '測試付款（模擬金流）', ship_methods: ['home', 'seven', 'hk'] },
+      { pay_id: 'card', pay_name: '信用卡', ship_methods: ['home', 'seven', 'hk'] },
+      { pay_id: 'applepay', pay_name: 'Apple Pay', ship_methods: ['home', 'seven', 'hk'] },
+      { pay_id: 'googlepay', pay_name: 'Google Pay', ship_methods: ['home', 'seven', 'hk'] },
+      { pay_id: 'linepay', pay_name: 'LINE Pay', ship_methods: ['home', 'seven', 'hk'] },
+      { pay_id: 'cod', pay_name: '7-ELEVEN 取貨付款', ship_methods: ['seven'] },
+    ]);
     expect(res.json().tappay).toEqual({
       app_id: '11327',
       app_key: 'app_test_key',
       server_type: 'production',
       sdk_url: 'https://js.tappaysdk.com/sdk/tpdirect/v5.19.2',
+      apple_pay: { merchant_identifier: APPLE_MERCHANT_ID, country_code: 'TW' },
+      google_pay: {
+        google_merchant_id: GOOGLE_MERCHANT_ID,
+        tappay_merchant_id: MERCHANT_ID,
+        merchant_name: '米瑞法肌研所',
+        script_url: 'https://pay.google.com/gp/p/js/pay.js',
+      },
     });
     expect(res.body).not.toContain(PARTNER_KEY);
   });
@@ -431,6 +452,158 @@ describe('TapPay pay-by-prime', () => {
     expect(again.json().payment.redirect_url).toBe(`${SITE}/pay-finish/${order.ordermain_sn}`);
     expect((await orderRow(order.ordermain_id))?.ordermain_status).toBe(ORDER_STATUS.paid);
     expect(await invoicesOf(order.ordermain_id)).toHaveLength(1);
+  });
+});
+
+describe('Apple Pay and Google Pay through TapPay', () => {
+  async function walletPrime(wallet: 'apple_pay' | 'google_pay', amount: number) {
+    const made = await tapPay.walletPrime({
+      wallet,
+      amount: String(amount),
+      merchant: wallet === 'apple_pay' ? APPLE_MERCHANT_ID : GOOGLE_MERCHANT_ID,
+      tappay_merchant: MERCHANT_ID,
+    });
+    expect(made.status).toBe(0);
+    return made.prime as string;
+  }
+  /** The total create-order will charge for the test order (one unit, 7-ELEVEN, no discounts). */
+  async function orderTotal() {
+    const probe = await createOrder({ pay_method: 'sandbox' });
+    return (await orderRow(probe.ordermain_id))?.ordermain_total as number;
+  }
+
+  it.each([
+    ['applepay', 'apple_pay'],
+    ['googlepay', 'google_pay'],
+  ] as const)(
+    '%s: the wallet prime is paid by prime at create-order, stored with its pay method, refunded on cancel',
+    async (payMethod, wallet) => {
+      const total = await orderTotal();
+      const order = await createOrder({ pay_method: payMethod, prime: await walletPrime(wallet, total) });
+      expect(order.payment.redirect_url).toBe(`${SITE}/pay-finish/${order.ordermain_sn}`);
+      const row = await orderRow(order.ordermain_id);
+      expect(row).toMatchObject({
+        pay_method: payMethod,
+        ordermain_status: ORDER_STATUS.paid,
+        ordermain_total: total,
+      });
+      const [payment] = await t.db
+        .select()
+        .from(schema.payments)
+        .where(eq(schema.payments.ordermain_id, order.ordermain_id));
+      expect(payment).toMatchObject({ provider: 'tappay', state: 'paid', amount: total });
+      const trade = tapPay.trades.get(payment?.provider_transaction_id ?? '');
+      expect(trade).toEqual({ amount: total, refunded: 0, order_number: payment?.payment_ref, wallet });
+      expect((await bySn(order.ordermain_sn)).json()).toMatchObject({ pay_method: payMethod });
+
+      const cancel = await t.app.inject({
+        method: 'PUT',
+        url: url(pathOf(checkoutCalls.cancelOrder, { id: order.ordermain_id })),
+        headers: auth(),
+      });
+      expect(cancel.json()).toMatchObject({ refunded: true, ordermain_status: ORDER_STATUS.cancelled });
+      expect(tapPay.trades.get(payment?.provider_transaction_id ?? '')?.refunded).toBe(total);
+    },
+  );
+
+  it('a wallet prime made for another amount is refused by TapPay: the order waits for 重新付款, which pays with a new prime', async () => {
+    const total = await orderTotal();
+    const order = await createOrder({
+      pay_method: 'applepay',
+      prime: await walletPrime('apple_pay', total + 1),
+    });
+    expect((await orderRow(order.ordermain_id))?.ordermain_status).toBe(ORDER_STATUS.awaitingPayment);
+    const [failed] = await t.db
+      .select()
+      .from(schema.payments)
+      .where(eq(schema.payments.ordermain_id, order.ordermain_id));
+    expect(failed).toMatchObject({
+      state: 'failed',
+      failure_reason: '10100 Amount does not match the prime',
+    });
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: url(pathOf(checkoutCalls.repay)),
+      headers: auth(),
+      payload: { ordermain_id: order.ordermain_id, prime: await walletPrime('apple_pay', total) },
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await orderRow(order.ordermain_id))?.ordermain_status).toBe(ORDER_STATUS.paid);
+  });
+
+  it('the fake TapPay refuses a wallet prime for a merchant it is not set up with', async () => {
+    expect(
+      await tapPay.walletPrime({ wallet: 'apple_pay', amount: '100', merchant: 'merchant.other.shop' }),
+    ).toEqual({ status: 10101, msg: 'Wallet merchant not set up' });
+    expect(
+      await tapPay.walletPrime({
+        wallet: 'google_pay',
+        amount: '100',
+        merchant: GOOGLE_MERCHANT_ID,
+        tappay_merchant: 'other_CTBC',
+      }),
+    ).toEqual({ status: 10101, msg: 'Wallet merchant not set up' });
+  });
+
+  it('a wallet not configured beside TapPay is not offered, and create-order and re-pay refuse it with a Chinese 422', async () => {
+    const cardsOnly = await buildTestApp({
+      siteOrigin: SITE,
+      payments: readPaymentsConfig({
+        TAPPAY_PARTNER_KEY: PARTNER_KEY,
+        TAPPAY_MERCHANT_ID: MERCHANT_ID,
+        TAPPAY_APP_ID: '11327',
+        TAPPAY_APP_KEY: 'app_test_key',
+        TAPPAY_API_URL: tapPay.url,
+        TAPPAY_GOOGLE_MERCHANT_ID: GOOGLE_MERCHANT_ID,
+      }),
+    });
+    try {
+      const list = await cardsOnly.app.inject({ method: 'GET', url: url(pathOf(checkoutCalls.payMethods)) });
+      expect(list.json().payMethods.map((m: { pay_id: string }) => m.pay_id)).toEqual([
+        'sandbox',
+        'card',
+        'googlepay',
+        'cod',
+      ]);
+      expect(list.json().tappay.apple_pay).toBeNull();
+
+      const memberId = await memberIdByMobile(cardsOnly.db, MOBILE);
+      const memberToken = await createSession(cardsOnly.db, memberId);
+      const product = await orderableProduct(cardsOnly.app, cardsOnly.db);
+      const res = await cardsOnly.app.inject({
+        method: 'POST',
+        url: url(pathOf(checkoutCalls.createOrder)),
+        headers: { ...auth(memberToken), 'idempotency-key': randomUUID() },
+        payload: body({
+          pay_method: 'applepay',
+          prime: 'test_ap_whatever',
+          carts: { cart: [{ productId: product, quantity: 1 }] },
+        }),
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        message: '此付款方式目前未開放',
+        code: 'VALIDATION_FAILED',
+        errors: { pay_method: ['此付款方式目前未開放'] },
+      });
+      expect(
+        await cardsOnly.db.select().from(schema.orders).where(eq(schema.orders.pay_method, 'applepay')),
+      ).toEqual([]);
+
+      // An Apple Pay order from before the setting was removed cannot be paid again with it.
+      const old = await insertTestOrder(cardsOnly.db, memberId, { pay_method: 'applepay' });
+      const again = await cardsOnly.app.inject({
+        method: 'POST',
+        url: url(pathOf(checkoutCalls.repay)),
+        headers: auth(memberToken),
+        payload: { ordermain_id: old.ordermain_id, prime: 'test_ap_whatever' },
+      });
+      expect(again.statusCode).toBe(422);
+      expect(again.json().errors).toEqual({ pay_method: ['此付款方式目前未開放'] });
+    } finally {
+      await cardsOnly.close();
+    }
   });
 });
 

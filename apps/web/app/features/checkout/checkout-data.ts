@@ -10,11 +10,12 @@ import {
   type ShipMethodsAnswer,
   type ZipcodeListAnswer,
 } from '@shop/contracts';
-import type { CartSummary } from '@shop/core';
+import { type CartSummary, isWalletPayMethod, type PayMethod } from '@shop/core';
 import { browserApi } from '../../lib/api.client';
 import { loadMemberData } from '../accounts/session';
 import { readCart } from '../cart/cart-store';
 import { orderCarts } from './submit-order';
+import { offeredWallets } from './wallet-pay';
 
 export interface CheckoutReference {
   shipMethods: ShipMethodsAnswer['shipMethods'];
@@ -22,13 +23,19 @@ export interface CheckoutReference {
   counties: ZipcodeListAnswer['counties'];
   donates: DonateListAnswer['donates'];
   hkFreight: HkFreightAnswer;
-  /** The card SDK's public keys and address; null when cards are not configured. */
+  /** The TapPay SDK's public keys and address (and the wallets' settings); null when cards are not configured. */
   tappay: PayMethodsAnswer['tappay'];
 }
 
 export interface CheckoutPageData {
   member: Member | null;
   reference: CheckoutReference | null;
+}
+
+function hasSdkKeys(pay: PayMethod, keys: PayMethodsAnswer['tappay']): boolean {
+  if (pay === 'card') return keys !== null;
+  if (isWalletPayMethod(pay)) return offeredWallets(keys).includes(pay);
+  return true;
 }
 
 async function loadReference(): Promise<CheckoutReference | null> {
@@ -43,8 +50,8 @@ async function loadReference(): Promise<CheckoutReference | null> {
     ]);
     return {
       shipMethods: ship.shipMethods,
-      // A card is offered only with the SDK's keys to make its fields.
-      payMethods: pay.payMethods.filter((method) => method.pay_id !== 'card' || pay.tappay !== null),
+      // A card or a wallet is offered only with the SDK's keys (and the wallet's own settings).
+      payMethods: pay.payMethods.filter((method) => hasSdkKeys(method.pay_id, pay.tappay)),
       counties: zip.counties,
       donates: donate.donates,
       hkFreight,
@@ -59,6 +66,14 @@ async function loadReference(): Promise<CheckoutReference | null> {
 export async function loadCheckoutPage(): Promise<CheckoutPageData> {
   const [member, reference] = await Promise.all([loadMemberData(), loadReference()]);
   return { member, reference };
+}
+
+/** What a coupon takes off the main cart, by create-order's pricing and rules (422 beside coupon_code). */
+export async function checkCoupon(code: string): Promise<number> {
+  const answer = await browserApi().send(checkoutCalls.checkCoupon, {
+    body: { carts: orderCarts(readCart()), coupon_code: code },
+  });
+  return answer.coupon_discount;
 }
 
 /** The main cart priced by get-cart-summary, the same pricing create-order uses. */

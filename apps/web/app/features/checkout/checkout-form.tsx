@@ -8,11 +8,13 @@ import {
   type CartItem,
   type CartSummary,
   type InvoiceType,
+  isWalletPayMethod,
   type PayMethod,
   payMethodNames,
   type ShipMethod,
   cartlistMessages as t,
   usableBalance,
+  walletMessages,
 } from '@shop/core';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
@@ -23,12 +25,14 @@ import { CardFields, type CardFieldsHandle } from './card-fields';
 import { CartLines, EmptyCart, orderableLines } from './cart-lines';
 import type { CheckoutReference } from './checkout-data';
 import { FieldError, RadioCard, Section } from './checkout-parts';
+import { appliedDiscount, useCouponCheck } from './coupon-check';
 import { type AddressFields, AddressFieldsFor, ShipChoice, STORE_BUTTON_ID } from './delivery-section';
 import { DiscountsSection } from './discounts-section';
 import { type InvoiceFields, InvoiceSection } from './invoice-section';
-import { MobileSubmitBar, OrderSummary } from './order-summary';
+import { amountDue, MobileSubmitBar, OrderSummary } from './order-summary';
 import { submitOrder } from './submit-order';
 import { useCheckoutSummary, useMainCart } from './use-checkout-cart';
+import { isShownPayMethod, useWallets, walletFailureMessage } from './wallet-pay';
 
 type FormShape = Omit<CreateOrderBody, 'carts' | 'prime'>;
 /** Server field paths the form has no field for: they are said at the top. */
@@ -102,16 +106,24 @@ function CheckoutFormBody(props: {
   const hydrated = useHydrated();
   const [ship, setShip] = useState<ShipMethod>(reference.shipMethods[0]?.ship_id ?? 'home');
   const [invoiceType, setInvoiceType] = useState<InvoiceType>('member');
-  const payOptions = reference.payMethods.filter((m) => m.ship_methods.includes(ship));
-  const [payChoice, setPayChoice] = useState<PayMethod | null>(null);
-  const pay = payOptions.find((m) => m.pay_id === payChoice)?.pay_id ?? payOptions[0]?.pay_id ?? null;
   const [pointsText, setPointsText] = useState('0');
   const [creditText, setCreditText] = useState('0');
   const [couponCode, setCouponCode] = useState('');
+  const couponCheck = useCouponCheck(couponCode, summary);
+  const coupon = appliedDiscount(couponCheck, couponCode);
   const freight = freightOf(ship, summary, reference);
-  const due = summary ? summary.grandTotalPrice + freight : 0;
+  const due = summary ? Math.max(0, summary.grandTotalPrice - coupon) + freight : 0;
   const points = wholeOrZero(pointsText);
   const credit = wholeOrZero(creditText);
+  const amounts = { freight, coupon, points, credit };
+  const wallets = useWallets(reference.tappay, summary ? amountDue(summary, amounts) : null);
+  const couponCheckRef = useRef(couponCheck);
+  couponCheckRef.current = couponCheck;
+  const payOptions = reference.payMethods.filter(
+    (m) => m.ship_methods.includes(ship) && isShownPayMethod(m.pay_id, wallets.available),
+  );
+  const [payChoice, setPayChoice] = useState<PayMethod | null>(null);
+  const pay = payOptions.find((m) => m.pay_id === payChoice)?.pay_id ?? payOptions[0]?.pay_id ?? null;
   const bounds = {
     points: usableBalance(summary?.pointBalance ?? 0, due, credit),
     credit: usableBalance(summary?.creditBalance ?? 0, due, points),
@@ -148,11 +160,34 @@ function CheckoutFormBody(props: {
       event.preventDefault();
       // Enter in a field while the order is on its way must not send it a second time.
       if (submission?.status !== 'success' || sending.current) return;
+      const payMethod = submission.value.pay_method;
+      // A wallet's sheet shows the amount charged, so a coupon must have been priced by check-coupon.
+      if (
+        isWalletPayMethod(payMethod) &&
+        submission.value.coupon_code &&
+        appliedDiscount(couponCheckRef.current, submission.value.coupon_code) === 0
+      ) {
+        const message = walletMessages.withCoupon(payMethodNames[payMethod]);
+        setLastResult(submission.reply({ fieldErrors: { pay_method: [message] } }));
+        return;
+      }
+      // The sheet opens before anything is awaited (the shopper's click must still be current).
+      const walletPrime = isWalletPayMethod(payMethod) ? wallets.prime(payMethod) : null;
       sending.current = true;
       setBusy(true);
       try {
         let prime: string | undefined;
-        if (submission.value.pay_method === 'card') {
+        if (walletPrime && isWalletPayMethod(payMethod)) {
+          const made = await walletPrime;
+          if (!('prime' in made)) {
+            const message = walletFailureMessage(payMethod, made);
+            setLastResult(submission.reply({ fieldErrors: { pay_method: [message] } }));
+            sending.current = false;
+            setBusy(false);
+            return;
+          }
+          prime = made.prime;
+        } else if (payMethod === 'card') {
           const made = await card.current?.prime();
           if (!made) {
             sending.current = false;
@@ -203,7 +238,6 @@ function CheckoutFormBody(props: {
       {busy ? t.submitting : t.submit}
     </button>
   );
-  const amounts = { freight, points, credit };
   return (
     <form {...getFormProps(form)} onSubmit={submit} noValidate data-testid="checkout-form">
       <div ref={topError}>
@@ -232,6 +266,7 @@ function CheckoutFormBody(props: {
               points={fields.points}
               credit={fields.credit}
               couponCode={couponCode}
+              couponCheck={couponCheck}
               onCouponCode={setCouponCode}
               onChooseCoupon={(code) => {
                 form.update({ name: fields.coupon_code.name, value: code });
@@ -303,6 +338,16 @@ function CheckoutFormBody(props: {
                 name={fields.pay_method.name}
                 errors={fields.pay_method.errors}
               />
+              {pay !== null && isWalletPayMethod(pay) && (
+                <p className="mt-3 text-sm text-ink-soft" data-testid="wallet-note">
+                  {walletMessages.note(payMethodNames[pay])}
+                </p>
+              )}
+              {wallets.checking && (
+                <p role="status" className="mt-3 text-xs text-ink-faint">
+                  {walletMessages.checking}
+                </p>
+              )}
               {reference.tappay && cardShown && (
                 <div hidden={pay !== 'card'}>
                   <CardFields keys={reference.tappay} handle={card} />

@@ -2,9 +2,10 @@
 // (get-coupons; one tap fills the code), points and shopping credit (購物金), each
 // bounded by the balance the cart summary gives and by what is left to pay.
 import type { FieldMetadata } from '@conform-to/react';
-import { type CartSummary, cartlistMessages as t } from '@shop/core';
+import { type CartSummary, formatPrice, cartlistMessages as t } from '@shop/core';
 import { TextField } from '../accounts/form-controls';
 import { FieldError, inputClass } from './checkout-parts';
+import type { CouponCheck } from './coupon-check';
 import { UsableCoupons } from './usable-coupons';
 
 type Field = FieldMetadata<string | number | undefined>;
@@ -14,6 +15,8 @@ export function DiscountsSection(props: {
   points: Field;
   credit: Field;
   couponCode: string;
+  /** check-coupon's answer for the code in the field. */
+  couponCheck: CouponCheck | null;
   onCouponCode: (code: string) => void;
   /** A coupon picked from the member's list: its code goes into the field. */
   onChooseCoupon: (code: string) => void;
@@ -35,6 +38,7 @@ export function DiscountsSection(props: {
           hint={t.couponHint}
           autoComplete="off"
         />
+        <CouponCheckLine check={props.couponCheck} code={props.couponCode} />
       </div>
       <UsableCoupons
         total={summary?.grandTotalPrice ?? 0}
@@ -60,6 +64,26 @@ export function DiscountsSection(props: {
         />
       </div>
     </div>
+  );
+}
+
+/** What check-coupon said of the code in the field: asking, the discount, or why it does not apply. */
+function CouponCheckLine({ check, code }: { check: CouponCheck | null; code: string }) {
+  if (!check || check.code !== code) return null;
+  const text = check.asking
+    ? t.couponChecking
+    : check.discount !== null
+      ? t.couponApplied(formatPrice(check.discount))
+      : check.refusal;
+  if (!text) return null;
+  return (
+    <p
+      data-testid="coupon-check"
+      aria-live="polite"
+      className={`mt-1 text-sm ${check.refusal ? 'text-blush' : 'text-ink-soft'}`}
+    >
+      {text}
+    </p>
   );
 }
 

@@ -6,13 +6,18 @@ import type { ReactNode } from 'react';
 
 export interface Amounts {
   freight: number;
+  /** The checked coupon's discount (0 until check-coupon has priced the code in the field). */
+  coupon: number;
   points: number;
   credit: number;
 }
 
-/** What is left to pay before the coupon (create-order takes the coupon off when it accepts it). */
+/** What is left to pay, as create-order counts it (it checks the coupon again when it takes it). */
 export function amountDue(summary: CartSummary, amounts: Amounts): number {
-  return Math.max(0, summary.grandTotalPrice + amounts.freight - amounts.points - amounts.credit);
+  return Math.max(
+    0,
+    summary.grandTotalPrice - amounts.coupon + amounts.freight - amounts.points - amounts.credit,
+  );
 }
 
 function Row({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
@@ -63,7 +68,13 @@ export function OrderSummary(props: {
             value={amounts.freight === 0 ? t.freightFree : formatPrice(amounts.freight)}
             testId="sum-freight"
           />
-          {props.couponCode && <Row label={t.coupon} value={t.couponAtSubmit} />}
+          {props.couponCode && (
+            <Row
+              label={t.coupon}
+              value={amounts.coupon > 0 ? `− ${formatPrice(amounts.coupon)}` : t.couponAtSubmit}
+              testId="sum-coupon"
+            />
+          )}
           {amounts.points > 0 && <Row label={t.pointsUsed} value={`− ${formatPrice(amounts.points)}`} />}
           {amounts.credit > 0 && <Row label={t.creditUsed} value={`− ${formatPrice(amounts.credit)}`} />}
           <div className="flex items-baseline justify-between border-t border-line pt-3">

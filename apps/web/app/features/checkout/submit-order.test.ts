@@ -45,6 +45,15 @@ describe('idempotencyKeyFor', () => {
     const first = idempotencyKeyFor({ ...card, prime: 'test_first' }, source);
     expect(idempotencyKeyFor({ ...card, prime: 'test_second' }, source)).toBe(first);
   });
+
+  it('a wallet retry with a new prime from its sheet is the same order; another wallet is another order', () => {
+    const source = memory();
+    const apple = { ...body(0), pay_method: 'applepay' as const };
+    const first = idempotencyKeyFor({ ...apple, prime: 'test_ap_first' }, source);
+    expect(idempotencyKeyFor({ ...apple, prime: 'test_ap_second' }, source)).toBe(first);
+    const google = { ...body(0), pay_method: 'googlepay' as const, prime: 'test_gp_first' };
+    expect(idempotencyKeyFor(google, source)).not.toBe(first);
+  });
 });
 
 describe('orderCarts', () => {
