@@ -112,9 +112,10 @@ test.describe('/my_cartlist checkout', () => {
       ).json()) as ShippedOrder;
     await expect.poll(async () => (await readOrder()).delivery.pickup_number).toMatch(/^\d{11}$/);
     const order = await readOrder();
+    const pickupNumber = order.delivery.pickup_number ?? '';
     await page.goto(`/membercenter_list-all/${order.ordermain_id}`);
     await expect(page.getByText(memberOrderMessages.pickupNumber, { exact: true })).toBeVisible();
-    await expect(page.getByText(order.delivery.pickup_number, { exact: true })).toBeVisible();
+    await expect(page.getByText(pickupNumber, { exact: true })).toBeVisible();
   });
 
   test('home delivery with a company invoice: the company name is looked up', async ({ page }) => {
