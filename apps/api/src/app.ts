@@ -61,6 +61,7 @@ export {
   preferredEncoding,
 } from './lib/compression.ts';
 export { readSiteOrigin } from './lib/site-origin.ts';
+export { compressesOwnAnswers } from './plugins/app/answer-compression.ts';
 export { fastifyTrustProxy, readTrustProxy, type TrustProxySetting } from './lib/trust-proxy.ts';
 export {
   type AccountsConfig,

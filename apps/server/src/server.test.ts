@@ -93,3 +93,31 @@ describe('kept API answers in the whole shop', () => {
     expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
   });
 });
+
+describe('per-answer compression of the host', () => {
+  // A client that takes only deflate shows whose hooks ran: the API compresses in br or gzip only,
+  // @fastify/compress would deflate what the API sent plain.
+  const deflateOnly = { 'accept-encoding': 'deflate' };
+
+  it('passes the API calls by: they compress their own answers', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await app.inject({ url: '/front-stage/v1/main-menu', headers: deflateOnly });
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.json()).toHaveProperty('mainMenu');
+    }
+    const summary = await app.inject({
+      method: 'POST',
+      url: '/front-stage/v1/get-cart-summary',
+      headers: deflateOnly,
+      payload: { carts: { cart: [{ productId: 1, quantity: 2, selected: true }] } },
+    });
+    expect(summary.statusCode).toBe(200);
+    expect(summary.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('still compresses the pages', async () => {
+    const page = await app.inject({ url: '/', headers: deflateOnly });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('deflate');
+  });
+});

@@ -10,6 +10,7 @@ import {
   API_ROUTER_OPTIONS,
   apiPlugin,
   BROTLI_WINDOW_BITS,
+  compressesOwnAnswers,
   fastifyTrustProxy,
   IN_PROCESS_HEADER,
   PER_REQUEST_LEVEL,
@@ -50,7 +51,11 @@ export async function createShopServer({
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: API_ROUTER_OPTIONS,
   });
-  // Pages rendered per request (the API compresses its own answers, kept or not, in one call each).
+  // Pages rendered per request. The API compresses its own answers, kept or not, in one call each: on
+  // its calls @fastify/compress's per-request hooks would only find an encoded body, so they are left off.
+  app.addHook('onRoute', (route) => {
+    if (compressesOwnAnswers(route.config)) route.compress = false;
+  });
   await app.register(fastifyCompress, {
     threshold: 1024,
     brotliOptions: {

@@ -61,7 +61,8 @@ export function registerCall<C extends AnyCall>(
   const base = {
     method: call.method,
     schema: schemaOf(call),
-    config: cacheConfigOf(call, options),
+    // Every call answers JSON (compressed by answer-compression.ts), a kept answer or a redirect.
+    config: { ...cacheConfigOf(call, options), compressesOwnAnswers: true as const },
     onRequest,
     handler: handler as unknown as RouteOptions['handler'],
   };

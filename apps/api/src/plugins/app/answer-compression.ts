@@ -1,3 +1,4 @@
+import type { FastifyContextConfig } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   compressBody,
@@ -6,6 +7,21 @@ import {
   preferredEncoding,
   varyWithEncoding,
 } from '../../lib/compression.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's answers are compressed by this plugin or sent already encoded (every call of the table). */
+    compressesOwnAnswers?: true;
+  }
+}
+
+/**
+ * Whether a route's answers leave the API compressed (or small, or already encoded): a host's own
+ * compression hooks have nothing to do there and can pass the route by.
+ */
+export function compressesOwnAnswers(config: FastifyContextConfig | undefined): boolean {
+  return config?.compressesOwnAnswers === true;
+}
 
 /**
  * Compresses the API's answers built per request (the cart summary, member answers) in one synchronous
