@@ -1,6 +1,8 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, constants as zlib } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
+  BROTLI_WINDOW_BITS,
+  brotliWindowBitsFor,
   compressBody,
   isCompressible,
   KEPT_ANSWER_LEVEL,
@@ -43,6 +45,22 @@ describe('compressBody', () => {
       expect(gunzipSync(compressBody(body, 'gzip', level))).toEqual(body);
     }
     expect(compressBody(body, 'br', PER_REQUEST_LEVEL).length).toBeLessThan(body.length / 4);
+  });
+
+  it('takes the smallest brotli window that holds the body, with the same bytes as the full window', () => {
+    expect(brotliWindowBitsFor(100)).toBe(10);
+    expect(brotliWindowBitsFor(1_008)).toBe(10);
+    expect(brotliWindowBitsFor(1_009)).toBe(11);
+    expect(brotliWindowBitsFor(7_268)).toBe(13);
+    expect(brotliWindowBitsFor(10_000_000)).toBe(BROTLI_WINDOW_BITS);
+    const fullWindow = brotliCompressSync(body, {
+      params: {
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_QUALITY]: PER_REQUEST_LEVEL.brotliQuality,
+        [zlib.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
+      },
+    });
+    expect(compressBody(body, 'br', PER_REQUEST_LEVEL).length).toBe(fullWindow.length);
   });
 
   it('leaves small or binary bodies alone', () => {
