@@ -74,16 +74,31 @@ async function main() {
   const serverCore = pinning ? SERVER_CORE : null;
   const shop = await openShop(serverCore);
   const yardstick = await startYardstick(serverCore);
-  console.log(`${CONNECTIONS} connections, ${DURATION_SECONDS} s per figure after a warm-up.`);
+  console.log(
+    `${CONNECTIONS} connections, ${DURATION_SECONDS} s per figure after a warm-up, ${ROUNDS} rounds of shop and yardstick back to back.`,
+  );
   try {
     for (const target of process.env.SKIP_LOAD ? [] : targets) {
-      const baseline = await measure('bare Fastify', yardstick.url, target.headers);
-      const result = await measure(
-        target.name,
-        target.paths.map((path) => shop.url + path),
-        target.headers,
-      );
-      printLoad(result, baseline);
+      const pairs: Pair[] = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const measureShop = () =>
+          measure(
+            target.name,
+            target.paths.map((path) => shop.url + path),
+            target.headers,
+          );
+        const measureYardstick = () => measure('bare Fastify', yardstick.url, target.headers);
+        // Every other round the shop goes first, so a machine that speeds up or slows down during a
+        // round does not always favour the same side.
+        if (round % 2 === 0) {
+          const baseline = await measureYardstick();
+          pairs.push({ baseline, result: await measureShop() });
+        } else {
+          const result = await measureShop();
+          pairs.push({ baseline: await measureYardstick(), result });
+        }
+      }
+      printLoad(target.name, pairs);
     }
   } finally {
     await yardstick.stop();
@@ -105,10 +120,33 @@ async function main() {
 
 const ALL_CORES = `${LOAD_CORE},${SERVER_CORE}`;
 
-function printLoad(result: LoadResult, baseline: LoadResult) {
-  const ratio = (result.requestsPerSecond / baseline.requestsPerSecond).toFixed(2);
+interface Pair {
+  baseline: LoadResult;
+  result: LoadResult;
+}
+
+/**
+ * Rounds of shop and yardstick measured back to back (BENCH_ROUNDS, default 3): the shared machine's
+ * speed drifts by tens of percent within minutes, and a ratio is only fair between neighbours.
+ */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((x, y) => x - y);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+function printLoad(name: string, pairs: Pair[]) {
+  const ratios = pairs.map(({ result, baseline }) => result.requestsPerSecond / baseline.requestsPerSecond);
+  const shop = pairs.map(({ result }) => result.requestsPerSecond);
+  const bare = pairs.map(({ baseline }) => baseline.requestsPerSecond);
+  const p99 = pairs.map(({ result }) => result.p99Ms);
+  const errors = pairs.reduce((sum, { result }) => sum + result.errors, 0);
   console.log(
-    `${result.name.padEnd(24)} shop ${String(result.requestsPerSecond).padStart(6)} req/s (p99 ${result.p99Ms} ms, errors ${result.errors})  bare Fastify ${String(baseline.requestsPerSecond).padStart(6)} req/s  ratio ${ratio}`,
+    `${name.padEnd(24)} shop ${shop.join(' / ')} req/s (p99 ${p99.join(' / ')} ms, errors ${errors})  bare Fastify ${bare.join(' / ')} req/s  ratio ${ratios.map((r) => r.toFixed(2)).join(' / ')}, median ${median(ratios).toFixed(2)}`,
   );
 }
 
