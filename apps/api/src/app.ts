@@ -61,7 +61,6 @@ export {
   preferredEncoding,
 } from './lib/compression.ts';
 export { readSiteOrigin } from './lib/site-origin.ts';
-export { compressesOwnAnswers } from './plugins/app/answer-compression.ts';
 export { fastifyTrustProxy, readTrustProxy, type TrustProxySetting } from './lib/trust-proxy.ts';
 export {
   type AccountsConfig,
@@ -69,6 +68,7 @@ export {
   readAccountsConfig,
 } from './modules/accounts/index.ts';
 export { createSession, revokeSession } from './modules/sessions/index.ts';
+export { compressesOwnAnswers } from './plugins/app/answer-compression.ts';
 export { type AnswerCache, createAnswerCache } from './plugins/app/cache.ts';
 export { cspWithScriptNonce, shopHelmetOptions } from './plugins/external/helmet.ts';
 export {
