@@ -115,9 +115,10 @@ describe('per-answer compression of the host', () => {
     expect(summary.headers['content-encoding']).toBeUndefined();
   });
 
-  it('still compresses the pages', async () => {
-    const page = await app.inject({ url: '/', headers: deflateOnly });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-encoding']).toBe('deflate');
+  it('still compresses what the API does not (the sitemap, like the pages and files)', async () => {
+    // The pages need the storefront's build, which `npm test` does not have: the sitemap stands in.
+    const sitemap = await app.inject({ url: '/sitemap.xml', headers: deflateOnly });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-encoding']).toBe('deflate');
   });
 });
