@@ -1,3 +1,5 @@
+import { shellMessages } from './shell.ts';
+
 // Checkout wording (issue 12): invoice field checks, order status names, delivery, payment and invoice options.
 
 /** Beside the invoice fields of the checkout form; the API answers 422 with the same words. */
@@ -57,6 +59,9 @@ export const invoiceLineNames = {
   freight: '運費',
   discount: '折扣',
 } as const;
+
+/** What a 7-ELEVEN parcel declares to the logistics provider (ECPay's GoodsName). */
+export const parcelGoodsName = `${shellMessages.brandName}保養品`;
 
 /** Error answers of the checkout reference calls and the payment pages. */
 export const checkoutErrorMessages = {

@@ -301,23 +301,28 @@ describe('get-orders/:id and cancel', () => {
   });
 });
 
+const DAY_MS = 86_400_000;
+
+/** A coupon open from yesterday to tomorrow. */
+const addOpenCoupon = (coupon: Omit<typeof schema.coupons.$inferInsert, 'starts_at' | 'ends_at'>) =>
+  t.db
+    .insert(schema.coupons)
+    .values({ ...coupon, starts_at: new Date(Date.now() - DAY_MS), ends_at: new Date(Date.now() + DAY_MS) });
+
 describe('coupons on create-order', () => {
-  const DAY = 86_400_000;
   const withCoupon = () => body({ coupon_code: 'TEST100' }, 2);
   const usedCount = async () =>
     (await t.db.select().from(schema.coupons).where(eq(schema.coupons.coupon_code, 'TEST100')))[0]
       ?.used_count;
 
   it('counts uses against the per-member and the total limit, and a cancel gives the use back', async () => {
-    await t.db.insert(schema.coupons).values({
+    await addOpenCoupon({
       coupon_code: 'TEST100',
       coupon_name: '測試折 $100',
       coupon_kind: 'amount',
       coupon_value: 100,
       per_member_limit: 1,
       total_limit: 2,
-      starts_at: new Date(Date.now() - DAY),
-      ends_at: new Date(Date.now() + DAY),
     });
     const third = await createSession(t.db, await memberIdByMobile(t.db, '0912000003'));
     const first = await submit(withCoupon());
@@ -375,7 +380,6 @@ describe('coupons on create-order', () => {
 });
 
 describe('check-coupon', () => {
-  const DAY = 86_400_000;
   const check = (payload: unknown, auth: string | null = token) =>
     t.app.inject({
       method: 'POST',
@@ -385,15 +389,13 @@ describe('check-coupon', () => {
     });
 
   it('prices a coupon against the carts exactly as create-order then takes it', async () => {
-    await t.db.insert(schema.coupons).values({
+    await addOpenCoupon({
       coupon_code: 'CHECK12',
       coupon_name: '測試 88 折',
       coupon_kind: 'rate',
       coupon_value: 12,
       per_member_limit: 5,
       total_limit: 100,
-      starts_at: new Date(Date.now() - DAY),
-      ends_at: new Date(Date.now() + DAY),
     });
     const carts = { cart: [{ productId, quantity: 2 }] };
     const res = await check({ carts, coupon_code: ' CHECK12 ' });

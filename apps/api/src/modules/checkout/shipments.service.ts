@@ -2,7 +2,7 @@
 // 7-ELEVEN order paid online or placed for cash on pickup gets a shipments row in the transaction that
 // made it ready; the shipment is then created with the logistics provider at once and, when that fails,
 // by the shipment job with backoff. The order keeps the provider's id and the pickup number.
-import { shellMessages } from '@shop/core';
+import { parcelGoodsName } from '@shop/core';
 import type { Database } from '@shop/db';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { LogisticsProvider } from '../../integrations/logistics/index.ts';
@@ -53,7 +53,7 @@ export async function createOrderShipment(deps: ShipmentDeps, orderId: number): 
       // ECPay takes 1 to 20,000; an order paid in full with points still declares its parcel.
       goodsAmount: Math.max(order.ordermain_total, 1),
       collectAmount: shipment.collect_amount,
-      goodsName: `${shellMessages.brandName}保養品`,
+      goodsName: parcelGoodsName,
       receiverName: order.recipient_name,
       receiverMobile: order.ordermain_mobile,
       storeId: order.store_id ?? '',

@@ -98,6 +98,13 @@ async function paySandboxOrder(shop: Shop, overrides: Partial<CreateOrderBody> =
   return order;
 }
 
+/** The member cancels the order (PUT orders/{id}/cancel). */
+const cancelOrder = (shop: Shop, id: number) =>
+  shop.t.app.inject({
+    method: 'PUT',
+    url: url(pathOf(checkoutCalls.cancelOrder, { id })),
+    headers: { authorization: `Bearer ${shop.token}` },
+  });
 const orderRow = async (shop: Shop, id: number) =>
   (await shop.t.db.select().from(schema.orders).where(eq(schema.orders.ordermain_id, id)))[0];
 const shipmentRow = async (shop: Shop, id: number) =>
@@ -277,12 +284,7 @@ describe('shipments with the local provider', () => {
   it('a cancelled order is not shipped: its pending shipment is skipped and the job never calls the provider', async () => {
     provider.failures = 1;
     const order = await placeOrder(shop);
-    const cancel = await shop.t.app.inject({
-      method: 'PUT',
-      url: url(pathOf(checkoutCalls.cancelOrder, { id: order.ordermain_id })),
-      headers: { authorization: `Bearer ${shop.token}` },
-    });
-    expect(cancel.statusCode).toBe(200);
+    expect((await cancelOrder(shop, order.ordermain_id)).statusCode).toBe(200);
     expect(await shipmentRow(shop, order.ordermain_id)).toMatchObject({ shipment_state: 'skipped' });
     provider.requests = [];
     expect(await createDueShipments(jobDeps(shop, provider, later(3600 * SECOND_MS)))).toEqual([]);
@@ -306,12 +308,7 @@ describe('shipments with the local provider', () => {
 
   it('cancelling an order whose shipment exists keeps the shipment and its number', async () => {
     const order = await placeOrder(shop);
-    const cancel = await shop.t.app.inject({
-      method: 'PUT',
-      url: url(pathOf(checkoutCalls.cancelOrder, { id: order.ordermain_id })),
-      headers: { authorization: `Bearer ${shop.token}` },
-    });
-    expect(cancel.statusCode).toBe(200);
+    expect((await cancelOrder(shop, order.ordermain_id)).statusCode).toBe(200);
     expect(await orderRow(shop, order.ordermain_id)).toMatchObject({
       ordermain_status: ORDER_STATUS.cancelled,
       logistics_id: `LOCAL-${order.ordermain_sn}`,
