@@ -5,7 +5,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { lighthousePages, pageSpeed } from './lighthouse.ts';
+import { lighthousePages, missingChineseFontWarning, pageSpeed } from './lighthouse.ts';
 import { CONNECTIONS, DURATION_SECONDS, type LoadResult, measure } from './load.ts';
 import { canPin, LOAD_CORE, pin, SERVER_CORE, type Started, startShop, startYardstick } from './processes.ts';
 
@@ -107,10 +107,12 @@ async function main() {
     if (process.env.SKIP_LIGHTHOUSE) return;
     // Lighthouse's browser gets both cores back; it measures one page at a time.
     if (pinning) pin(process.pid, ALL_CORES);
+    const fontWarning = missingChineseFontWarning();
+    if (fontWarning) console.warn(fontWarning);
     for (const page of pagesForLighthouse) {
       const speed = await pageSpeed(shop.url + page);
       console.log(
-        `Lighthouse mobile (median of runs) ${speed.url}: performance ${speed.performance}, LCP ${speed.lcpMs} ms, CLS ${speed.cls}, TBT ${speed.tbtMs} ms, JS ${speed.firstLoadJsKbGzip} KB transferred`,
+        `Lighthouse mobile (each figure the median of its runs) ${speed.url}: performance ${speed.performance}, LCP ${speed.lcpMs} ms, CLS ${speed.cls}, TBT ${speed.tbtMs} ms (runs: ${speed.tbtRunsMs?.join(', ')}), JS ${speed.firstLoadJsKbGzip} KB transferred`,
       );
     }
   } finally {
