@@ -41,8 +41,9 @@ export type CatalogueSource = 'kept' | 'fresh';
 
 /**
  * The cart state for the carts the browser holds: the catalogue and the open promotions from the
- * database (products kept for PRICING_PRODUCTS_KEPT_MS, promotions for 10 s, the member and the point
- * balance in one query), priced by packages/core.
+ * database (products kept for PRICING_PRODUCTS_KEPT_MS, promotions for 10 s, each served a little
+ * longer while read again behind; the member and the point balance in one query), priced by
+ * packages/core.
  */
 export async function cartSummary(
   db: Database,
@@ -57,7 +58,7 @@ export async function cartSummary(
   const productIds = productIdsOf(carts, promotions);
   const [products, member] = await Promise.all([
     catalogue === 'kept'
-      ? keptPricingProducts(db, productIds)
+      ? keptPricingProducts(db, productIds, now.getTime())
       : repository.selectPricingProducts(db, productIds),
     memberId === null ? null : repository.selectPricingMember(db, memberId),
   ]);

@@ -7,40 +7,94 @@ import { LRUCache } from 'lru-cache';
 import { selectPricingProducts } from './cart-summary.repository.ts';
 
 export const PRICING_PRODUCTS_KEPT_MS = 5_000;
+/**
+ * A row older than PRICING_PRODUCTS_KEPT_MS is still served while one query reads it again in the
+ * background (stale-while-revalidate): otherwise every request for those products waits for that
+ * query together, which was the cart summary's slowest hundredth. A row older than this is dropped and
+ * read before it is served, so after a quiet minute nobody is shown an old price.
+ */
+export const PRICING_PRODUCTS_SERVED_STALE_MS = 60_000;
 /** More products than the shop sells; the oldest go first past it. */
 const MAX_KEPT_PRODUCTS = 20_000;
 
 /** A product that is hidden or absent is kept as `null`, so it is not asked for again either. */
-type Kept = Promise<PricingProduct | null>;
-const keptByDatabase = new WeakMap<Database, LRUCache<number, Kept>>();
+interface KeptRow {
+  row: Promise<PricingProduct | null>;
+  loadedAt: number;
+}
 
-function keptOf(db: Database): LRUCache<number, Kept> {
+interface KeptRows {
+  rows: LRUCache<number, KeptRow>;
+  /** Products being read again in the background, so a second request does not read them too. */
+  refreshing: Set<number>;
+}
+
+const keptByDatabase = new WeakMap<Database, KeptRows>();
+
+function keptOf(db: Database): KeptRows {
   let kept = keptByDatabase.get(db);
   if (!kept) {
-    kept = new LRUCache<number, Kept>({ max: MAX_KEPT_PRODUCTS, ttl: PRICING_PRODUCTS_KEPT_MS });
+    kept = {
+      rows: new LRUCache<number, KeptRow>({ max: MAX_KEPT_PRODUCTS }),
+      refreshing: new Set(),
+    };
     keptByDatabase.set(db, kept);
   }
   return kept;
 }
 
-/** The shown products among `productIds`, in their order; the ones not kept are read in one query. */
-export async function keptPricingProducts(db: Database, productIds: number[]): Promise<PricingProduct[]> {
-  const kept = keptOf(db);
-  const rows = productIds.map((id) => kept.get(id));
-  const missing = productIds.filter((_, i) => rows[i] === undefined);
-  if (missing.length > 0) {
-    const loaded = selectPricingProducts(db, missing);
-    for (const id of missing) {
-      const row = loaded.then((products) => products.find((p) => p.p_id === id) ?? null);
-      // A failed read is not kept: the next request tries again.
-      row.catch(() => {
-        if (kept.peek(id) === row) kept.delete(id);
-      });
-      kept.set(id, row);
-      rows[productIds.indexOf(id)] = row;
-    }
+/** One query for `ids`: a promise of each product's row (null when hidden or absent). */
+function readRows(db: Database, ids: number[]): Map<number, Promise<PricingProduct | null>> {
+  const loaded = selectPricingProducts(db, ids);
+  return new Map(
+    ids.map((id) => [id, loaded.then((products) => products.find((p) => p.p_id === id) ?? null)]),
+  );
+}
+
+/** Rows nobody holds: read now, kept at once so concurrent requests share the query. */
+function readMissing(db: Database, kept: KeptRows, ids: number[], now: number): void {
+  for (const [id, row] of readRows(db, ids)) {
+    // A failed read is not kept: the next request tries again.
+    row.catch(() => {
+      if (kept.rows.peek(id)?.row === row) kept.rows.delete(id);
+    });
+    kept.rows.set(id, { row, loadedAt: now });
   }
-  const products = await Promise.all(rows);
+}
+
+/** Rows past their time: the old ones stay served until the new ones have arrived. */
+function refreshInBackground(db: Database, kept: KeptRows, ids: number[], now: number): void {
+  for (const id of ids) kept.refreshing.add(id);
+  for (const [id, row] of readRows(db, ids)) {
+    row.then(
+      (product) => kept.rows.set(id, { row: Promise.resolve(product), loadedAt: now }),
+      // The old row stays (until PRICING_PRODUCTS_SERVED_STALE_MS); the next request tries again.
+      () => undefined,
+    );
+    row.finally(() => kept.refreshing.delete(id)).catch(() => undefined);
+  }
+}
+
+/**
+ * The shown products among `productIds`, in their order, at the request's clock `now` (ms): the ones
+ * not kept, or kept too long, are read in one query; the ones past their time are read again behind.
+ */
+export async function keptPricingProducts(
+  db: Database,
+  productIds: number[],
+  now: number = Date.now(),
+): Promise<PricingProduct[]> {
+  const kept = keptOf(db);
+  const missing: number[] = [];
+  const stale: number[] = [];
+  for (const id of productIds) {
+    const age = now - (kept.rows.get(id)?.loadedAt ?? Number.NEGATIVE_INFINITY);
+    if (age >= PRICING_PRODUCTS_SERVED_STALE_MS) missing.push(id);
+    else if (age >= PRICING_PRODUCTS_KEPT_MS && !kept.refreshing.has(id)) stale.push(id);
+  }
+  if (missing.length > 0) readMissing(db, kept, missing, now);
+  if (stale.length > 0) refreshInBackground(db, kept, stale, now);
+  const products = await Promise.all(productIds.map((id) => kept.rows.get(id)!.row));
   return products.filter((p): p is PricingProduct => p !== null);
 }
 

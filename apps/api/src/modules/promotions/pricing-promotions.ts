@@ -13,12 +13,19 @@ import {
 // The open promotions the pricing engine needs, loaded with a fixed number of queries and kept for
 // SHORT_ANSWER_CACHE_MS (the lifetime of the promotion lists, storefront.md §9). The engine checks each
 // offer's window against the request's clock, so an offer that ends inside that time stops at once.
+// Past that time the kept snapshot is still served while the next one loads (stale-while-revalidate):
+// otherwise every request waits for those queries together, the cart summary's slowest hundredth.
 
 const GIFT_TYPES = ['open_gift', 'category', 'choice', 'product', 'buy_gift'] as const;
+
+/** Past this age a snapshot is not served while the next loads: the request waits for the new one. */
+export const PRICING_PROMOTIONS_SERVED_STALE_MS = 60_000;
 
 interface Snapshot {
   loadedAt: number;
   promotions: Promise<PricingPromotions>;
+  /** The next snapshot is loading in the background. */
+  refreshing: boolean;
 }
 const snapshots = new WeakMap<Database, Snapshot>();
 
@@ -83,17 +90,44 @@ async function load(db: Database, now: Date): Promise<PricingPromotions> {
   };
 }
 
-/** The open promotions at `now`, from memory when loaded less than SHORT_ANSWER_CACHE_MS ago. */
+/**
+ * The open promotions at `now`: from memory when loaded less than SHORT_ANSWER_CACHE_MS ago; the kept
+ * ones while the next load runs when less than PRICING_PROMOTIONS_SERVED_STALE_MS ago; else loaded now.
+ */
 export function pricingPromotions(db: Database, now: Date): Promise<PricingPromotions> {
   const kept = snapshots.get(db);
-  if (kept && now.getTime() - kept.loadedAt < SHORT_ANSWER_CACHE_MS) return kept.promotions;
+  const age = kept ? now.getTime() - kept.loadedAt : Number.POSITIVE_INFINITY;
+  if (kept && age < SHORT_ANSWER_CACHE_MS) return kept.promotions;
+  if (kept && age < PRICING_PROMOTIONS_SERVED_STALE_MS) {
+    if (!kept.refreshing) refreshInBackground(db, kept, now);
+    return kept.promotions;
+  }
+  return loadNow(db, now);
+}
+
+function loadNow(db: Database, now: Date): Promise<PricingPromotions> {
   const promotions = load(db, now);
-  snapshots.set(db, { loadedAt: now.getTime(), promotions });
+  snapshots.set(db, { loadedAt: now.getTime(), promotions, refreshing: false });
   // A failed load is not kept: the next request tries again.
   promotions.catch(() => {
     if (snapshots.get(db)?.promotions === promotions) snapshots.delete(db);
   });
   return promotions;
+}
+
+function refreshInBackground(db: Database, kept: Snapshot, now: Date): void {
+  kept.refreshing = true;
+  const promotions = load(db, now);
+  promotions.then(
+    () => {
+      if (snapshots.get(db) === kept)
+        snapshots.set(db, { loadedAt: now.getTime(), promotions, refreshing: false });
+    },
+    // The kept snapshot stays (until PRICING_PROMOTIONS_SERVED_STALE_MS); the next request tries again.
+    () => {
+      kept.refreshing = false;
+    },
+  );
 }
 
 /** Drops the kept promotions (tests that change promotions, and the admin when it exists). */
