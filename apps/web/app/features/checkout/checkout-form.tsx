@@ -254,7 +254,7 @@ function CheckoutFormBody(props: {
           </button>
         </p>
       )}
-      <div className="mt-4 grid gap-6 pb-28 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:pb-0">
+      <div className="mt-4 grid grid-cols-1 gap-6 pb-28 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:pb-0">
         <div className="space-y-5">
           <Section step={1} id="lines" title={t.steps.lines}>
             <CartLines cart={props.cart} summary={summary} />
