@@ -117,9 +117,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div>
         <HomeBanners banners={banners} imageHost={imageHost} />
         {/* Content injection (storefront.md §2.12) inserts the shop's notice before this anchor, 3 s
-            after start. Its slot keeps room for a two-line notice on a phone (one line from 768 px),
+            after start. Its slot keeps room for a two-line notice on a phone (one line from 768 px; a
+            Chinese system font makes the lines a little taller than their line-height),
             so its arrival moves nothing below (CLS); flow-root keeps the notice's margin inside. */}
-        <div data-testid="home-notice-slot" className="flow-root min-h-[5.5rem] md:min-h-[4.5rem]">
+        <div data-testid="home-notice-slot" className="flow-root min-h-[6rem] md:min-h-[4.5rem]">
           <div data-injection-target="home-notice" className="px-4" />
         </div>
       </div>
