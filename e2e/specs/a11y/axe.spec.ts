@@ -1,5 +1,6 @@
 // axe-core on every page type at 1280 px (desktop project) and 390 px (mobile project): no serious or
-// critical violation may remain (issue 10 'Accessibility').
+// critical violation may remain (issue 10 'Accessibility'), and nothing may make the page wider than
+// the screen (a phone would zoom the whole page out).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/shop';
@@ -50,12 +51,18 @@ async function expectNoBlockingViolations(page: Page): Promise<void> {
   expect(blocking).toEqual([]);
 }
 
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
 test.describe('accessibility (axe-core)', () => {
   for (const { name, path } of FIXED_PAGES) {
     test(`${name} page has no serious or critical violation`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await expectNoBlockingViolations(page);
+      await expectNoSidewaysScroll(page);
     });
   }
 
@@ -67,6 +74,7 @@ test.describe('accessibility (axe-core)', () => {
       await page.goto(href ?? '/');
       await page.waitForLoadState('networkidle');
       await expectNoBlockingViolations(page);
+      await expectNoSidewaysScroll(page);
     });
   }
 });
