@@ -9,8 +9,8 @@ import { selectPricingProducts } from './cart-summary.repository.ts';
 export const PRICING_PRODUCTS_KEPT_MS = 5_000;
 /**
  * A row older than PRICING_PRODUCTS_KEPT_MS is still served while one query reads it again in the
- * background (stale-while-revalidate): otherwise every request for those products waits for that
- * query together, which was the cart summary's slowest hundredth. A row older than this is dropped and
+ * background (stale-while-revalidate), so no preview waits for that query (a slow database would
+ * otherwise hold up every open preview at each refresh). A row older than this is dropped and
  * read before it is served, so after a quiet minute nobody is shown an old price.
  */
 export const PRICING_PRODUCTS_SERVED_STALE_MS = 60_000;
@@ -21,12 +21,12 @@ const MAX_KEPT_PRODUCTS = 20_000;
 interface KeptRow {
   row: Promise<PricingProduct | null>;
   loadedAt: number;
+  /** Being read again in the background, so a second request does not read it too. */
+  refreshing?: boolean;
 }
 
 interface KeptRows {
   rows: LRUCache<number, KeptRow>;
-  /** Products being read again in the background, so a second request does not read them too. */
-  refreshing: Set<number>;
 }
 
 const keptByDatabase = new WeakMap<Database, KeptRows>();
@@ -36,7 +36,6 @@ function keptOf(db: Database): KeptRows {
   if (!kept) {
     kept = {
       rows: new LRUCache<number, KeptRow>({ max: MAX_KEPT_PRODUCTS }),
-      refreshing: new Set(),
     };
     keptByDatabase.set(db, kept);
   }
@@ -64,14 +63,16 @@ function readMissing(db: Database, kept: KeptRows, ids: number[], now: number): 
 
 /** Rows past their time: the old ones stay served until the new ones have arrived. */
 function refreshInBackground(db: Database, kept: KeptRows, ids: number[], now: number): void {
-  for (const id of ids) kept.refreshing.add(id);
   for (const [id, row] of readRows(db, ids)) {
+    const old = kept.rows.get(id);
+    if (old) old.refreshing = true;
     row.then(
       (product) => kept.rows.set(id, { row: Promise.resolve(product), loadedAt: now }),
       // The old row stays (until PRICING_PRODUCTS_SERVED_STALE_MS); the next request tries again.
-      () => undefined,
+      () => {
+        if (old) old.refreshing = false;
+      },
     );
-    row.finally(() => kept.refreshing.delete(id)).catch(() => undefined);
   }
 }
 
@@ -88,9 +89,10 @@ export async function keptPricingProducts(
   const missing: number[] = [];
   const stale: number[] = [];
   for (const id of productIds) {
-    const age = now - (kept.rows.get(id)?.loadedAt ?? Number.NEGATIVE_INFINITY);
+    const entry = kept.rows.get(id);
+    const age = now - (entry?.loadedAt ?? Number.NEGATIVE_INFINITY);
     if (age >= PRICING_PRODUCTS_SERVED_STALE_MS) missing.push(id);
-    else if (age >= PRICING_PRODUCTS_KEPT_MS && !kept.refreshing.has(id)) stale.push(id);
+    else if (age >= PRICING_PRODUCTS_KEPT_MS && !entry?.refreshing) stale.push(id);
   }
   if (missing.length > 0) readMissing(db, kept, missing, now);
   if (stale.length > 0) refreshInBackground(db, kept, stale, now);

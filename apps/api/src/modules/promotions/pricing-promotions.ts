@@ -13,8 +13,8 @@ import {
 // The open promotions the pricing engine needs, loaded with a fixed number of queries and kept for
 // SHORT_ANSWER_CACHE_MS (the lifetime of the promotion lists, storefront.md §9). The engine checks each
 // offer's window against the request's clock, so an offer that ends inside that time stops at once.
-// Past that time the kept snapshot is still served while the next one loads (stale-while-revalidate):
-// otherwise every request waits for those queries together, the cart summary's slowest hundredth.
+// Past that time the kept snapshot is still served while the next one loads (stale-while-revalidate),
+// so no request waits for those queries (a slow database would otherwise hold up every open preview).
 
 const GIFT_TYPES = ['open_gift', 'category', 'choice', 'product', 'buy_gift'] as const;
 
