@@ -1,3 +1,4 @@
+export * from './coupon.ts';
 export * from './delivery.ts';
 export * from './invoice.ts';
 export * from './order-choices.ts';

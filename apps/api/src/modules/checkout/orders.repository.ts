@@ -196,25 +196,26 @@ export async function takeCouponUse(
     )
     .returning({ id: coupons.coupon_id });
   if (!counted) return false;
-  const [held] = await tx
-    .select({ uses: count() })
-    .from(couponUses)
-    .where(
-      and(
-        eq(couponUses.coupon_id, coupon.coupon_id),
-        eq(couponUses.member_id, memberId),
-        isNull(couponUses.released_at),
-      ),
-    );
-  if ((held?.uses ?? 0) >= coupon.per_member_limit) return false;
+  if ((await memberCouponUses(tx, coupon.coupon_id, memberId)) >= coupon.per_member_limit) return false;
   await tx
     .insert(couponUses)
     .values({ coupon_id: coupon.coupon_id, member_id: memberId, ordermain_id: orderId });
   return true;
 }
 
-export function couponOpenAt(coupon: { starts_at: Date; ends_at: Date }, now: Date): boolean {
-  return coupon.starts_at <= now && now <= coupon.ends_at;
+/** Uses of a coupon held by the member's live orders (a cancelled order gives its use back). */
+export async function memberCouponUses(db: Database, couponId: number, memberId: number): Promise<number> {
+  const [held] = await db
+    .select({ uses: count() })
+    .from(couponUses)
+    .where(
+      and(
+        eq(couponUses.coupon_id, couponId),
+        eq(couponUses.member_id, memberId),
+        isNull(couponUses.released_at),
+      ),
+    );
+  return held?.uses ?? 0;
 }
 
 export async function insertPayment(

@@ -8,6 +8,8 @@ import {
   canCancelOrder,
   canRepayOrder,
   checkoutErrorMessages,
+  couponDiscountOf,
+  couponRefusal,
   DEFAULT_POINT_RATES,
   earnedPoints,
   formatOrderNumber,
@@ -61,7 +63,6 @@ export interface OrderDeps extends OrderEventDeps {
 const PAYMENT_REF_BYTES = 24;
 export const ORDER_REASON = 'order';
 export const CANCEL_REASON = 'order-cancel';
-const PERCENT = 100;
 
 function unprocessable(errors: Record<string, string>): ApiError {
   const fields = Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]]));
@@ -181,18 +182,15 @@ async function couponFor(db: Database, code: string | undefined, memberId: numbe
   if (!code) return null;
   const coupon = await repository.findCouponByCode(db, code);
   if (!coupon) throw unprocessable({ coupon_code: m.couponNotFound });
-  const usable =
-    repository.couponOpenAt(coupon, now) &&
-    (coupon.member_id === null || coupon.member_id === memberId) &&
-    base >= coupon.min_spend &&
+  const [memberUses, holdsClaim] = await Promise.all([
+    repository.memberCouponUses(db, coupon.coupon_id, memberId),
     // A claimable coupon works only from the member's wallet (claimed once, docs "Member balances").
-    (!coupon.claimable || (await memberHoldsClaim(db, memberId, coupon.coupon_id)));
-  if (!usable) throw unprocessable({ coupon_code: m.couponNotUsable });
-  const discount =
-    coupon.coupon_kind === 'amount'
-      ? Math.min(coupon.coupon_value, base)
-      : Math.round((base * coupon.coupon_value) / PERCENT);
-  return { coupon, discount };
+    coupon.claimable ? memberHoldsClaim(db, memberId, coupon.coupon_id) : false,
+  ]);
+  const refusal = couponRefusal(coupon, { memberId, base, now, memberUses, holdsClaim });
+  if (refusal !== null)
+    throw unprocessable({ coupon_code: refusal === 'used_up' ? m.couponUsedUp : m.couponNotUsable });
+  return { coupon, discount: couponDiscountOf(coupon, base) };
 }
 
 export async function createOrder(deps: OrderDeps, memberId: number, key: string | undefined, body: Body) {

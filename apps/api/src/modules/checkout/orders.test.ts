@@ -335,11 +335,12 @@ describe('coupons on create-order', () => {
     expect(order?.ordermain_total).toBe((order?.merchandise_total ?? 0) - (order?.discount_total ?? 0) - 100);
 
     const again = await submit(withCoupon());
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(m.couponUsedUp);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.coupon_code).toEqual([m.couponUsedUp]);
     expect((await submit(withCoupon(), randomUUID(), otherToken)).statusCode).toBe(200);
     const overTotal = await submit(withCoupon(), randomUUID(), third);
-    expect(overTotal.statusCode).toBe(409);
+    expect(overTotal.statusCode).toBe(422);
+    expect(overTotal.json().errors.coupon_code).toEqual([m.couponUsedUp]);
     expect(await usedCount()).toBe(2);
 
     const cancel = await t.app.inject({
@@ -350,6 +351,26 @@ describe('coupons on create-order', () => {
     expect(cancel.statusCode).toBe(200);
     expect(await usedCount()).toBe(1);
     expect((await submit(withCoupon())).statusCode).toBe(200);
+  });
+
+  it('two orders racing for the last use: one takes it, the other is refused and holds nothing', async () => {
+    await addOpenCoupon({
+      coupon_code: 'LAST1',
+      coupon_name: '測試最後一張',
+      coupon_kind: 'amount',
+      coupon_value: 100,
+      per_member_limit: 1,
+      total_limit: 1,
+    });
+    const withLast = () => body({ coupon_code: 'LAST1' }, 2);
+    const results = await Promise.all([submit(withLast()), submit(withLast(), randomUUID(), otherToken)]);
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const refused = results.find((r) => r.statusCode !== 200);
+    // Refused by the check before the transaction (422) or, when both passed it, by the count inside (409).
+    expect([409, 422]).toContain(refused?.statusCode);
+    expect(JSON.stringify(refused?.json())).toContain(m.couponUsedUp);
+    const [last] = await t.db.select().from(schema.coupons).where(eq(schema.coupons.coupon_code, 'LAST1'));
+    expect(last?.used_count).toBe(1);
   });
 
   it('takes a claimable coupon only after the member claimed it', async () => {
@@ -419,6 +440,34 @@ describe('check-coupon', () => {
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors.coupon_code).toEqual([m.couponNotFound]);
     expect((await check({ carts, coupon_code: '' })).statusCode).toBe(422);
+  });
+
+  it('says a coupon is used up before the order is sent, in total and per member', async () => {
+    await addOpenCoupon({
+      coupon_code: 'ONCE50',
+      coupon_name: '測試折 $50',
+      coupon_kind: 'amount',
+      coupon_value: 50,
+      per_member_limit: 1,
+      total_limit: 2,
+    });
+    const carts = { cart: [{ productId, quantity: 2 }] };
+    expect((await check({ carts, coupon_code: 'ONCE50' })).json().coupon_discount).toBe(50);
+    expect((await submit(body({ coupon_code: 'ONCE50' }, 2))).statusCode).toBe(200);
+
+    const mine = await check({ carts, coupon_code: 'ONCE50' });
+    expect(mine.statusCode).toBe(422);
+    expect(mine.json().errors.coupon_code).toEqual([m.couponUsedUp]);
+    expect((await check({ carts, coupon_code: 'ONCE50' }, otherToken)).statusCode).toBe(200);
+
+    await t.db.update(schema.coupons).set({ used_count: 2 }).where(eq(schema.coupons.coupon_code, 'ONCE50'));
+    const taken = await check({ carts, coupon_code: 'ONCE50' }, otherToken);
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors.coupon_code).toEqual([m.couponUsedUp]);
+    // create-order refuses before its transaction, with the same words.
+    const order = await submit(body({ coupon_code: 'ONCE50' }, 2), randomUUID(), otherToken);
+    expect(order.statusCode).toBe(422);
+    expect(order.json().errors.coupon_code).toEqual([m.couponUsedUp]);
   });
 
   it('401 for a stranger, before the body is read', async () => {
