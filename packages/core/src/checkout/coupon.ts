@@ -34,7 +34,7 @@ export interface CouponUse {
 /** Why a coupon cannot be used: it does not fit this order, or its uses are all taken. */
 export type CouponRefusal = 'not_usable' | 'used_up';
 
-export function couponOpenAt(coupon: Pick<CouponTerms, 'starts_at' | 'ends_at'>, now: Date): boolean {
+function couponOpenAt(coupon: Pick<CouponTerms, 'starts_at' | 'ends_at'>, now: Date): boolean {
   return coupon.starts_at <= now && now <= coupon.ends_at;
 }
 

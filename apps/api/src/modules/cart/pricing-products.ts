@@ -25,18 +25,14 @@ interface KeptRow {
   refreshing?: boolean;
 }
 
-interface KeptRows {
-  rows: LRUCache<number, KeptRow>;
-}
+type KeptRows = LRUCache<number, KeptRow>;
 
 const keptByDatabase = new WeakMap<Database, KeptRows>();
 
 function keptOf(db: Database): KeptRows {
   let kept = keptByDatabase.get(db);
   if (!kept) {
-    kept = {
-      rows: new LRUCache<number, KeptRow>({ max: MAX_KEPT_PRODUCTS }),
-    };
+    kept = new LRUCache<number, KeptRow>({ max: MAX_KEPT_PRODUCTS });
     keptByDatabase.set(db, kept);
   }
   return kept;
@@ -55,19 +51,22 @@ function readMissing(db: Database, kept: KeptRows, ids: number[], now: number): 
   for (const [id, row] of readRows(db, ids)) {
     // A failed read is not kept: the next request tries again.
     row.catch(() => {
-      if (kept.rows.peek(id)?.row === row) kept.rows.delete(id);
+      if (kept.peek(id)?.row === row) kept.delete(id);
     });
-    kept.rows.set(id, { row, loadedAt: now });
+    kept.set(id, { row, loadedAt: now });
   }
 }
 
 /** Rows past their time: the old ones stay served until the new ones have arrived. */
 function refreshInBackground(db: Database, kept: KeptRows, ids: number[], now: number): void {
   for (const [id, row] of readRows(db, ids)) {
-    const old = kept.rows.get(id);
+    const old = kept.peek(id);
     if (old) old.refreshing = true;
     row.then(
-      (product) => kept.rows.set(id, { row: Promise.resolve(product), loadedAt: now }),
+      // Replaces only the row it refreshes: one read in the meantime (past the stale limit) is newer.
+      (product) => {
+        if (kept.peek(id) === old) kept.set(id, { row: Promise.resolve(product), loadedAt: now });
+      },
       // The old row stays (until PRICING_PRODUCTS_SERVED_STALE_MS); the next request tries again.
       () => {
         if (old) old.refreshing = false;
@@ -89,14 +88,14 @@ export async function keptPricingProducts(
   const missing: number[] = [];
   const stale: number[] = [];
   for (const id of productIds) {
-    const entry = kept.rows.get(id);
+    const entry = kept.get(id);
     const age = now - (entry?.loadedAt ?? Number.NEGATIVE_INFINITY);
     if (age >= PRICING_PRODUCTS_SERVED_STALE_MS) missing.push(id);
     else if (age >= PRICING_PRODUCTS_KEPT_MS && !entry?.refreshing) stale.push(id);
   }
   if (missing.length > 0) readMissing(db, kept, missing, now);
   if (stale.length > 0) refreshInBackground(db, kept, stale, now);
-  const products = await Promise.all(productIds.map((id) => kept.rows.get(id)!.row));
+  const products = await Promise.all(productIds.map((id) => kept.get(id)!.row));
   return products.filter((p): p is PricingProduct => p !== null);
 }
 
