@@ -3,7 +3,7 @@
 // the screen (a phone would zoom the whole page out).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../fixtures/shop';
+import { expect, expectNoSidewaysScroll, test } from '../../fixtures/shop';
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
@@ -49,11 +49,6 @@ async function expectNoBlockingViolations(page: Page): Promise<void> {
       nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
     }));
   expect(blocking).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const width = page.viewportSize()!.width;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
 test.describe('accessibility (axe-core)', () => {
