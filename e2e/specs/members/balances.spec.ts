@@ -75,7 +75,9 @@ test('coupons: the demo member’s usable and expired coupons and the open ones'
   await expect(page.locator('[data-code="LIMIT5"]')).toContainText('剩餘 5 張');
   await expectNoBlockingViolations(page);
   await page.getByTestId('tab-expired').click();
+  await expect(page.getByTestId('tab-expired')).toHaveText(`${m.couponTabs.expired}(1)`);
   await expect(page.getByTestId('my-coupon')).toContainText('秋季回饋 滿 $800 折 $80');
+  await expect(page.getByTestId('coupon-lapsed')).toHaveText(m.couponEnded);
   await page.getByTestId('tab-used').click();
   await expect(page.getByTestId('coupons-empty')).toHaveText(m.couponsEmpty.used);
 });

@@ -34,6 +34,11 @@ export interface CouponUse {
 /** Why a coupon cannot be used: it does not fit this order, or its uses are all taken. */
 export type CouponRefusal = 'not_usable' | 'used_up';
 
+/** Whether live orders hold every use of the coupon's total limit (no one can use it any more). */
+export function couponTotalTaken(coupon: Pick<CouponTerms, 'total_limit' | 'used_count'>): boolean {
+  return coupon.total_limit !== null && coupon.used_count >= coupon.total_limit;
+}
+
 function couponOpenAt(coupon: Pick<CouponTerms, 'starts_at' | 'ends_at'>, now: Date): boolean {
   return coupon.starts_at <= now && now <= coupon.ends_at;
 }
@@ -46,8 +51,7 @@ export function couponRefusal(coupon: CouponTerms, use: CouponUse): CouponRefusa
     use.base >= coupon.min_spend &&
     (!coupon.claimable || use.holdsClaim);
   if (!fits) return 'not_usable';
-  const totalTaken = coupon.total_limit !== null && coupon.used_count >= coupon.total_limit;
-  if (totalTaken || use.memberUses >= coupon.per_member_limit) return 'used_up';
+  if (couponTotalTaken(coupon) || use.memberUses >= coupon.per_member_limit) return 'used_up';
   return null;
 }
 

@@ -12,7 +12,7 @@ const NOW = new Date('2026-11-24T05:00:00Z');
 const day = (iso: string) => new Date(`${iso}T23:59:59+08:00`);
 
 describe('couponStatus', () => {
-  const coupon = { ends_at: day('2026-12-31'), per_member_limit: 2 };
+  const coupon = { ends_at: day('2026-12-31'), per_member_limit: 2, total_limit: null, used_count: 0 };
   it('is usable below the per-member limit and before the end', () => {
     expect(couponStatus(coupon, 1, NOW)).toBe('usable');
   });
@@ -22,6 +22,12 @@ describe('couponStatus', () => {
   });
   it('is expired after the end when uses are left', () => {
     expect(couponStatus({ ...coupon, ends_at: day('2026-11-23') }, 0, NOW)).toBe('expired');
+  });
+  it('is no longer usable once live orders hold every use of its total limit', () => {
+    const limited = { ...coupon, total_limit: 100 };
+    expect(couponStatus({ ...limited, used_count: 99 }, 0, NOW)).toBe('usable');
+    expect(couponStatus({ ...limited, used_count: 100 }, 0, NOW)).toBe('expired');
+    expect(couponStatus({ ...limited, used_count: 100 }, 2, NOW)).toBe('used');
   });
   it('fits a cart total from its minimum spend on', () => {
     expect(couponFitsTotal(650, 649)).toBe(false);

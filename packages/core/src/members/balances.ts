@@ -1,5 +1,6 @@
 // Rules of the member balances (issue 13): coupon states, point awards, which shopping credit lapses when.
 // docs/decisions.md "Member balances".
+import { type CouponTerms, couponTotalTaken } from '../checkout/coupon.ts';
 
 /** Ledger and voucher rows per page on the balance pages. */
 export const BALANCE_ROWS_PER_PAGE = 10;
@@ -7,14 +8,18 @@ export const BALANCE_ROWS_PER_PAGE = 10;
 export type CouponStatus = 'usable' | 'used' | 'expired';
 export const COUPON_STATUSES: readonly CouponStatus[] = ['usable', 'used', 'expired'];
 
-/** Used once the member's live uses reach the per-member limit; else expired after ends_at; else usable. */
+/**
+ * Used once the member's live uses reach the per-member limit; else no longer usable ('expired', shown
+ * as 已失效) after ends_at or once live orders hold every use of its total limit, as check-coupon
+ * refuses it then; else usable.
+ */
 export function couponStatus(
-  coupon: { ends_at: Date; per_member_limit: number },
+  coupon: Pick<CouponTerms, 'ends_at' | 'per_member_limit' | 'total_limit' | 'used_count'>,
   liveUses: number,
   now: Date,
 ): CouponStatus {
   if (liveUses >= coupon.per_member_limit) return 'used';
-  if (coupon.ends_at < now) return 'expired';
+  if (coupon.ends_at < now || couponTotalTaken(coupon)) return 'expired';
   return 'usable';
 }
 

@@ -227,11 +227,11 @@ export const profileMessages = {
 export const balanceMessages = {
   loading: '載入中…',
   loadFailed: '資料載入失敗，請稍後再試',
-  couponTabs: { usable: '可使用', used: '已使用', expired: '已過期' },
+  couponTabs: { usable: '可使用', used: '已使用', expired: '已失效' },
   couponsEmpty: {
     usable: '目前沒有可使用的優惠券',
     used: '目前沒有已使用的優惠券',
-    expired: '目前沒有已過期的優惠券',
+    expired: '目前沒有已失效的優惠券',
   },
   openCouponsHeading: '可領取的優惠券',
   openCouponsEmpty: '目前沒有可領取的優惠券',
@@ -249,6 +249,9 @@ export const balanceMessages = {
   amountOff: (amount: string) => `折 $${amount}`,
   rateOff: (percent: number) => `${(100 - percent) % 10 === 0 ? (100 - percent) / 10 : 100 - percent} 折`,
   validUntil: (date: string) => `使用期限至 ${date}`,
+  /** Why a coupon sits under 已失效: its end date passed, or live orders hold every use of its total. */
+  couponEnded: '已過期',
+  couponUsedUp: '此優惠券已達使用次數上限',
   remaining: (count: string) => `剩餘 ${count} 張`,
   pointBalance: '目前點數',
   pointUnit: '點',

@@ -134,6 +134,37 @@ describe('coupons', () => {
     expect(usable.coupons.map((c) => c.coupon_code)).toEqual(['CLAIM88']);
   });
 
+  it('moves a claimed coupon under expired once live orders hold every use of its total limit', async () => {
+    const { token } = await newMemberSession(t);
+    const [coupon] = await t.db
+      .insert(schema.coupons)
+      .values({
+        coupon_code: 'TOTAL2',
+        coupon_name: '限量兩張',
+        coupon_kind: 'amount',
+        coupon_value: 50,
+        claimable: true,
+        total_limit: 2,
+        used_count: 1,
+        starts_at: new Date(Date.now() - 86_400_000),
+        ends_at: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    expect((await t.call('POST', `claim-coupon/${coupon!.coupon_id}`, { token })).statusCode).toBe(201);
+    const statusOf = async () =>
+      CouponsAnswer.parse((await t.call('GET', 'get-coupons?total=1000', { token })).json()).coupons.find(
+        (c) => c.coupon_code === 'TOTAL2',
+      );
+    expect(await statusOf()).toMatchObject({ status: 'usable', fits_total: true, uses_left: 1 });
+    await t.db
+      .update(schema.coupons)
+      .set({ used_count: 2 })
+      .where(eq(schema.coupons.coupon_id, coupon!.coupon_id));
+    expect(await statusOf()).toMatchObject({ status: 'expired', fits_total: false });
+    const usable = CouponsAnswer.parse((await t.call('GET', 'get-coupons?status=usable', { token })).json());
+    expect(usable.coupons.map((c) => c.coupon_code)).not.toContain('TOTAL2');
+  });
+
   it('gives 20 simultaneous claims of one member one claim', async () => {
     const { token } = await newMemberSession(t);
     const id = await couponId('CLAIM100');

@@ -104,7 +104,13 @@ export default function CouponsPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul data-testid="coupon-list" className="grid gap-3 md:grid-cols-2">
           {shown.map((coupon) => (
-            <CouponCard key={coupon.coupon_id} coupon={coupon} dimmed={tab !== 'usable'} testId="my-coupon" />
+            <CouponCard key={coupon.coupon_id} coupon={coupon} dimmed={tab !== 'usable'} testId="my-coupon">
+              {coupon.status === 'expired' && (
+                <p data-testid="coupon-lapsed" className="mt-1 text-xs text-ink-soft">
+                  {Date.parse(coupon.ends_at) < Date.now() ? m.couponEnded : m.couponUsedUp}
+                </p>
+              )}
+            </CouponCard>
           ))}
         </ul>
       )}
