@@ -4,6 +4,7 @@ import { campaignCalls } from './campaign-calls.ts';
 import { cartCalls } from './cart-calls.ts';
 import { catalogueCalls } from './catalogue-calls.ts';
 import { checkoutCalls } from './checkout-calls.ts';
+import { consultationCalls } from './consultation-calls.ts';
 import { contentPageCalls } from './content-page-calls.ts';
 import type { AnyCall } from './define-call.ts';
 import { giftCalls } from './gift-calls.ts';
@@ -25,6 +26,7 @@ export const callTables: Record<string, Record<string, AnyCall>> = {
   checkout: checkoutCalls,
   members: membersCalls,
   balances: balanceCalls,
+  consultations: consultationCalls,
   memberOrders: memberOrderCalls,
   gifts: giftCalls,
   tracking: trackingCalls,

@@ -12,6 +12,7 @@ export * from './catalogue-calls.ts';
 export * from './checkout.ts';
 export * from './checkout-calls.ts';
 export * from './common.ts';
+export * from './consultation-calls.ts';
 export * from './content-page-calls.ts';
 export * from './content-pages.ts';
 export * from './define-call.ts';

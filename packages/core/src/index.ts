@@ -3,6 +3,7 @@ export * from './cart/index.ts';
 export * from './catalogue/index.ts';
 export * from './checkout/index.ts';
 export * from './constants.ts';
+export * from './consultations/index.ts';
 export * from './dates/taipei.ts';
 export * from './gifts/index.ts';
 export * from './members/index.ts';

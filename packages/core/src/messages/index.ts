@@ -10,6 +10,7 @@ export * from './cartlist.ts';
 export * from './catalogue.ts';
 export * from './catalogue-api.ts';
 export * from './checkout.ts';
+export * from './consultations.ts';
 export * from './content.ts';
 export * from './errors.ts';
 export * from './member-benefit.ts';
