@@ -16,6 +16,7 @@ import {
   type CheckoutRoutesOptions,
   checkoutRoutes,
 } from './modules/checkout/index.ts';
+import { consultationRoutes } from './modules/consultations/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { contentPageRoutes } from './modules/content-pages/index.ts';
@@ -158,6 +159,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opts
       await api.register(giftRoutes, { now: opts.accounts?.now });
       await api.register(campaignRoutes, opts.accounts ?? {});
       await api.register(memberOrderRoutes, { now: opts.accounts?.now });
+      await api.register(consultationRoutes, { now: opts.accounts?.now });
       await api.register(checkoutRoutes, {
         apiPrefix: API_PREFIX,
         ...(opts.payments ? { payments: opts.payments } : {}),

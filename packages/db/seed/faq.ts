@@ -437,7 +437,7 @@ export const FAQ_PAGES: readonly FaqSeed[] = [
     sections: [
       {
         entries: [
-          ['諮詢需要付費嗎？', p('會員可免費預約，每次約30分鐘，以視訊方式進行。')],
+          ['諮詢需要付費嗎？', p('會員可免費預約，每次約45分鐘，可選擇視訊、電話或 LINE 語音進行。')],
           ['如何預約？', p('登入後前往<a href="/consultation1on1">一對一肌膚諮詢</a>頁面選擇時段即可。')],
         ],
       },

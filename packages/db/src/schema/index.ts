@@ -4,6 +4,7 @@ export * from './campaigns.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './checkout.ts';
+export * from './consultations.ts';
 export * from './content.ts';
 export * from './content-pages.ts';
 export * from './engagement.ts';

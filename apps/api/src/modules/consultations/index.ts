@@ -1,0 +1,1 @@
+export { consultationRoutes } from './consultations.routes.ts';
