@@ -100,6 +100,9 @@ export default [
     route('bonus-event', 'routes/promotions/bonus-event.tsx'),
     route('point-exchange', 'routes/promotions/point-exchange.tsx'),
     route('pc-point', 'routes/promotions/pc-point.tsx'),
+    // ── skincare tools: the one-on-one consultation and its booking (member-area §2.11) ──
+    route('consultation1on1', 'routes/consultations/consultation.tsx'),
+    route('consultation1on1-booking', 'routes/consultations/consultation-booking.tsx'),
     // ── checkout: cart and checkout in one page (login required), and the order completion every
     //    payment ends on ──
     route('my_cartlist', 'routes/checkout/cartlist.tsx'),

@@ -47,6 +47,7 @@ const STATIC_PATHS = [
   '/bonus-event',
   '/point-exchange',
   '/member-benefit',
+  '/consultation1on1',
 ];
 
 /** One address per shortcut list: the first spelling the rewrite table holds ('/hot-sale', not '/hot_sale'). */

@@ -78,6 +78,7 @@ describe('/sitemap.xml', () => {
       '/routine-kits',
       '/point-exchange',
       '/member-benefit',
+      '/consultation1on1',
     ]) {
       expect(urls, path).toContain(path);
     }
