@@ -11,6 +11,7 @@ import { giftCalls } from './gift-calls.ts';
 import { memberOrderCalls } from './member-orders.ts';
 import { membersCalls } from './members.ts';
 import { promotionCalls } from './promotion-calls.ts';
+import { routineFinderCalls } from './routine-finder-calls.ts';
 import { calls } from './shell-calls.ts';
 import { trackingCalls } from './tracking-calls.ts';
 
@@ -27,6 +28,7 @@ export const callTables: Record<string, Record<string, AnyCall>> = {
   members: membersCalls,
   balances: balanceCalls,
   consultations: consultationCalls,
+  routineFinder: routineFinderCalls,
   memberOrders: memberOrderCalls,
   gifts: giftCalls,
   tracking: trackingCalls,

@@ -22,6 +22,7 @@ export * from './member-orders.ts';
 export * from './members.ts';
 export * from './promotion-calls.ts';
 export * from './promotions.ts';
+export * from './routine-finder-calls.ts';
 export * from './shell.ts';
 export * from './shell-calls.ts';
 export * from './tracking.ts';

@@ -14,6 +14,7 @@ export * from './page/url-rules.ts';
 export * from './pricing/index.ts';
 export * from './promotions/index.ts';
 export * from './redirects/legacy.ts';
+export * from './routine-finder/index.ts';
 export * from './shell/index.ts';
 export * from './tracking/after-login.ts';
 export * from './tracking/visitor-id.ts';

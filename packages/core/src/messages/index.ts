@@ -17,6 +17,7 @@ export * from './member-benefit.ts';
 export * from './members.ts';
 export * from './pages.ts';
 export * from './pricing.ts';
+export * from './routine-finder.ts';
 export * from './shell.ts';
 
 /** The whole zh-TW catalogue: the error catalogue at the top, page and shell wording beneath. */

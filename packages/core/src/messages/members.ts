@@ -77,7 +77,7 @@ export const memberPageTitles = {
   changePassword: '變更密碼',
   messages: '訊息中心',
   messageDetail: '訊息內容',
-  routineHistory: '保養檢測紀錄',
+  routineHistory: '我的保養紀錄',
   faceTestRecords: '肌膚檢測紀錄',
   memberBenefit: '2025全新會員福利',
   giftZone: '會員禮贈領取專區',

@@ -1,0 +1,2 @@
+export * from './questions.ts';
+export * from './routine.ts';
