@@ -27,6 +27,7 @@ import { memberBenefitsRoutes } from './modules/members/index.ts';
 import { messageReadRoutes } from './modules/messages/index.ts';
 import { networkRoutes } from './modules/network/index.ts';
 import { promotionRoutes } from './modules/promotions/index.ts';
+import { routineFinderRoutes } from './modules/routine-finder/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { sellPageRoutes } from './modules/sell-pages/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
@@ -160,6 +161,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opts
       await api.register(campaignRoutes, opts.accounts ?? {});
       await api.register(memberOrderRoutes, { now: opts.accounts?.now });
       await api.register(consultationRoutes, { now: opts.accounts?.now });
+      await api.register(routineFinderRoutes, { now: opts.accounts?.now });
       await api.register(checkoutRoutes, {
         apiPrefix: API_PREFIX,
         ...(opts.payments ? { payments: opts.payments } : {}),

@@ -48,6 +48,7 @@ const STATIC_PATHS = [
   '/point-exchange',
   '/member-benefit',
   '/consultation1on1',
+  '/CustomerRoutineFinder',
 ];
 
 /** One address per shortcut list: the first spelling the rewrite table holds ('/hot-sale', not '/hot_sale'). */

@@ -79,6 +79,7 @@ describe('/sitemap.xml', () => {
       '/point-exchange',
       '/member-benefit',
       '/consultation1on1',
+      '/CustomerRoutineFinder',
     ]) {
       expect(urls, path).toContain(path);
     }

@@ -1,6 +1,7 @@
 import { trackingCalls } from '@shop/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerCalls } from '../../lib/register-call.ts';
+import { bindRoutineResult } from '../routine-finder/index.ts';
 import { memberIdOf } from '../sessions/index.ts';
 import { insertAfterLoginRecord } from './tracking.repository.ts';
 
@@ -12,7 +13,10 @@ export const trackingRoutes: FastifyPluginAsync = async (app) => {
   registerCalls(app, trackingCalls, {
     bindRoutineFinder: async (request) => {
       const ref = request.body.code;
-      await insertAfterLoginRecord(db, { memberId: memberIdOf(request), kind: 'routine_finder', ref });
+      const memberId = memberIdOf(request);
+      await insertAfterLoginRecord(db, { memberId, kind: 'routine_finder', ref });
+      // The result itself becomes the member's, unless someone owns it already (routine-finder module).
+      await bindRoutineResult(db, memberId, ref);
       return OK;
     },
     bindRoutine202509: async (request) => {
