@@ -103,6 +103,8 @@ export default [
     // ── skincare tools: the one-on-one consultation and its booking (member-area §2.11) ──
     route('consultation1on1', 'routes/consultations/consultation.tsx'),
     route('consultation1on1-booking', 'routes/consultations/consultation-booking.tsx'),
+    // ── skincare tools: the routine finder (member-area §2.8); its history is a member page ──
+    route('CustomerRoutineFinder', 'routes/routine-finder/routine-finder.tsx'),
     // ── checkout: cart and checkout in one page (login required), and the order completion every
     //    payment ends on ──
     route('my_cartlist', 'routes/checkout/cartlist.tsx'),

@@ -53,6 +53,8 @@ export const SessionKey = {
   lineBindingFrom: 'line_binding_from',
   /** The last order submit of /my_cartlist (form fingerprint and Idempotency-Key), so a retry reuses its key. */
   checkoutAttempt: 'checkout_attempt',
+  /** The routine-finder result a guest just made, so a reload still shows it. */
+  routineFinderResult: 'customer_routine_finder_result',
 } as const;
 export type SessionKey = (typeof SessionKey)[keyof typeof SessionKey];
 

@@ -123,7 +123,7 @@ export const MEMBER_PAGES: readonly MemberPagePaths[] = [
   },
   {
     key: 'routineHistory',
-    module: COMING_SOON,
+    module: 'routine-history.tsx',
     paths: ['customer_routine_history_list', 'member/membercenter_customer_routine_finder'],
     nav: false,
   },
