@@ -1,11 +1,8 @@
 // axe-core on every page type at 1280 px (desktop project) and 390 px (mobile project): no serious or
 // critical violation may remain (issue 10 'Accessibility'), and nothing may make the page wider than
 // the screen (a phone would zoom the whole page out).
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoBlockingViolations } from '../../fixtures/axe';
 import { expect, expectNoSidewaysScroll, test } from '../../fixtures/shop';
-
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 /** A page type whose address comes from the first matching link of a list page (demo ids may change). */
 interface LinkedPage {
@@ -38,18 +35,6 @@ const LINKED_PAGES: readonly LinkedPage[] = [
   { name: 'sale event', listPath: '/sale-events', linkSelector: 'main a[href^="/sale-events/"]' },
   { name: 'match pair', listPath: '/match-pairs', linkSelector: 'main a[href^="/match-pairs/"]' },
 ];
-
-async function expectNoBlockingViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-    }));
-  expect(blocking).toEqual([]);
-}
 
 test.describe('accessibility (axe-core)', () => {
   for (const { name, path } of FIXED_PAGES) {

@@ -1,23 +1,11 @@
 // The balance pages as a member sees them (issue 13): points, shopping credit, coupons and gift vouchers
 // of the tier-2 demo member, claiming a coupon once, and axe on each page (desktop 1280 and phone 390).
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { balanceMessages as m, memberPageTitles } from '@shop/core';
 import { logInThroughPage, registerThroughApi } from '../../fixtures/accounts';
+import { expectNoBlockingViolations } from '../../fixtures/axe';
 import { expect, test } from '../../fixtures/shop';
 
 const TIER2 = { account: 'tier2@demo.example.com', password: 'Demo-Shop-2026', name: '王雅婷' };
-
-async function expectNoBlockingViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => ({
-      rule: violation.id,
-      nodes: violation.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-    }));
-  expect(blocking).toEqual([]);
-}
 
 test('points: the balance and the ledger, ten rows a page', async ({ page }) => {
   await logInThroughPage(page, TIER2);

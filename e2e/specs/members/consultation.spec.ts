@@ -1,7 +1,6 @@
 // The one-on-one consultation (member-area §2.11) at 1280 and 390 px: the landing page for a guest, and a
 // new member booking, changing and cancelling on /consultation1on1-booking. Each test books on days of
 // its own (per project too), so parallel runs never share a slot's seats.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { consultationMessages as m } from '@shop/core';
 import {
@@ -10,28 +9,11 @@ import {
   logInThroughPage,
   registerThroughApi,
 } from '../../fixtures/accounts';
-import { expect, expectNoSidewaysScroll, test } from '../../fixtures/shop';
+import { expectNoBlockingViolations } from '../../fixtures/axe';
+import { expect, expectNoSidewaysScroll, fullPageScreenshot, test } from '../../fixtures/shop';
 
 const BOOKING_PATH = '/consultation1on1-booking';
 const PASSWORD = 'Consult-2026';
-
-async function expectNoBlockingViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => ({
-      rule: violation.id,
-      nodes: violation.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-    }));
-  expect(blocking).toEqual([]);
-}
-
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({
-    path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`),
-    fullPage: true,
-  });
-}
 
 /** A new member, logged in, on the booking page. */
 async function newMemberOnBookingPage(page: Page, request: Parameters<typeof registerThroughApi>[0]) {
@@ -99,7 +81,7 @@ test('a guest sees the consultation page and 立即預約 leads through /login t
   await page.waitForLoadState('networkidle');
   await expectNoBlockingViolations(page);
   await expectNoSidewaysScroll(page);
-  await screenshot(page, testInfo, 'consultation-landing');
+  await fullPageScreenshot(page, testInfo, 'consultation-landing');
 
   const book = page.getByTestId('consultation-book');
   await expect(book).toHaveText(m.bookNow);
@@ -135,7 +117,7 @@ test('a new member books a slot: 預約成功, 已預約 in the list, one seat f
   await expect(page.getByTestId('note-counter')).toHaveText(m.booking.noteCounter(7, 300));
   await expectNoBlockingViolations(page);
   await expectNoSidewaysScroll(page);
-  await screenshot(page, testInfo, 'consultation-booking-form');
+  await fullPageScreenshot(page, testInfo, 'consultation-booking-form');
 
   // The answer is held back a moment so the busy button can be seen.
   await page.route('**/front-stage/v1/update-one-by-one', async (route) => {
@@ -161,7 +143,7 @@ test('a new member books a slot: 預約成功, 已預約 in the list, one seat f
   );
   await expectNoBlockingViolations(page);
   await expectNoSidewaysScroll(page);
-  await screenshot(page, testInfo, 'consultation-booking-booked');
+  await fullPageScreenshot(page, testInfo, 'consultation-booking-booked');
 });
 
 test('validation: the errors show beside their fields and the first one takes the focus', async ({

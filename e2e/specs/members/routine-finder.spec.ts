@@ -1,33 +1,15 @@
 // The routine finder (member-area §2.8) at 1280 and 390 px: a guest answers the six questions, sees the
 // routine with a product per step, puts it all in the cart, and saves it by logging in (the after-login
 // queue binds the code); the member's history then lists it and opens it again.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { routineFinderMessages as m, memberPageTitles, shellMessages } from '@shop/core';
 import { fillPasswordLogin, registerThroughApi } from '../../fixtures/accounts';
-import { expect, expectNoSidewaysScroll, isMobile, test } from '../../fixtures/shop';
+import { expectNoBlockingViolations } from '../../fixtures/axe';
+import { expect, expectNoSidewaysScroll, fullPageScreenshot, isMobile, test } from '../../fixtures/shop';
 
 const FINDER_PATH = '/CustomerRoutineFinder';
 const HISTORY_PATH = '/customer_routine_history_list';
 const PASSWORD = 'Routine-2026';
-
-async function expectNoBlockingViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => ({
-      rule: violation.id,
-      nodes: violation.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-    }));
-  expect(blocking).toEqual([]);
-}
-
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({
-    path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`),
-    fullPage: true,
-  });
-}
 
 async function expectCartCount(page: Page, n: number) {
   if (isMobile(page)) await expect(page.getByTestId('mobile-cart-badge')).toHaveText(String(n));
@@ -75,7 +57,7 @@ test('a guest gets a routine, puts it in the cart and saves it by logging in', a
   await expect(page.getByRole('heading', { level: 1, name: m.title })).toBeVisible();
   await expectNoBlockingViolations(page);
   await expectNoSidewaysScroll(page);
-  await screenshot(page, testInfo, 'routine-questions');
+  await fullPageScreenshot(page, testInfo, 'routine-questions');
   await answerQuestions(page);
 
   const result = page.getByTestId('routine-result');
@@ -88,7 +70,7 @@ test('a guest gets a routine, puts it in the cart and saves it by logging in', a
   await expect(page.getByTestId('routine-summary')).toContainText(m.skinTypes.dry);
   await expectNoBlockingViolations(page);
   await expectNoSidewaysScroll(page);
-  await screenshot(page, testInfo, 'routine-result');
+  await fullPageScreenshot(page, testInfo, 'routine-result');
 
   await expectCartCount(page, 0);
   await page.getByTestId('routine-add-all').click();
@@ -110,14 +92,14 @@ test('a guest gets a routine, puts it in the cart and saves it by logging in', a
   await expect(items.first()).toContainText(m.stepCountOf(5));
   await expectNoBlockingViolations(page);
   await expectNoSidewaysScroll(page);
-  await screenshot(page, testInfo, 'routine-history');
+  await fullPageScreenshot(page, testInfo, 'routine-history');
 
   await items.first().getByRole('link', { name: m.historyOpen }).click();
   await expect(page).toHaveURL(/CustomerRoutineFinder\?code=/);
   await expect(page.getByTestId('routine-step')).toHaveCount(5);
   await expect(page.getByTestId('routine-saved')).toContainText(m.savedForMember);
   await expectNoBlockingViolations(page);
-  await screenshot(page, testInfo, 'routine-member-result');
+  await fullPageScreenshot(page, testInfo, 'routine-member-result');
 });
 
 test('a member with no results sees the empty history', async ({ page, request }) => {
