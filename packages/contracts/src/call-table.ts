@@ -8,6 +8,7 @@ import { consultationCalls } from './consultation-calls.ts';
 import { contentPageCalls } from './content-page-calls.ts';
 import type { AnyCall } from './define-call.ts';
 import { giftCalls } from './gift-calls.ts';
+import { ingredientCheckerCalls } from './ingredient-checker-calls.ts';
 import { memberOrderCalls } from './member-orders.ts';
 import { membersCalls } from './members.ts';
 import { promotionCalls } from './promotion-calls.ts';
@@ -29,6 +30,7 @@ export const callTables: Record<string, Record<string, AnyCall>> = {
   balances: balanceCalls,
   consultations: consultationCalls,
   routineFinder: routineFinderCalls,
+  ingredientChecker: ingredientCheckerCalls,
   memberOrders: memberOrderCalls,
   gifts: giftCalls,
   tracking: trackingCalls,

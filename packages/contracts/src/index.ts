@@ -18,6 +18,7 @@ export * from './content-pages.ts';
 export * from './define-call.ts';
 export * from './gift-calls.ts';
 export * from './gifts.ts';
+export * from './ingredient-checker-calls.ts';
 export * from './member-orders.ts';
 export * from './members.ts';
 export * from './promotion-calls.ts';

@@ -6,6 +6,7 @@ export * from './constants.ts';
 export * from './consultations/index.ts';
 export * from './dates/taipei.ts';
 export * from './gifts/index.ts';
+export * from './ingredient-checker/index.ts';
 export * from './members/index.ts';
 export * from './messages/index.ts';
 export * from './money/currency.ts';

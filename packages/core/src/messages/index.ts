@@ -13,6 +13,7 @@ export * from './checkout.ts';
 export * from './consultations.ts';
 export * from './content.ts';
 export * from './errors.ts';
+export * from './ingredient-checker.ts';
 export * from './member-benefit.ts';
 export * from './members.ts';
 export * from './pages.ts';

@@ -1,0 +1,3 @@
+export * from './check.ts';
+export * from './parse.ts';
+export * from './watch-outs.ts';
