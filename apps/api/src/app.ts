@@ -22,6 +22,7 @@ import { contentRoutes } from './modules/content/index.ts';
 import { contentPageRoutes } from './modules/content-pages/index.ts';
 import { favouriteRoutes } from './modules/favourites/index.ts';
 import { giftRoutes } from './modules/gifts/index.ts';
+import { ingredientCheckerRoutes } from './modules/ingredient-checker/index.ts';
 import { memberOrderRoutes } from './modules/member-orders/index.ts';
 import { memberBenefitsRoutes } from './modules/members/index.ts';
 import { messageReadRoutes } from './modules/messages/index.ts';
@@ -162,6 +163,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opts
       await api.register(memberOrderRoutes, { now: opts.accounts?.now });
       await api.register(consultationRoutes, { now: opts.accounts?.now });
       await api.register(routineFinderRoutes, { now: opts.accounts?.now });
+      await api.register(ingredientCheckerRoutes, { now: opts.accounts?.now });
       await api.register(checkoutRoutes, {
         apiPrefix: API_PREFIX,
         ...(opts.payments ? { payments: opts.payments } : {}),

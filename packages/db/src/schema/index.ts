@@ -9,6 +9,7 @@ export * from './content.ts';
 export * from './content-pages.ts';
 export * from './engagement.ts';
 export * from './gifts.ts';
+export * from './ingredient-checker.ts';
 export * from './members.ts';
 export * from './promotions.ts';
 export * from './shell.ts';

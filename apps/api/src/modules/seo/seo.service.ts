@@ -49,6 +49,7 @@ const STATIC_PATHS = [
   '/member-benefit',
   '/consultation1on1',
   '/CustomerRoutineFinder',
+  '/beautypedia-ingredient-checker',
 ];
 
 /** One address per shortcut list: the first spelling the rewrite table holds ('/hot-sale', not '/hot_sale'). */

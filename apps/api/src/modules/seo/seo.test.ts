@@ -80,6 +80,7 @@ describe('/sitemap.xml', () => {
       '/member-benefit',
       '/consultation1on1',
       '/CustomerRoutineFinder',
+      '/beautypedia-ingredient-checker',
     ]) {
       expect(urls, path).toContain(path);
     }

@@ -1,0 +1,1 @@
+export { ingredientCheckerRoutes } from './ingredient-checker.routes.ts';
