@@ -105,6 +105,9 @@ export default [
     route('consultation1on1-booking', 'routes/consultations/consultation-booking.tsx'),
     // ── skincare tools: the routine finder (member-area §2.8); its history is a member page ──
     route('CustomerRoutineFinder', 'routes/routine-finder/routine-finder.tsx'),
+    // ── skincare tools: the ingredient checker and its shared reports (member-area §2.9) ──
+    route('beautypedia-ingredient-checker', 'routes/ingredient-checker/ingredient-checker.tsx'),
+    route('share', 'routes/ingredient-checker/share.tsx'),
     // ── checkout: cart and checkout in one page (login required), and the order completion every
     //    payment ends on ──
     route('my_cartlist', 'routes/checkout/cartlist.tsx'),
@@ -117,6 +120,11 @@ export default [
   // Pages without site chrome (storefront.md §2.1 'onlybody').
   layout('routes/layouts/onlybody.tsx', [
     // ── /linebinding-step1, /linebinding-step2, /beautypedia-ingredient-checker-onlybody, /RoutineKit ──
+    // ── skincare tools: the ingredient checker without chrome (member-area §2.1) ──
+    route(
+      'beautypedia-ingredient-checker-onlybody',
+      'routes/ingredient-checker/ingredient-checker-onlybody.tsx',
+    ),
     // ── accounts: social-login callbacks, LINE binding, member data refresh ──
     route('fblogin_callback', 'routes/accounts/social-callback.tsx', { id: 'fblogin-callback' }),
     route('googlelogin_callback', 'routes/accounts/social-callback.tsx', { id: 'googlelogin-callback' }),
