@@ -120,6 +120,8 @@ export default [
   // Pages without site chrome (storefront.md §2.1 'onlybody').
   layout('routes/layouts/onlybody.tsx', [
     // ── /linebinding-step1, /linebinding-step2, /beautypedia-ingredient-checker-onlybody, /RoutineKit ──
+    // ── promotions: the routine kits without chrome (member-area §2.1, /RoutineKit; canonical /routine-kits) ──
+    route('RoutineKit', 'routes/promotions/routine-kits.tsx', { id: 'routine-kit-onlybody' }),
     // ── skincare tools: the ingredient checker without chrome (member-area §2.1) ──
     route(
       'beautypedia-ingredient-checker-onlybody',

@@ -44,6 +44,14 @@ test('every promotion page answers', async ({ page }) => {
   }
 });
 
+test('/RoutineKit shows the routine kits without the site header and footer (onlybody)', async ({ page }) => {
+  const response = await page.goto('/RoutineKit');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId('routine-kit').first()).toBeVisible();
+  await expect(page.locator('footer')).toHaveCount(0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/routine-kits$/);
+});
+
 test('threshold and trigger amounts follow the chosen currency', async ({ page }) => {
   await page.goto('/c-plus/vitamin-c-serum-15');
   const thresholds = page.getByTestId('threshold-discounts');
