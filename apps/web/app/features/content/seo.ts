@@ -1,9 +1,9 @@
 // Meta tags of the content pages: title, description, canonical, Open Graph, robots and JSON-LD
 // (issue 4 "SEO"). A loader builds a PageSeo; the route's meta turns it into descriptors.
-import { pagesMessages, shellMessages } from '@shop/core';
+import { contentMessages, pagesMessages, shellMessages } from '@shop/core';
 import type { MetaDescriptor } from 'react-router';
 import { contentImageUrl } from '../../lib/media';
-import { openGraphTags } from '../../lib/seo';
+import { breadcrumbJsonLd, type Crumb, openGraphTags } from '../../lib/seo';
 
 export { breadcrumbJsonLd, type Crumb, plainText } from '../../lib/seo';
 export { taipeiDate } from '../catalogue/read';
@@ -20,6 +20,27 @@ export interface PageSeo {
   noindex?: boolean;
   /** Structured data, one script per entry. */
   jsonLd?: readonly object[];
+}
+
+/** A page one step below the home page: its breadcrumb. */
+export function crumbsBelowHome(title: string, path: string): Crumb[] {
+  return [
+    { name: contentMessages.breadcrumbHome, path: '/' },
+    { name: title, path },
+  ];
+}
+
+/** The PageSeo of a page one step below home, with its BreadcrumbList, for the request's origin. */
+export function seoBelowHome(
+  page: { title: string; description: string; path: string },
+  requestUrl: string,
+): PageSeo {
+  const origin = new URL(requestUrl).origin;
+  return {
+    ...page,
+    origin,
+    jsonLd: [breadcrumbJsonLd(crumbsBelowHome(page.title, page.path), origin)],
+  };
 }
 
 export function absoluteUrl(origin: string, path: string): string {

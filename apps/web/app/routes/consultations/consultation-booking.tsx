@@ -1,15 +1,15 @@
 // /consultation1on1-booking (member-area §2.11, login required: the access guard sends a guest to /login
 // and back): book a consultation, change or cancel one, and the member's bookings below the form.
-import { contentMessages, consultationMessages as m } from '@shop/core';
+import { consultationMessages as m } from '@shop/core';
 import { loadBookingPage } from '../../features/consultations/booking-data';
 import { BookingPage } from '../../features/consultations/booking-page';
-import { Breadcrumb } from '../../features/content/breadcrumb';
+import { PageFrame } from '../../features/content/page-frame';
+import { crumbsBelowHome } from '../../features/content/seo';
 import { PageLoading, privatePageMeta } from '../../lib/private-page';
 import type { Route } from './+types/consultation-booking';
 
 const CRUMBS = [
-  { name: contentMessages.breadcrumbHome, path: '/' },
-  { name: m.pageTitle, path: '/consultation1on1' },
+  ...crumbsBelowHome(m.pageTitle, '/consultation1on1'),
   { name: m.bookingTitle, path: '/consultation1on1-booking' },
 ];
 
@@ -26,12 +26,7 @@ export function HydrateFallback() {
 
 export default function ConsultationBooking({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 md:py-12">
-      <Breadcrumb crumbs={CRUMBS} />
-      <header className="mb-6">
-        <h1 className="text-2xl font-semibold tracking-wide text-ink">{m.bookingTitle}</h1>
-        <p className="mt-2 text-sm text-ink-soft">{m.booking.lead}</p>
-      </header>
+    <PageFrame crumbs={CRUMBS} title={m.bookingTitle} intro={m.booking.lead}>
       {loaderData.state === 'guest' ? (
         <PageLoading text={m.booking.loading} />
       ) : (
@@ -41,6 +36,6 @@ export default function ConsultationBooking({ loaderData }: Route.ComponentProps
           mobile={loaderData.member?.member_mobile ?? ''}
         />
       )}
-    </div>
+    </PageFrame>
   );
 }
