@@ -3,6 +3,15 @@ import type { RoutineAnswers, RoutineConcern, RoutineSkinType } from './question
 /** The steps of a routine, in the order they are applied. */
 export const ROUTINE_STEPS = ['cleanse', 'tone', 'treat', 'moisturise', 'protect'] as const;
 export type RoutineStep = (typeof ROUTINE_STEPS)[number];
+
+/** The catalogue's product types (category paths) each routine step picks from. */
+export const ROUTINE_STEP_OF_CATEGORY: Readonly<Record<string, RoutineStep>> = {
+  'face-care/cleanser': 'cleanse',
+  'face-care/toner': 'tone',
+  'face-care/serum': 'treat',
+  'face-care/moisturizer': 'moisturise',
+  'face-care/sunscreen': 'protect',
+};
 /** The short routine: cleanse, moisturise and the daytime sunscreen. */
 const SHORT_STEPS: readonly RoutineStep[] = ['cleanse', 'moisturise', 'protect'];
 

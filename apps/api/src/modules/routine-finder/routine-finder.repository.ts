@@ -1,4 +1,4 @@
-import type { RoutineCandidate, RoutineStep } from '@shop/core';
+import { ROUTINE_STEP_OF_CATEGORY, type RoutineCandidate } from '@shop/core';
 import type { Database } from '@shop/db';
 import { schema } from '@shop/db';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
@@ -7,14 +7,6 @@ const { categories, productCategories, products, productTags, routineResults } =
 
 export type RoutineResultRow = typeof routineResults.$inferSelect;
 
-/** The product types each routine step picks from. */
-const STEP_OF_CATEGORY: Record<string, RoutineStep> = {
-  'face-care/cleanser': 'cleanse',
-  'face-care/toner': 'tone',
-  'face-care/serum': 'treat',
-  'face-care/moisturizer': 'moisturise',
-  'face-care/sunscreen': 'protect',
-};
 const SHOWN = 1;
 
 /** Every shown product of the routine's product types, with its step and tags. */
@@ -29,7 +21,12 @@ export async function selectCandidates(db: Database): Promise<RoutineCandidate[]
     .from(productCategories)
     .innerJoin(categories, eq(categories.category_id, productCategories.category_id))
     .innerJoin(products, eq(products.p_id, productCategories.p_id))
-    .where(and(inArray(categories.category_path, Object.keys(STEP_OF_CATEGORY)), eq(products.p_show, SHOWN)));
+    .where(
+      and(
+        inArray(categories.category_path, Object.keys(ROUTINE_STEP_OF_CATEGORY)),
+        eq(products.p_show, SHOWN),
+      ),
+    );
   const ids = [...new Set(rows.map((row) => row.p_id))];
   const tagRows =
     ids.length === 0
@@ -39,7 +36,7 @@ export async function selectCandidates(db: Database): Promise<RoutineCandidate[]
   for (const row of tagRows) tags.set(row.p_id, [...(tags.get(row.p_id) ?? []), row.tag]);
   return rows.map((row) => ({
     p_id: row.p_id,
-    step: STEP_OF_CATEGORY[row.path]!,
+    step: ROUTINE_STEP_OF_CATEGORY[row.path]!,
     series: row.series,
     tags: tags.get(row.p_id) ?? [],
     in_stock: row.stock > 0,
