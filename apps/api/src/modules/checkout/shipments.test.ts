@@ -276,7 +276,13 @@ describe('shipments with the local provider', () => {
       createDueShipments(jobDeps(shop, provider, at)),
       createDueShipments(jobDeps(shop, provider, at)),
     ]);
-    expect([...(a ?? []), ...(b ?? [])].sort()).toEqual(['created', 'not_due']);
+    // The slower run either finds the shipment claimed ('not_due') or, when the claim has already moved
+    // its next attempt, does not list it at all: both are right, one creation is the point.
+    const outcomes = [...(a ?? []), ...(b ?? [])];
+    expect(outcomes.filter((outcome) => outcome === 'created')).toHaveLength(1);
+    expect(
+      outcomes.filter((outcome) => outcome !== 'created').every((outcome) => outcome === 'not_due'),
+    ).toBe(true);
     expect(provider.requests.map((r) => r.orderSn)).toEqual([order.ordermain_sn]);
     expect((await orderRow(shop, order.ordermain_id))?.pickup_number).toBe('P1');
   });
