@@ -94,6 +94,23 @@ async function bareInserts(db: Database, seconds: number): Promise<number> {
   return inserted / seconds;
 }
 
+/** Time to wait between two counts when checking that no order is still being committed. */
+const SETTLE_POLL_MS = 100;
+
+/**
+ * The order count once it stops moving: the warm-up's requests still in flight when it ends commit after
+ * it, and counting them in the measured window would make more orders stored than answered.
+ */
+async function settledOrderCount(db: Database): Promise<number> {
+  let previous = await countOrders(db);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+    const current = await countOrders(db);
+    if (current === previous) return current;
+    previous = current;
+  }
+}
+
 async function throughput(): Promise<boolean> {
   const database = await freshDatabase('postgres', CONNECTIONS);
   const { db } = database.handle;
@@ -103,7 +120,7 @@ async function throughput(): Promise<boolean> {
     await setStock(db, PLENTY);
     await startShops(database, shops);
     if (WARM_UP_SECONDS > 0) await loadShops(shops, tokens, { seconds: WARM_UP_SECONDS });
-    const before = await countOrders(db);
+    const before = await settledOrderCount(db);
     const load = await loadShops(shops, tokens, { seconds: DURATION_SECONDS });
     const stored = (await countOrders(db)) - before;
     const bare = await bareInserts(db, DURATION_SECONDS);
