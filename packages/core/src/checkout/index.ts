@@ -5,3 +5,4 @@ export * from './order-choices.ts';
 export * from './order-number.ts';
 export * from './order-status.ts';
 export * from './payment-result.ts';
+export * from './quote-order.ts';
