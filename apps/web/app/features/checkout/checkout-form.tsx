@@ -11,6 +11,7 @@ import {
   isWalletPayMethod,
   type PayMethod,
   payMethodNames,
+  quoteOrder,
   type ShipMethod,
   cartlistMessages as t,
   usableBalance,
@@ -29,7 +30,7 @@ import { appliedDiscount, useCouponCheck } from './coupon-check';
 import { type AddressFields, AddressFieldsFor, ShipChoice, STORE_BUTTON_ID } from './delivery-section';
 import { DiscountsSection } from './discounts-section';
 import { type InvoiceFields, InvoiceSection } from './invoice-section';
-import { amountDue, MobileSubmitBar, OrderSummary } from './order-summary';
+import { MobileSubmitBar, OrderSummary } from './order-summary';
 import { submitOrder } from './submit-order';
 import { useCheckoutSummary, useMainCart } from './use-checkout-cart';
 import { isShownPayMethod, useWallets, walletFailureMessage } from './wallet-pay';
@@ -54,13 +55,6 @@ function boundedSchema(bounds: { points: number; credit: number }) {
     if (value.credit > bounds.credit)
       ctx.addIssue({ code: 'custom', path: ['credit'], message: t.overBalance(bounds.credit) });
   });
-}
-
-function freightOf(ship: ShipMethod, summary: CartSummary | null, reference: CheckoutReference): number {
-  const method = reference.shipMethods.find((m) => m.ship_id === ship);
-  if (!method || !summary || method.freight === 0) return 0;
-  const free = method.free_from !== null && summary.merchandiseSubtotal >= method.free_from;
-  return free ? 0 : method.freight;
 }
 
 const wholeOrZero = (text: string) => {
@@ -111,12 +105,14 @@ function CheckoutFormBody(props: {
   const [couponCode, setCouponCode] = useState('');
   const couponCheck = useCouponCheck(couponCode, summary);
   const coupon = appliedDiscount(couponCheck, couponCode);
-  const freight = freightOf(ship, summary, reference);
-  const due = summary ? Math.max(0, summary.grandTotalPrice - coupon) + freight : 0;
   const points = wholeOrZero(pointsText);
   const credit = wholeOrZero(creditText);
-  const amounts = { freight, coupon, points, credit };
-  const wallets = useWallets(reference.tappay, summary ? amountDue(summary, amounts) : null);
+  // The figures create-order stores, by the same rule (quoteOrder): the breakdown and the wallet's sheet.
+  const quote = summary
+    ? quoteOrder({ cart: summary, ship, coupon: { discount: coupon }, points, credit })
+    : null;
+  const due = quote?.beforeBalances ?? 0;
+  const wallets = useWallets(reference.tappay, quote?.amountDue ?? null);
   const couponCheckRef = useRef(couponCheck);
   couponCheckRef.current = couponCheck;
   const payOptions = reference.payMethods.filter(
@@ -357,8 +353,7 @@ function CheckoutFormBody(props: {
           </Section>
         </div>
         <OrderSummary
-          summary={summary}
-          amounts={amounts}
+          quote={quote}
           couponCode={couponCode}
           units={units}
           submit={submitButton}
@@ -371,7 +366,7 @@ function CheckoutFormBody(props: {
           }
         />
       </div>
-      <MobileSubmitBar summary={summary} amounts={amounts} submit={submitButton} />
+      <MobileSubmitBar quote={quote} submit={submitButton} />
     </form>
   );
 }

@@ -1,24 +1,8 @@
 // The price breakdown of /my_cartlist, from get-cart-summary (never browser prices), and '送出訂單'.
 // Desktop: a sticky card beside the form. Phones: the card sits after the form and a bar with the total and
 // the button stays at the bottom of the screen.
-import { type CartSummary, formatPrice, cartlistMessages as t } from '@shop/core';
+import { formatPrice, type OrderQuote, cartlistMessages as t } from '@shop/core';
 import type { ReactNode } from 'react';
-
-export interface Amounts {
-  freight: number;
-  /** The checked coupon's discount (0 until check-coupon has priced the code in the field). */
-  coupon: number;
-  points: number;
-  credit: number;
-}
-
-/** What is left to pay, as create-order counts it (it checks the coupon again when it takes it). */
-export function amountDue(summary: CartSummary, amounts: Amounts): number {
-  return Math.max(
-    0,
-    summary.grandTotalPrice - amounts.coupon + amounts.freight - amounts.points - amounts.credit,
-  );
-}
 
 function Row({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
@@ -32,14 +16,14 @@ function Row({ label, value, testId }: { label: string; value: ReactNode; testId
 }
 
 export function OrderSummary(props: {
-  summary: CartSummary | null;
-  amounts: Amounts;
+  /** quoteOrder's figures, the ones create-order stores; null while the cart is priced. */
+  quote: OrderQuote | null;
   couponCode: string;
   units: number;
   submit: ReactNode;
   status: ReactNode;
 }) {
-  const { summary, amounts } = props;
+  const { quote } = props;
   return (
     <aside
       aria-labelledby="order-summary-title"
@@ -48,42 +32,36 @@ export function OrderSummary(props: {
       <h2 id="order-summary-title" className="text-lg font-semibold text-ink">
         {t.summaryTitle}
       </h2>
-      {summary === null ? (
+      {quote === null ? (
         <p className="mt-4 text-sm text-ink-soft">{t.summaryLoading}</p>
       ) : (
         <dl className="mt-4 space-y-2 text-sm" data-testid="order-summary">
-          <Row
-            label={t.merchandise}
-            value={formatPrice(summary.merchandiseSubtotal)}
-            testId="sum-merchandise"
-          />
-          {summary.thresholdDiscount > 0 && (
-            <Row label={t.thresholdDiscount} value={`− ${formatPrice(summary.thresholdDiscount)}`} />
+          <Row label={t.merchandise} value={formatPrice(quote.merchandise)} testId="sum-merchandise" />
+          {quote.discount > 0 && (
+            <Row label={t.thresholdDiscount} value={`− ${formatPrice(quote.discount)}`} />
           )}
-          {summary.addMoneyTotal > 0 && (
-            <Row label={t.addOnTotal} value={formatPrice(summary.addMoneyTotal)} />
-          )}
+          {quote.addons > 0 && <Row label={t.addOnTotal} value={formatPrice(quote.addons)} />}
           <Row
             label={t.freight}
-            value={amounts.freight === 0 ? t.freightFree : formatPrice(amounts.freight)}
+            value={quote.freight === 0 ? t.freightFree : formatPrice(quote.freight)}
             testId="sum-freight"
           />
           {props.couponCode && (
             <Row
               label={t.coupon}
-              value={amounts.coupon > 0 ? `− ${formatPrice(amounts.coupon)}` : t.couponAtSubmit}
+              value={quote.coupon > 0 ? `− ${formatPrice(quote.coupon)}` : t.couponAtSubmit}
               testId="sum-coupon"
             />
           )}
-          {amounts.points > 0 && <Row label={t.pointsUsed} value={`− ${formatPrice(amounts.points)}`} />}
-          {amounts.credit > 0 && <Row label={t.creditUsed} value={`− ${formatPrice(amounts.credit)}`} />}
+          {quote.points > 0 && <Row label={t.pointsUsed} value={`− ${formatPrice(quote.points)}`} />}
+          {quote.credit > 0 && <Row label={t.creditUsed} value={`− ${formatPrice(quote.credit)}`} />}
           <div className="flex items-baseline justify-between border-t border-line pt-3">
             <dt className="font-semibold text-ink">
               {t.total}
               <span className="ml-2 text-xs font-normal text-ink-soft">{t.totalItems(props.units)}</span>
             </dt>
             <dd data-testid="sum-total" className="text-xl font-bold text-blush">
-              {formatPrice(amountDue(summary, amounts))}
+              {formatPrice(quote.amountDue)}
             </dd>
           </div>
         </dl>
@@ -96,14 +74,14 @@ export function OrderSummary(props: {
 }
 
 /** The phone's bottom bar: the total and the same submit. */
-export function MobileSubmitBar(props: { summary: CartSummary | null; amounts: Amounts; submit: ReactNode }) {
+export function MobileSubmitBar(props: { quote: OrderQuote | null; submit: ReactNode }) {
   return (
     <div className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(0,0,0,0.06)] backdrop-blur lg:hidden">
       <div className="flex items-center gap-3">
         <div className="flex-1">
           <p className="text-xs text-ink-soft">{t.total}</p>
           <p className="text-lg font-bold text-blush" data-testid="bar-total">
-            {props.summary ? formatPrice(amountDue(props.summary, props.amounts)) : '…'}
+            {props.quote ? formatPrice(props.quote.amountDue) : '…'}
           </p>
         </div>
         <div className="w-44">{props.submit}</div>
