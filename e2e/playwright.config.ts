@@ -98,7 +98,9 @@ export default defineConfig({
             PORT: String(port),
             DATA_DIR: dataDir,
             LOG_LEVEL: 'warn',
-            NODE_ENV: 'production',
+            // No NODE_ENV: start.mjs runs the demo (production builds), where the sandbox payment page the
+            // checkout specs pay with may stay beside LINE Pay and cards (PAYMENT_SANDBOX=true).
+            PAYMENT_SANDBOX: 'true',
             // The account specs read one-time codes from the SMS outbox (GET dev/sms-outbox/latest).
             SMS_OUTBOX_READABLE: 'true',
             // Every spec comes from 127.0.0.1: the per-address code limit is for the whole suite here.

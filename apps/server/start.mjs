@@ -74,7 +74,12 @@ if (isOutOfDate(serverBundle, serverSources)) {
   await buildServer();
 }
 
-process.env.NODE_ENV ??= 'production';
+// Without NODE_ENV this is the demo: production builds, and the sandbox payment page may stay on, which
+// NODE_ENV=production set by an operator refuses (docs/decisions/what-providers-accept.md).
+if (process.env.NODE_ENV === undefined) {
+  process.env.NODE_ENV = 'production';
+  process.env.SHOP_DEMO ??= 'true';
+}
 const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
   cwd: root,
   stdio: 'inherit',

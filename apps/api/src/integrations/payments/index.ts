@@ -22,7 +22,7 @@ export interface PaymentsConfig {
   tapPay: TapPayConfig | null;
   /** Cash on 7-ELEVEN pickup offered (PAYMENT_COD, default on). */
   cashOnPickup: boolean;
-  /** The built-in sandbox page (PAYMENT_SANDBOX, default on). */
+  /** The built-in sandbox page: PAYMENT_SANDBOX=true, or by default when no real provider is configured. */
   sandbox: boolean;
   /** What /.well-known/apple-developer-merchantid-domain-association answers (Apple's domain check); null: 404. */
   applePayDomainAssociation: string | null;
@@ -32,15 +32,42 @@ export interface PaymentsConfig {
  * LINE_PAY_CHANNEL_ID + LINE_PAY_CHANNEL_SECRET (+ LINE_PAY_API_URL) turn LINE Pay on; TAPPAY_PARTNER_KEY,
  * TAPPAY_MERCHANT_ID, TAPPAY_APP_ID, TAPPAY_APP_KEY (+ TAPPAY_API_URL, TAPPAY_SDK_URL) turn cards on, and with
  * them TAPPAY_APPLE_MERCHANT_ID Apple Pay and TAPPAY_GOOGLE_MERCHANT_ID (+ GOOGLE_PAY_SCRIPT_URL) Google Pay.
- * PAYMENT_SANDBOX=false and PAYMENT_COD=false take those two off.
+ * PAYMENT_COD=false takes cash on pickup off. The sandbox page is a demo (docs/decisions/what-providers-accept.md):
+ * on by default only while no real provider is configured, else only with PAYMENT_SANDBOX=true; under
+ * NODE_ENV=production it stops the start unless SHOP_DEMO=true (what `npm start` sets when NODE_ENV is unset).
  */
 export function readPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const config = readProviders(env);
+  refuseSandboxInProduction(config, env);
+  return config;
+}
+
+export const SANDBOX_IN_PRODUCTION_MESSAGE =
+  'PAYMENT_SANDBOX: the sandbox payment page lets a shopper approve her own payment, so NODE_ENV=production ' +
+  'refuses to start with it on. Configure LINE Pay (LINE_PAY_CHANNEL_ID, LINE_PAY_CHANNEL_SECRET) or TapPay ' +
+  '(TAPPAY_*) and leave PAYMENT_SANDBOX unset, or set PAYMENT_SANDBOX=false; for a demo, start without NODE_ENV.';
+
+function refuseSandboxInProduction(config: PaymentsConfig, env: NodeJS.ProcessEnv): void {
+  if (config.sandbox && env.NODE_ENV === 'production' && env.SHOP_DEMO?.trim() !== 'true')
+    throw new Error(SANDBOX_IN_PRODUCTION_MESSAGE);
+}
+
+function readSandbox(env: NodeJS.ProcessEnv, realProviderConfigured: boolean): boolean {
+  const setting = env.PAYMENT_SANDBOX?.trim();
+  if (setting === 'true') return true;
+  if (setting === 'false') return false;
+  return !realProviderConfigured;
+}
+
+function readProviders(env: NodeJS.ProcessEnv): PaymentsConfig {
   const channelId = env.LINE_PAY_CHANNEL_ID?.trim();
   const channelSecret = env.LINE_PAY_CHANNEL_SECRET?.trim();
   const partnerKey = env.TAPPAY_PARTNER_KEY?.trim();
   const merchantId = env.TAPPAY_MERCHANT_ID?.trim();
   const appId = env.TAPPAY_APP_ID?.trim();
   const appKey = env.TAPPAY_APP_KEY?.trim();
+  const linePayOn = Boolean(channelId && channelSecret);
+  const tapPayOn = Boolean(partnerKey && merchantId && appId && appKey);
   return {
     linePay:
       channelId && channelSecret
@@ -60,7 +87,7 @@ export function readPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
           }
         : null,
     cashOnPickup: env.PAYMENT_COD?.trim() !== 'false',
-    sandbox: env.PAYMENT_SANDBOX?.trim() !== 'false',
+    sandbox: readSandbox(env, linePayOn || tapPayOn),
     applePayDomainAssociation: readApplePayDomainAssociation(env),
   };
 }

@@ -106,6 +106,8 @@ beforeAll(async () => {
   t = await buildTestApp({
     siteOrigin: SITE,
     payments: readPaymentsConfig({
+      // The sandbox beside real providers only when asked for (docs/decisions/what-providers-accept.md).
+      PAYMENT_SANDBOX: 'true',
       LINE_PAY_CHANNEL_ID: CHANNEL_ID,
       LINE_PAY_CHANNEL_SECRET: SECRET,
       LINE_PAY_API_URL: linePay.url,
@@ -550,6 +552,7 @@ describe('Apple Pay and Google Pay through TapPay', () => {
     const cardsOnly = await buildTestApp({
       siteOrigin: SITE,
       payments: readPaymentsConfig({
+        PAYMENT_SANDBOX: 'true',
         TAPPAY_PARTNER_KEY: PARTNER_KEY,
         TAPPAY_MERCHANT_ID: MERCHANT_ID,
         TAPPAY_APP_ID: '11327',
