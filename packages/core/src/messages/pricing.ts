@@ -12,4 +12,8 @@ export const pricingMessages = {
   barRemaining: (remaining: string, level: string) => `再買${remaining}，即享${level}`,
   /** '已達成滿$1500折$150' */
   barReached: (level: string) => `已達成${level}`,
+  /** A gift the cart earns whose product is sold out: left out of the order, and the preview says so. */
+  giftSoldOut: (giftName: string) => `贈品「${giftName}」已贈完，本次訂單不含此贈品`,
+  /** A free line (member gift perk, gift cart line) the server's records do not give this member now. */
+  freeLineNotEntitled: '購物車中的贈品不在您的會員禮領取紀錄中，請至會員禮專區領取後再結帳',
 } as const;

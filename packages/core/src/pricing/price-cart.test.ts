@@ -468,6 +468,10 @@ describe('priceCart: kits, add-ons, gifts and the other carts', () => {
       catalogue: { products },
       promotions: { evergreenTrail: { activity_name: '長青試用', points: { 6: 50 } } },
       campaignGift: { earned: true, image: 'bag.jpg', name: '粉紅托特包' },
+      memberGiftClaims: [
+        { gift3_id: 9, p_id: 5, p_name: '', quantity: 1 },
+        { gift3_id: 4, p_id: 6, p_name: '', quantity: 1 },
+      ],
       now: NOW,
     });
     expect(summary.totalCartQuantity).toBe(3);

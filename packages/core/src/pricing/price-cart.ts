@@ -4,7 +4,9 @@ import { exchangePoints } from '../catalogue/price-display.ts';
 import { MAIN_CART_MAX_UNITS_PER_PRODUCT } from '../constants.ts';
 import { errorMessages } from '../messages/errors.ts';
 import { DEFAULT_CURRENCY } from '../money/currency.ts';
+import { entitledFreeLines } from './free-lines.ts';
 import { earnedGifts, type GiftPick } from './gift-activities.ts';
+import { soldOutNotices, withGiftProductStock, withUnlimitedGifts } from './gift-stock.ts';
 import { type Arrangement, arrangeItemOffers, item, type OfferLine } from './item-offers.ts';
 import { isOpen } from './scope.ts';
 import { applyThresholds } from './thresholds.ts';
@@ -12,8 +14,10 @@ import {
   type AddMoneyOffer,
   CART_LINE_KIND,
   type CartSummary,
+  type GiftNotice,
   type PriceCartInput,
   type PricedAddMoney,
+  type PricedGift,
   type PricedLine,
   type PricedMatchPair,
   type PricedRoutineKit,
@@ -331,23 +335,6 @@ function trailItems(
   );
 }
 
-function memberGiftItems(carts: PricingCarts, catalogue: Catalogue) {
-  const gifts = (carts.memberGiftCart ?? []).filter(validQuantity).map((line) => ({
-    gift3_id: line.gift3_id,
-    p_id: line.p_id,
-    image: line.p_img ?? catalogue.get(line.p_id)?.p_img ?? '',
-    name: line.p_name ?? catalogue.get(line.p_id)?.p_name ?? errorMessages.productLoading,
-    quantity: line.quantity,
-  }));
-  const perks = (carts.memberGiftPerk ?? []).filter(validQuantity).map((perk) => ({
-    p_id: perk.p_id,
-    p_name: perk.p_name ?? catalogue.get(perk.p_id)?.p_name ?? errorMessages.productLoading,
-    quantity: perk.quantity,
-    price: 0 as const,
-  }));
-  return { gifts, perks };
-}
-
 /** The whole cart state; pure and deterministic: the same input always gives the same output. */
 export function priceCart(input: PriceCartInput): CartSummary {
   const unpriced: UnpricedEntry[] = [];
@@ -366,11 +353,24 @@ export function priceCart(input: PriceCartInput): CartSummary {
   const merchandiseSubtotal = subtotal(priced);
   const routineKitTotal = subtotal(routineKitList);
 
-  // 2. threshold activities → discount and gifts; gift activities
-  const thresholds = applyThresholds(open.thresholdActivities, priced, catalogue, currency, routineKitTotal);
-  const gifts = earnedGifts(open.giftActivities, priced, catalogue, parts.picks);
+  // 2. threshold activities → discount and gifts; gift activities (while the gift and its product last)
+  const productStock = (p_id: number) => input.giftProductStock?.[p_id] ?? catalogue.get(p_id)?.stock;
+  const stocked = withGiftProductStock(open, productStock);
+  const thresholds = applyThresholds(
+    stocked.thresholdActivities,
+    priced,
+    catalogue,
+    currency,
+    routineKitTotal,
+  );
+  const gifts = earnedGifts(stocked.giftActivities, priced, catalogue, parts.picks);
   const giftList = [...thresholds.gifts, ...gifts.lines];
-  for (const pick of gifts.dropped)
+  const giftNotices = stocked.short
+    ? soldOutGifts(open, priced, catalogue, parts.picks, giftList, routineKitTotal)
+    : [];
+  const noticed = (pick: GiftPick) =>
+    giftNotices.some((n) => n.activity_id === pick.activity_id && n.p_id === pick.p_id);
+  for (const pick of gifts.dropped.filter((p) => !noticed(p)))
     unpriced.push({
       cart: 'cart',
       productId: pick.p_id,
@@ -391,7 +391,12 @@ export function priceCart(input: PriceCartInput): CartSummary {
   const addMoneyTotal = subtotal(addMoneyList);
 
   const pointCartWithDetails = pointItems(carts, open, catalogue);
-  const { gifts: memberGiftCartWithDetails, perks: memberGiftPerk } = memberGiftItems(carts, catalogue);
+  const { gifts: memberGiftCartWithDetails, perks: memberGiftPerk } = entitledFreeLines(
+    carts,
+    catalogue,
+    input.memberGiftClaims ?? [],
+    unpriced,
+  );
   const evergreenTrailCartWithDetails = trailItems(
     carts.evergreenTrailCart,
     catalogue,
@@ -456,5 +461,30 @@ export function priceCart(input: PriceCartInput): CartSummary {
         evergreenTrailCartTotalQuantity >
       0,
     unpriced,
+    giftNotices,
   };
+}
+
+/** The gifts the cart earns by its lines but is not given, because they or their products ran out. */
+function soldOutGifts(
+  open: Required<PricingPromotions>,
+  priced: PricedLine[],
+  catalogue: Catalogue,
+  picks: GiftPick[],
+  given: PricedGift[],
+  routineKitTotal: number,
+): GiftNotice[] {
+  const unlimited = withUnlimitedGifts(open);
+  const thresholds = applyThresholds(
+    unlimited.thresholdActivities,
+    priced,
+    catalogue,
+    'TWD',
+    routineKitTotal,
+  );
+  const wanted = [
+    ...thresholds.gifts,
+    ...earnedGifts(unlimited.giftActivities, priced, catalogue, picks).lines,
+  ];
+  return soldOutNotices(wanted, given);
 }

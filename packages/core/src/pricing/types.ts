@@ -219,6 +219,14 @@ export interface PricingCampaignGift {
   name: string;
 }
 
+/** A product line of one of the member's open gift claims (the gift zone's records, not the browser's). */
+export interface PricingGiftClaimLine {
+  gift3_id: number;
+  p_id: number;
+  p_name: string;
+  quantity: number;
+}
+
 export interface PriceCartInput {
   carts: PricingCarts;
   catalogue: PricingCatalogue;
@@ -229,6 +237,14 @@ export interface PriceCartInput {
   now: string;
   /** Currency of the display texts (statusText); amounts stay TWD. Default TWD. */
   currency?: Currency;
+  /**
+   * The member's open gift claims: the only free lines memberGiftPerk and memberGiftCart may hold. When
+   * given, any other line of those carts is left out as not_entitled; when absent (the browser's own
+   * preview) they are shown as the carts hold them.
+   */
+  memberGiftClaims?: PricingGiftClaimLine[];
+  /** Stock of the gift products (shown or hidden) by p_id; a gift whose product has none is not given. */
+  giftProductStock?: Record<number, number>;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -401,10 +417,26 @@ export interface ThresholdBar {
 export interface UnpricedEntry {
   cart: keyof PricingCarts;
   productId: number;
-  reason: 'missing_product' | 'out_of_stock' | 'offer_not_open' | 'trigger_not_met' | 'invalid_quantity';
+  reason:
+    | 'missing_product'
+    | 'out_of_stock'
+    | 'offer_not_open'
+    | 'trigger_not_met'
+    | 'invalid_quantity'
+    /** A free line the server's records do not give this member now (checkout refuses it with 422). */
+    | 'not_entitled';
   /** Set for kit, add-on and choice-gift lines, so the browser can drop exactly that line. */
   kind?: CartLineKind;
   activity_id?: number;
+}
+
+/** A gift the cart earns but the shop has none of left: left out, and the preview says so. */
+export interface GiftNotice {
+  activity_id: number;
+  p_id: number;
+  p_name: string;
+  /** The wording to show (pricingMessages.giftSoldOut). */
+  message: string;
 }
 
 export interface CartSummary {
@@ -453,4 +485,6 @@ export interface CartSummary {
   creditBalance: number | null;
   cartHasProducts: boolean;
   unpriced: UnpricedEntry[];
+  /** Gifts earned but sold out (gift stock or product stock), left out of giftList. */
+  giftNotices?: GiftNotice[];
 }
