@@ -1,0 +1,135 @@
+// The last step of placing an order and of re-pay: start the payment at the provider, after the order is
+// committed, on the attempt written with the order or (re-pay) a new one. A provider failure fails this
+// attempt only: the order stays committed and may be paid again.
+
+import type { PaymentProvider, PaymentProviderId } from '../integrations/payments/index.ts';
+import { PaymentProviderError } from '../integrations/payments/index.ts';
+import type { OrderDeps, PaymentAttemptRef } from '../modules/checkout/index.ts';
+import {
+  afterOrderPaid,
+  confirmCashOnPickup,
+  openPaymentAttempt,
+  providerOfPayMethod,
+  recordCapturedAtStart,
+  recordRedirect,
+  recordStartFailed,
+} from '../modules/checkout/index.ts';
+
+/** What starting a payment reads of an order. */
+export interface PayableOrder {
+  ordermain_id: number;
+  ordermain_sn: string;
+  ordermain_total: number;
+  pay_method: string;
+  recipient_name: string;
+  ordermain_mobile: string;
+  ordermain_email?: string;
+}
+
+export interface PaidLine {
+  p_name: string;
+  p_price: number;
+  ordersub_count: number;
+  line_kind?: string;
+}
+
+export type StartPaymentDeps = Omit<OrderDeps, 'offered'>;
+
+export function payFinishUrl(deps: Pick<OrderDeps, 'siteOrigin'>, sn: string): string {
+  return `${deps.siteOrigin}/pay-finish/${sn}`;
+}
+
+/** The answer of create-order and re-pay: where the shopper goes next. */
+export function paymentAnswer(
+  order: Pick<PayableOrder, 'ordermain_id' | 'ordermain_sn'>,
+  redirectUrl: string,
+) {
+  return {
+    ordermain_id: order.ordermain_id,
+    ordermain_sn: order.ordermain_sn,
+    payment: { redirect_url: redirectUrl },
+  };
+}
+
+/** Where each provider sends the shopper back: LINE Pay to its return page, which confirms (storefront.md §2.2). */
+function returnUrls(
+  deps: StartPaymentDeps,
+  providerId: PaymentProviderId,
+  finish: string,
+  paymentRef: string,
+) {
+  if (providerId === 'linepay')
+    return { confirmUrl: `${deps.siteOrigin}/payment/linepay_success`, cancelUrl: `${finish}?cancelled=1` };
+  return { confirmUrl: `${finish}?ref=${paymentRef}`, cancelUrl: `${finish}?ref=${paymentRef}&cancelled=1` };
+}
+
+/**
+ * Starts the payment after the order is committed, on the payment row written with the order or (re-pay)
+ * a new one; a provider failure leaves the order to pay again.
+ */
+export async function startPayment(
+  deps: StartPaymentDeps,
+  order: PayableOrder,
+  lines: readonly PaidLine[],
+  prime?: string,
+  written?: PaymentAttemptRef | null,
+) {
+  const finish = payFinishUrl(deps, order.ordermain_sn);
+  if (order.ordermain_total === 0) {
+    await afterOrderPaid(deps, order.ordermain_id);
+    return paymentAnswer(order, finish);
+  }
+  const providerId = providerOfPayMethod(order.pay_method);
+  const provider = deps.providers.get(providerId);
+  if (!provider) return paymentAnswer(order, finish);
+  const attempt = written ?? (await openPaymentAttempt(deps, order, providerId));
+  const result = await startAtProvider(provider, {
+    paymentRef: attempt.paymentRef,
+    orderSn: order.ordermain_sn,
+    amount: order.ordermain_total,
+    lines: lines
+      .filter((l) => l.p_price > 0 && l.line_kind !== 'point')
+      .map((l) => ({ name: l.p_name, quantity: l.ordersub_count, price: l.p_price })),
+    ...returnUrls(deps, providerId, finish, attempt.paymentRef),
+    prime,
+    buyer: { name: order.recipient_name, mobile: order.ordermain_mobile, email: order.ordermain_email ?? '' },
+  });
+  return paymentAnswer(order, await followPaymentStart(deps, order, attempt, result, finish));
+}
+
+/** An unreachable provider fails this payment only: the order is committed and may be paid again. */
+async function startAtProvider(
+  provider: PaymentProvider,
+  request: Parameters<PaymentProvider['start']>[0],
+): ReturnType<PaymentProvider['start']> {
+  try {
+    return await provider.start(request);
+  } catch (error) {
+    if (error instanceof PaymentProviderError) return { kind: 'failed', reason: error.message };
+    throw error;
+  }
+}
+
+async function followPaymentStart(
+  deps: StartPaymentDeps,
+  order: PayableOrder,
+  attempt: PaymentAttemptRef,
+  result: Awaited<ReturnType<PaymentProvider['start']>>,
+  finish: string,
+): Promise<string> {
+  switch (result.kind) {
+    case 'redirect':
+      if (result.providerTransactionId)
+        await recordRedirect(deps, attempt.paymentRef, result.providerTransactionId);
+      return result.url;
+    case 'offline':
+      await confirmCashOnPickup(deps, order.ordermain_id, attempt.paymentRef, deps.now());
+      return finish;
+    case 'paid':
+      await recordCapturedAtStart(deps, attempt, order.ordermain_id, result.providerTransactionId);
+      return finish;
+    case 'failed':
+      await recordStartFailed(deps, attempt.paymentRef, result.reason);
+      return finish;
+  }
+}
