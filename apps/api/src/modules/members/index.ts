@@ -12,4 +12,5 @@ export {
   updateMember,
 } from './members.repository.ts';
 export { memberRoutes } from './members.routes.ts';
+export { checkRegistrationFree, createMember, type WithNewMember } from './members.service.ts';
 export { passwordResetRoutes } from './password-reset.routes.ts';

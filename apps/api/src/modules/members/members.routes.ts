@@ -10,20 +10,18 @@ import {
   loginWithOtp,
   loginWithPassword,
   logout,
-  register,
   updateMember,
 } from './members.service.ts';
 
-/** Registration, password and code login, logout, member data (storefront.md §7.6). */
+/** Password and code login, logout, member data (storefront.md §7.6). */
 export const memberRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async (app, { ctx }) => {
-  const { register: registerCall, login, loginWithOtp: otpLogin, logout: logoutCall } = accountsCalls;
+  const { login, loginWithOtp: otpLogin, logout: logoutCall } = accountsCalls;
   const { isLogin, getMember: getMemberCall, updateMember: updateMemberCall } = accountsCalls;
   const { changePassword: changePasswordCall, isMobileExist, isEmailExist } = accountsCalls;
   registerCalls(
     app,
-    { registerCall, login, otpLogin, logoutCall, isLogin, getMemberCall, updateMemberCall },
+    { login, otpLogin, logoutCall, isLogin, getMemberCall, updateMemberCall },
     {
-      registerCall: (request) => register(ctx, request.body, callerOf(request)),
       login: async (request) => ({ token: await loginWithPassword(ctx, request.body, callerOf(request)) }),
       otpLogin: async (request) => ({ token: await loginWithOtp(ctx, request.body) }),
       logoutCall: async (request) => {

@@ -4,17 +4,16 @@ import type {
   LoginBody,
   Member,
   OtpLoginBody,
-  RegisterAnswer,
   RegisterBody,
   UpdateMemberBody,
 } from '@shop/contracts';
 import { isTaiwanMobile, loginSlowdownMs, NEW_MEMBER_TIER } from '@shop/core';
+import type { Database } from '@shop/db';
 import { unauthenticated } from '../../errors.ts';
 import type { AccountsContext, Caller } from '../accounts/index.ts';
 import { accountErrors, uniqueViolation } from '../accounts/index.ts';
-import { checkOtp, consumeOtp, useOtp } from '../otp/index.ts';
+import { consumeOtp } from '../otp/index.ts';
 import { createSession, revokeOtherSessions, revokeSession } from '../sessions/index.ts';
-import { linkTicketIdentity, openRegistrationTicket } from '../social-login/index.ts';
 import {
   checkThrottle,
   consumeThrottle,
@@ -50,31 +49,39 @@ function conflictFrom(error: unknown, emailField = 'email'): Error {
 }
 
 /**
- * Registers a member with a verified mobile. The code is checked first, so nobody learns whether a
- * number or e-mail is registered without a valid code; a conflict then also counts against the
- * lookup limit. A new member starts at tier 99 (new website member). An identity_ticket from a social
- * login links that identity in the same transaction.
+ * Refuses a registration whose mobile or e-mail is taken. The register flow checks the code first, so
+ * nobody learns whether a number or e-mail is registered without a valid code; a conflict then also
+ * counts against the lookup limit.
  */
-export async function register(
+export async function checkRegistrationFree(
   ctx: AccountsContext,
   body: RegisterBody,
   caller: Caller,
-): Promise<RegisterAnswer> {
-  const otpId = await checkOtp(ctx, { mobile: body.mobile, purpose: 'register', code: body.otp });
+): Promise<void> {
   const mobileTaken = await isMobileTaken(ctx.db, body.mobile);
   const emailTaken = await isEmailTaken(ctx.db, body.email);
   if (mobileTaken || emailTaken) {
     await consumeThrottle(ctx, THROTTLE_RULES.existChecksPerIp, caller.ip, accountErrors.tooManyRequests);
     throw mobileTaken ? accountErrors.mobileTaken() : accountErrors.emailTaken();
   }
-  const ticket = body.identity_ticket ? await openRegistrationTicket(ctx, body.identity_ticket) : null;
-  await useOtp(ctx, otpId);
+}
+
+/** Work the caller does inside the transaction that creates the member (the register flow links a social identity). */
+export type WithNewMember = (tx: Database, memberId: number, now: Date) => Promise<void>;
+
+/**
+ * Stores a new member with a verified mobile at tier 99 (new website member); withNewMember runs in the
+ * same transaction, so the member and what it links stand or fall together.
+ */
+export async function createMember(
+  ctx: AccountsContext,
+  body: RegisterBody,
+  withNewMember?: WithNewMember,
+): Promise<MemberRow> {
   const passwordHash = await hashPassword(body.password);
   const now = ctx.now();
-
-  let member: MemberRow;
   try {
-    member = await inTransaction(ctx.db, async (tx) => {
+    return await inTransaction(ctx.db, async (tx) => {
       const created = await insertMember(tx, {
         member_account: body.email,
         member_mobile: body.mobile,
@@ -86,15 +93,13 @@ export async function register(
         created_at: now,
         updated_at: now,
       });
-      if (!ticket || !body.identity_ticket) return created;
-      await linkTicketIdentity(tx, body.identity_ticket, ticket, created.member_id, now);
+      if (!withNewMember) return created;
+      await withNewMember(tx, created.member_id, now);
       return (await selectMemberById(tx, created.member_id))!;
     });
   } catch (error) {
     throw conflictFrom(error);
   }
-  const token = await createSession(ctx.db, member.member_id, now);
-  return { token, member: toMemberAnswer(member) };
 }
 
 /**

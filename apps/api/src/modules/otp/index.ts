@@ -1,2 +1,1 @@
-export { otpRoutes } from './otp.routes.ts';
-export { checkOtp, consumeOtp, sendOtp, useOtp } from './otp.service.ts';
+export { checkOtp, consumeOtp, limitOtpSender, type OtpTarget, sendOtpCode, useOtp } from './otp.service.ts';

@@ -8,12 +8,9 @@ import {
   type OtpPurpose,
   smsMessages,
 } from '@shop/core';
-import { unauthenticated } from '../../errors.ts';
 import { SmsDeliveryError } from '../../integrations/sms/index.ts';
 import type { AccountsContext, Caller } from '../accounts/index.ts';
 import { accountErrors } from '../accounts/index.ts';
-import { campaignErrors, hasOpenCampaign } from '../campaigns/index.ts';
-import { isMobileTaken } from '../members/index.ts';
 import {
   consumeThrottle,
   SMS_BUDGET_KEY,
@@ -35,29 +32,6 @@ function newCode(): string {
   return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 }
 
-/**
- * Whether a code may be sent for this purpose: register and change-mobile need a free number
- * (change-mobile also a logged-in member), bind-line a member's number, campaign an open campaign.
- * Answers false when the answer must look sent but nothing may go out: a login or reset-password code
- * for a number no member has (send-otp must not tell who is a member).
- */
-async function checkPurpose(
-  ctx: AccountsContext,
-  mobile: string,
-  purpose: OtpPurpose,
-  caller: Caller,
-): Promise<boolean> {
-  if (purpose === 'campaign') {
-    if (!(await hasOpenCampaign(ctx.db, ctx.now()))) throw campaignErrors.ended();
-    return true;
-  }
-  if (purpose === 'change-mobile' && caller.memberId === null) throw unauthenticated();
-  const taken = await isMobileTaken(ctx.db, mobile);
-  if ((purpose === 'register' || purpose === 'change-mobile') && taken) throw accountErrors.mobileTaken();
-  if (purpose === 'bind-line' && !taken) throw accountErrors.mobileNotRegistered();
-  return (purpose !== 'login' && purpose !== 'reset-password') || taken;
-}
-
 /** Counts one SMS against the shop-wide hourly budget; past it the send is refused and an alert logged. */
 async function consumeSmsBudget(ctx: AccountsContext, purpose: OtpPurpose): Promise<void> {
   const rule: ThrottleRule = {
@@ -75,22 +49,32 @@ async function consumeSmsBudget(ctx: AccountsContext, purpose: OtpPurpose): Prom
 }
 
 /**
- * Sends a 6-digit code by SMS, bound to the number and purpose. Limits, in order: per client address and
- * per address and purpose (before anything about the number is told), the resend cooldown, per number
- * per hour, and the shop-wide hourly budget.
+ * The limits counted before anything about the number is told: per client address, and per address and
+ * purpose. The send-otp flow checks the purpose after these and then calls sendOtpCode.
  */
-export async function sendOtp(
+export async function limitOtpSender(
   ctx: AccountsContext,
-  body: SendOtpBody,
+  purpose: OtpPurpose,
   caller: Caller,
-): Promise<SendOtpAnswer> {
-  const { mobile, purpose } = body;
+): Promise<void> {
   const perAddress = ctx.config.otpSendsPerAddressPerHour;
   const addressRule = { ...THROTTLE_RULES.otpSendsPerIp, max: perAddress };
   const addressAndPurposeRule = { ...THROTTLE_RULES.otpSendsPerIpAndPurpose, max: Math.ceil(perAddress / 2) };
   await consumeThrottle(ctx, addressRule, caller.ip, accountErrors.tooManyRequests);
   await consumeThrottle(ctx, addressAndPurposeRule, `${caller.ip}:${purpose}`, accountErrors.tooManyRequests);
-  const mayReceive = await checkPurpose(ctx, mobile, purpose, caller);
+}
+
+/**
+ * Sends a 6-digit code by SMS, bound to the number and purpose, after the resend cooldown, the per-number
+ * hourly limit and the shop-wide hourly budget. With mayReceive false (a login or reset-password code for
+ * a number no member has) the answer looks sent but nothing goes out.
+ */
+export async function sendOtpCode(
+  ctx: AccountsContext,
+  body: SendOtpBody,
+  mayReceive: boolean,
+): Promise<SendOtpAnswer> {
+  const { mobile, purpose } = body;
   await consumeThrottle(ctx, OTP_COOLDOWN_RULE, `${purpose}:${mobile}`, accountErrors.otpCooldown);
   await consumeThrottle(ctx, THROTTLE_RULES.otpSendsPerMobile, mobile, accountErrors.tooManyRequests);
   const answer = {
