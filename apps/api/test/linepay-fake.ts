@@ -30,6 +30,55 @@ export interface LinePayFake {
 
 const FIRST_TRANSACTION_ID = 2019049910005496810n;
 
+const isWhole = (value: unknown): value is number => Number.isInteger(value);
+const isText = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= max;
+
+interface RequestProduct {
+  name?: unknown;
+  quantity?: unknown;
+  price?: unknown;
+}
+interface RequestPackage {
+  id?: unknown;
+  amount?: unknown;
+  products?: RequestProduct[];
+}
+
+/**
+ * What LINE Pay checks in a Request (Online API v3 "Payment request", developers-pay.line.me/online-api-v3/
+ * request-payment, Body; codes from the LINE Pay error code appendix): amount, currency, orderId, packages[]
+ * and redirectUrls are required; amount = Σ packages[].amount and packages[].amount =
+ * Σ products[].quantity × products[].price (2101 Parameter error); TWD has no decimals (1124 Amount info
+ * error (scale)); amount > 0 (1183); only TWD in this store (1178).
+ */
+export function refusalOfRequest(body: Record<string, unknown>): string | null {
+  const packages = body.packages as RequestPackage[] | undefined;
+  const urls = body.redirectUrls as { confirmUrl?: unknown; cancelUrl?: unknown } | undefined;
+  if (typeof body.amount !== 'number' || !isText(body.orderId, 100) || !Array.isArray(packages))
+    return '2101';
+  if (!isText(urls?.confirmUrl, 500) || !isText(urls?.cancelUrl, 500)) return '2101';
+  if (body.currency !== 'TWD') return '1178';
+  if (!isWhole(body.amount)) return '1124';
+  if (body.amount <= 0) return '1183';
+  if (packages.length === 0 || !packages.every(isWellFormedPackage)) return '2101';
+  const packagesTotal = packages.reduce((sum, p) => sum + (p.amount as number), 0);
+  return packagesTotal === body.amount ? null : '2101';
+}
+
+function isWellFormedPackage(p: RequestPackage): boolean {
+  if (!isText(p.id, 50) || !isWhole(p.amount) || !Array.isArray(p.products) || p.products.length === 0)
+    return false;
+  const wellFormed = p.products.every(
+    (product) => isText(product.name, 4000) && isWhole(product.quantity) && isWhole(product.price),
+  );
+  const sum = p.products.reduce(
+    (s, product) => s + (product.quantity as number) * (product.price as number),
+    0,
+  );
+  return wellFormed && sum === p.amount;
+}
+
 export async function startLinePayFake(options: LinePayFakeOptions): Promise<LinePayFake> {
   const transactions = new Map<string, FakeTransaction>();
   const seenNonces = new Set<string>();
@@ -60,9 +109,8 @@ export async function startLinePayFake(options: LinePayFakeOptions): Promise<Lin
   });
   app.post('/v3/payments/request', async (request, reply) => {
     const body = JSON.parse(request.body as string);
-    const packagesTotal = body.packages.reduce((s: number, p: { amount: number }) => s + p.amount, 0);
-    if (body.currency !== 'TWD' || packagesTotal !== body.amount || !body.redirectUrls?.confirmUrl)
-      return reply.type('application/json').send(send('2101'));
+    const refused = refusalOfRequest(body);
+    if (refused) return reply.type('application/json').send(send(refused));
     const id = String(nextId++);
     transactions.set(id, {
       orderId: body.orderId,

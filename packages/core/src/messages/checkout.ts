@@ -60,6 +60,12 @@ export const invoiceLineNames = {
   discount: '折扣',
 } as const;
 
+/** Lines a LINE Pay package adds beside the products (docs/decisions/what-providers-accept.md). */
+export const paymentLineNames = {
+  freight: '運費',
+  order: (orderSn: string) => `訂單 ${orderSn}`,
+} as const;
+
 /** What a 7-ELEVEN parcel declares to the logistics provider (ECPay's GoodsName). */
 export const parcelGoodsName = `${shellMessages.brandName}保養品`;
 

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { paymentLineNames } from '@shop/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { refusalOfRequest } from '../../../test/linepay-fake.ts';
 import { createLinePayProvider, linePaySignature, parseLinePayJson } from './linepay.ts';
+import { linePayPackages } from './linepay-packages.ts';
 
 const CHANNEL_ID = '1656000000';
 const SECRET = 'a917ab6a2367b536f8e5a6e2977e06f4';
@@ -21,6 +24,7 @@ let fakeUrl: string;
 const transactions = new Map<string, FakeTransaction>();
 const seenNonces = new Set<string>();
 let confirmCalls = 0;
+let lastRequest: Record<string, unknown> | null = null;
 
 function answer(returnCode: string, info?: unknown): string {
   const body = JSON.stringify({
@@ -47,9 +51,9 @@ beforeAll(async () => {
   });
   fake.post('/v3/payments/request', async (request, reply) => {
     const body = JSON.parse(request.body as string);
-    const packagesTotal = body.packages.reduce((s: number, p: { amount: number }) => s + p.amount, 0);
-    if (body.currency !== 'TWD' || packagesTotal !== body.amount || !body.redirectUrls?.confirmUrl)
-      return reply.type('application/json').send(answer('2101'));
+    const refused = refusalOfRequest(body);
+    if (refused) return reply.type('application/json').send(answer(refused));
+    lastRequest = body;
     transactions.set(TRANSACTION_ID, {
       orderId: body.orderId,
       amount: body.amount,
@@ -100,6 +104,7 @@ beforeAll(async () => {
 afterAll(() => fake?.close());
 beforeEach(() => {
   transactions.clear();
+  lastRequest = null;
   confirmCalls = 0;
 });
 
@@ -173,6 +178,66 @@ describe('LINE Pay v3 adapter', () => {
       await provider().confirm({ paymentRef: 'x', providerTransactionId: '../request', amount: 1 }),
     ).toEqual({ ok: false, reason: 'no transaction id' });
     expect(confirmCalls).toBe(0);
+  });
+
+  it('a coupon, points or credit below the lines: packages still sum to the amount, discount spread over the lines', async () => {
+    // 2 × 640 + 500 = 1780 of products, NT$ 300 off: LINE Pay refused the old packages (1780 ≠ 1480) with 2101.
+    const started = await provider().start({ ...startRequest, amount: 1480 });
+    expect(started.kind).toBe('redirect');
+    expect(lastRequest?.packages).toEqual([
+      {
+        id: 'MR261124-01Z0ZJNRVA',
+        amount: 1480,
+        products: [
+          { name: '煥膚精華 x2', quantity: 1, price: 1064 },
+          { name: '保濕乳', quantity: 1, price: 416 },
+        ],
+      },
+    ]);
+  });
+
+  it('freight is a line of its own; freight and a discount together still add up', async () => {
+    expect((await provider().start({ ...startRequest, amount: 1880, freight: 100 })).kind).toBe('redirect');
+    expect(lastRequest?.packages).toEqual([
+      {
+        id: 'MR261124-01Z0ZJNRVA',
+        amount: 1880,
+        products: [...startRequest.lines, { name: paymentLineNames.freight, quantity: 1, price: 100 }],
+      },
+    ]);
+    const both = linePayPackages({ ...startRequest, amount: 1000, freight: 380 });
+    expect(both[0]?.amount).toBe(1000);
+    expect(both[0]?.products.map((p) => p.price * p.quantity).reduce((a, b) => a + b)).toBe(1000);
+    expect(both[0]?.products.every((p) => p.price >= 0 && Number.isInteger(p.price))).toBe(true);
+  });
+
+  it('no priced line (everything free but freight): one line for the order', () => {
+    expect(linePayPackages({ orderSn: 'MR1', amount: 60, lines: [], freight: 0 })).toEqual([
+      { id: 'MR1', amount: 60, products: [{ name: paymentLineNames.order('MR1'), quantity: 1, price: 60 }] },
+    ]);
+  });
+
+  it('the fake refuses what LINE Pay refuses: package sums, product sums, required fields, scale, currency', () => {
+    const good = {
+      amount: 100,
+      currency: 'TWD',
+      orderId: 'REF',
+      packages: [{ id: 'P', amount: 100, products: [{ name: 'a', quantity: 2, price: 50 }] }],
+      redirectUrls: { confirmUrl: 'https://x.test/c', cancelUrl: 'https://x.test/n' },
+    };
+    expect(refusalOfRequest(good)).toBeNull();
+    expect(refusalOfRequest({ ...good, amount: 90 })).toBe('2101');
+    expect(
+      refusalOfRequest({
+        ...good,
+        packages: [{ id: 'P', amount: 100, products: [{ name: 'a', quantity: 1, price: 50 }] }],
+      }),
+    ).toBe('2101');
+    expect(refusalOfRequest({ ...good, redirectUrls: { confirmUrl: 'https://x.test/c' } })).toBe('2101');
+    expect(refusalOfRequest({ ...good, orderId: '' })).toBe('2101');
+    expect(refusalOfRequest({ ...good, currency: 'JPY' })).toBe('1178');
+    expect(refusalOfRequest({ ...good, amount: 100.5 })).toBe('1124');
+    expect(refusalOfRequest({ ...good, amount: 0, packages: [] })).toBe('1183');
   });
 
   it('signs secret + path + body + nonce with HMAC-SHA256 in base64', () => {

@@ -1,6 +1,7 @@
 // LINE Pay online API v3: request → the shopper approves on LINE → confirm (with our amount) → refund.
 // Requests are signed: X-LINE-Authorization = base64(HMAC-SHA256(secret, secret + path + body + nonce)).
 import { createHmac, randomUUID } from 'node:crypto';
+import { linePayPackages } from './linepay-packages.ts';
 import {
   type ConfirmPaymentRequest,
   type ConfirmPaymentResult,
@@ -81,17 +82,7 @@ export function createLinePayProvider(config: LinePayConfig): PaymentProvider {
         amount: request.amount,
         currency: CURRENCY,
         orderId: request.paymentRef,
-        packages: [
-          {
-            id: request.orderSn,
-            amount: request.lines.reduce((sum, line) => sum + line.price * line.quantity, 0),
-            products: request.lines.map((line) => ({
-              name: line.name,
-              quantity: line.quantity,
-              price: line.price,
-            })),
-          },
-        ],
+        packages: linePayPackages(request),
         redirectUrls: { confirmUrl: request.confirmUrl, cancelUrl: request.cancelUrl },
       });
       const paymentUrl = answer.info.paymentUrl as { web?: unknown } | undefined;

@@ -17,6 +17,8 @@ export interface StartPaymentRequest {
   /** Integer TWD, from the database. */
   amount: number;
   lines: readonly PaymentLine[];
+  /** Freight in `amount`, integer TWD (LINE Pay lists it as a line); when absent, what the lines leave over. */
+  freight?: number | undefined;
   /** Where the provider sends the shopper back after approving (our confirm step). */
   confirmUrl: string;
   cancelUrl: string;
