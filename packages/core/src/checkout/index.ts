@@ -6,3 +6,4 @@ export * from './order-number.ts';
 export * from './order-status.ts';
 export * from './payment-result.ts';
 export * from './quote-order.ts';
+export * from './order-machine.ts';
