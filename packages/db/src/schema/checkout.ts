@@ -190,7 +190,10 @@ export const payments = pgTable(
     provider_transaction_id: text('provider_transaction_id'),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('TWD'),
-    /** pending → paid | failed | cancelled; paid → refunded. */
+    /**
+     * The attempt's state (packages/core order-machine.ts): pending → capturing → paid | failed;
+     * pending → cancelled; paid → refunded | refund_failed.
+     */
     state: text('state').notNull().default('pending'),
     refunded_amount: integer('refunded_amount').notNull().default(0),
     failure_reason: text('failure_reason'),
@@ -201,7 +204,15 @@ export const payments = pgTable(
     uniqueIndex('payments_ref_idx').on(t.payment_ref),
     uniqueIndex('payments_provider_tx_idx').on(t.provider, t.provider_transaction_id),
     index('payments_order_idx').on(t.ordermain_id),
-    check('payments_state_check', sql`${t.state} in ('pending', 'paid', 'failed', 'cancelled', 'refunded')`),
+    // At most one attempt in flight per order: a second re-pay cannot open another (docs/decisions/
+    // order-payment-state-machine.md).
+    uniqueIndex('payments_one_in_flight_idx')
+      .on(t.ordermain_id)
+      .where(sql`${t.state} in ('pending', 'capturing')`),
+    check(
+      'payments_state_check',
+      sql`${t.state} in ('pending', 'capturing', 'paid', 'failed', 'cancelled', 'refunded', 'refund_failed')`,
+    ),
     check('payments_amount_check', sql`${t.amount} > 0 and ${t.refunded_amount} between 0 and ${t.amount}`),
   ],
 );
