@@ -8,11 +8,12 @@ import {
   createAccountsContext,
   sendRetryAfterHeader,
 } from './modules/accounts/index.ts';
-import { devRoutes } from './modules/dev/index.ts';
-import { lineBindingRoutes } from './modules/line-binding/index.ts';
-import { memberRoutes, passwordResetRoutes } from './modules/members/index.ts';
-import { messagesRoutes } from './modules/messages/index.ts';
-import { socialRoutes } from './modules/social-login/index.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
+import { lineBindingRoutes } from './modules/line-binding/line-binding.routes.ts';
+import { memberRoutes } from './modules/members/members.routes.ts';
+import { passwordResetRoutes } from './modules/members/password-reset.routes.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { socialRoutes } from './modules/social-login/social.routes.ts';
 
 /** Every accounts call, and the periodic cleanup of spent codes, throttles, states and tickets. */
 export const accountsPlugin: FastifyPluginAsync<AccountsOptions> = async (app, opts) => {

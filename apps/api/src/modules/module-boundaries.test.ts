@@ -4,13 +4,34 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The module boundary rule (docs/decisions.md "Module boundaries"): a file outside modules/<name>/ may
- * import from that module only through modules/<name>/index.ts, which lists its public functions.
+ * The module boundary rules (docs/decisions.md "Module boundaries",
+ * docs/decisions/module-boundaries-and-cycles.md):
+ * - a file outside modules/<name>/ imports from that module only through modules/<name>/index.ts, which
+ *   lists its services; only the composition roots (app.ts, accounts-plugin.ts) import a module's
+ *   <name>.routes.ts to register it;
+ * - no module imports flows/ (flows use modules, never the other way);
+ * - no two modules import each other, through any chain of files: the module import graph has no cycle.
  */
 const MODULES_DIR = path.dirname(fileURLToPath(import.meta.url));
-const API_DIR = path.resolve(MODULES_DIR, '../..');
-const SCANNED_DIRS = [path.join(API_DIR, 'src'), path.join(API_DIR, 'test')];
+const SRC_DIR = path.resolve(MODULES_DIR, '..');
+const API_DIR = path.resolve(SRC_DIR, '..');
+const FLOWS_DIR = path.join(SRC_DIR, 'flows');
+const COMPOSITION_ROOTS = [path.join(SRC_DIR, 'app.ts'), path.join(SRC_DIR, 'accounts-plugin.ts')];
+const SCANNED_DIRS = [SRC_DIR, path.join(API_DIR, 'test')];
 const IMPORT_PATTERN = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|vi\.mock\(\s*)(['"])(\.{1,2}\/[^'"]+)\1/g;
+const TEST_FILE = /\.test\.tsx?$/;
+/** This file: its made-up cases below are strings that look like imports. */
+const THIS_FILE = fileURLToPath(import.meta.url);
+/**
+ * Modules that still import a flow while the checkout use cases move to flows/ (issue 22): each must go
+ * (the route to flows/, re-pay to a flow of its own); the test fails on any other and on one that is gone.
+ */
+const FLOW_IMPORTS_BEING_MOVED = [
+  'src/modules/checkout/checkout.routes.ts -> ../../flows/place-order/place-order.flow.ts',
+  'src/modules/checkout/orders.service.ts -> ../../flows/start-payment.ts',
+];
+
+type Read = (file: string) => string;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -28,27 +49,123 @@ function moduleOf(file: string): string | null {
   return rest.length > 0 ? (first ?? null) : null;
 }
 
+/** Every relative import of a file, resolved: [specifier, absolute target]. */
+function importsOf(file: string, read: Read): [string, string][] {
+  return [...read(file).matchAll(IMPORT_PATTERN)].map((match) => {
+    const specifier = match[2] as string;
+    return [specifier, path.resolve(path.dirname(file), specifier)];
+  });
+}
+
+function mayImport(file: string, target: string, targetModule: string): boolean {
+  if (target === path.join(MODULES_DIR, targetModule, 'index.ts')) return true;
+  const isRoutes =
+    path.dirname(target) === path.join(MODULES_DIR, targetModule) && target.endsWith('.routes.ts');
+  return isRoutes && COMPOSITION_ROOTS.includes(file);
+}
+
 /** Every relative import that reaches into another module past its index.ts: "file -> specifier". */
-export function deepImports(files: readonly string[], read: (file: string) => string): string[] {
+export function deepImports(files: readonly string[], read: Read): string[] {
   const found: string[] = [];
   for (const file of files) {
-    for (const match of read(file).matchAll(IMPORT_PATTERN)) {
-      const specifier = match[2] as string;
-      const target = path.resolve(path.dirname(file), specifier);
+    for (const [specifier, target] of importsOf(file, read)) {
       const targetModule = moduleOf(target);
       if (targetModule === null || targetModule === moduleOf(file)) continue;
-      if (target === path.join(MODULES_DIR, targetModule, 'index.ts')) continue;
+      if (mayImport(file, target, targetModule)) continue;
       found.push(`${path.relative(API_DIR, file)} -> ${specifier}`);
     }
   }
   return found;
 }
 
+/** Every import of flows/ from inside a module: "file -> specifier". */
+export function flowImportsOfModules(files: readonly string[], read: Read): string[] {
+  return files
+    .filter((file) => moduleOf(file) !== null)
+    .flatMap((file) =>
+      importsOf(file, read)
+        .filter(([, target]) => !path.relative(FLOWS_DIR, target).startsWith('..'))
+        .map(([specifier]) => `${path.relative(API_DIR, file)} -> ${specifier}`),
+    );
+}
+
+/** module -> imported module -> the first "file -> specifier" that makes the edge. Tests are left out. */
+function moduleGraph(files: readonly string[], read: Read): Map<string, Map<string, string>> {
+  const graph = new Map<string, Map<string, string>>();
+  for (const file of files) {
+    const from = moduleOf(file);
+    if (from === null || TEST_FILE.test(file)) continue;
+    const edges = graph.get(from) ?? new Map<string, string>();
+    graph.set(from, edges);
+    for (const [specifier, target] of importsOf(file, read)) {
+      const to = moduleOf(target);
+      if (to === null || to === from || edges.has(to)) continue;
+      edges.set(to, `${path.relative(API_DIR, file)} -> ${specifier}`);
+    }
+  }
+  return graph;
+}
+
+/** The strongly connected groups of more than one module (Tarjan): each is at least one import cycle. */
+function cyclicGroups(graph: Map<string, Map<string, string>>): string[][] {
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const groups: string[][] = [];
+  const visit = (node: string): void => {
+    order.set(node, order.size);
+    low.set(node, order.get(node) as number);
+    stack.push(node);
+    for (const next of graph.get(node)?.keys() ?? []) {
+      if (!order.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node) as number, low.get(next) as number));
+      } else if (stack.includes(next)) {
+        low.set(node, Math.min(low.get(node) as number, order.get(next) as number));
+      }
+    }
+    if (low.get(node) !== order.get(node)) return;
+    const group: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop() as string;
+      group.push(member);
+    } while (member !== node);
+    if (group.length > 1) groups.push(group.sort());
+  };
+  for (const node of [...graph.keys()].sort()) if (!order.has(node)) visit(node);
+  return groups;
+}
+
+/** Each import cycle between modules: "a ⇄ b: file -> specifier; …" with the imports that close it. */
+export function moduleCycles(files: readonly string[], read: Read): string[] {
+  const graph = moduleGraph(files, read);
+  return cyclicGroups(graph).map((group) => {
+    const edges = group.flatMap((from) =>
+      group.flatMap((to) => {
+        const edge = graph.get(from)?.get(to);
+        return edge ? [edge] : [];
+      }),
+    );
+    return `${group.join(' ⇄ ')}: ${edges.join('; ')}`;
+  });
+}
+
 describe('module boundaries', () => {
-  it('imports another module only through its index.ts', () => {
-    const files = SCANNED_DIRS.flatMap(sourceFiles);
+  const files = SCANNED_DIRS.flatMap(sourceFiles).filter((file) => file !== THIS_FILE);
+  const read: Read = (file) => readFileSync(file, 'utf8');
+
+  it('imports another module only through its index.ts; only app.ts registers routes', () => {
     expect(files.length).toBeGreaterThan(50);
-    expect(deepImports(files, (file) => readFileSync(file, 'utf8'))).toEqual([]);
+    expect(deepImports(files, read)).toEqual([]);
+  });
+
+  it('has no import cycle between modules', () => {
+    expect(moduleCycles(files, read)).toEqual([]);
+  });
+
+  it('lets flows use modules, never modules use flows', () => {
+    expect(flowImportsOfModules(files, read)).toEqual(FLOW_IMPORTS_BEING_MOVED);
   });
 
   it('catches a deep import into another module, and lets a module read its own files', () => {
@@ -56,6 +173,7 @@ describe('module boundaries', () => {
     const sources: Record<string, string> = {
       [sellPages]: [
         "import { selectTagsOfProduct } from '../catalogue/catalogue.repository.ts';",
+        "import { catalogueRoutes } from '../catalogue/catalogue.routes.ts';",
         "import { listProductsByIds } from '../catalogue/index.ts';",
         "import { selectSellPage } from './sell-pages.repository.ts';",
         "import { notFound } from '../../errors.ts';",
@@ -63,6 +181,46 @@ describe('module boundaries', () => {
     };
     expect(deepImports([sellPages], (file) => sources[file] ?? '')).toEqual([
       'src/modules/sell-pages/sell-pages.service.ts -> ../catalogue/catalogue.repository.ts',
+      'src/modules/sell-pages/sell-pages.service.ts -> ../catalogue/catalogue.routes.ts',
+    ]);
+  });
+
+  it('lets app.ts, and no other file, import a module routes', () => {
+    const app = path.join(SRC_DIR, 'app.ts');
+    const job = path.join(SRC_DIR, 'jobs', 'some-job.ts');
+    const source = "import { cartRoutes } from './modules/cart/cart.routes.ts';";
+    const jobSource = "import { cartRoutes } from '../modules/cart/cart.routes.ts';";
+    const sources: Record<string, string> = { [app]: source, [job]: jobSource };
+    expect(deepImports([app, job], (file) => sources[file] ?? '')).toEqual([
+      'src/jobs/some-job.ts -> ../modules/cart/cart.routes.ts',
+    ]);
+  });
+
+  it('catches a made-up cycle a → b → c → a, but not a test file or a one-way import', () => {
+    const file = (module: string, name: string) => path.join(MODULES_DIR, module, name);
+    const sources: Record<string, string> = {
+      [file('alpha', 'alpha.service.ts')]: "import { b } from '../beta/index.ts';",
+      [file('beta', 'beta.service.ts')]: "import { c } from '../gamma/index.ts';",
+      [file('gamma', 'gamma.repository.ts')]: "import { a } from '../alpha/index.ts';",
+      [file('delta', 'delta.service.ts')]: "import { a } from '../alpha/index.ts';",
+      [file('alpha', 'alpha.test.ts')]: "import { d } from '../delta/index.ts';",
+    };
+    expect(moduleCycles(Object.keys(sources), (name) => sources[name] ?? '')).toEqual([
+      'alpha ⇄ beta ⇄ gamma: src/modules/alpha/alpha.service.ts -> ../beta/index.ts; ' +
+        'src/modules/beta/beta.service.ts -> ../gamma/index.ts; ' +
+        'src/modules/gamma/gamma.repository.ts -> ../alpha/index.ts',
+    ]);
+  });
+
+  it('catches a module importing a flow, and lets a flow import a module', () => {
+    const otp = path.join(MODULES_DIR, 'otp', 'otp.service.ts');
+    const flow = path.join(FLOWS_DIR, 'send-otp', 'send-otp.flow.ts');
+    const sources: Record<string, string> = {
+      [otp]: "import { sendOtp } from '../../flows/send-otp/send-otp.flow.ts';",
+      [flow]: "import { sendOtpCode } from '../../modules/otp/index.ts';",
+    };
+    expect(flowImportsOfModules([otp, flow], (file) => sources[file] ?? '')).toEqual([
+      'src/modules/otp/otp.service.ts -> ../../flows/send-otp/send-otp.flow.ts',
     ]);
   });
 });

@@ -1,3 +1,2 @@
-export { balanceRoutes } from './balances.routes.ts';
 export { claimBirthdayPoints } from './balances.service.ts';
 export { memberHoldsClaim } from './coupons.repository.ts';

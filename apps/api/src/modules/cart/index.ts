@@ -1,4 +1,3 @@
-export { cartRoutes } from './cart.routes.ts';
 export { type CatalogueSource, cartSummary } from './cart-summary.service.ts';
 export {
   forgetPricingProducts,

@@ -1,4 +1,3 @@
-export { catalogueRoutes } from './catalogue.routes.ts';
 export {
   listProductsByIds,
   openProductsByIds,

@@ -1,4 +1,3 @@
-export { giftRoutes } from './gifts.routes.ts';
 export {
   giftTitlesByLevel,
   hasOpenGiftClaims,

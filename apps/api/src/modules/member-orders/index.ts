@@ -1,2 +1,1 @@
-export { type MemberOrderRoutesOptions, memberOrderRoutes } from './member-orders.routes.ts';
 export { runTierJob, type TierJobResult } from './tier-job.ts';

@@ -1,5 +1,4 @@
 export { toMemberAnswer } from './member-answer.ts';
-export { memberBenefitsRoutes } from './member-benefits.routes.ts';
 export {
   insertIdentity,
   inTransaction,
@@ -11,6 +10,4 @@ export {
   selectMemberByMobile,
   updateMember,
 } from './members.repository.ts';
-export { memberRoutes } from './members.routes.ts';
 export { checkRegistrationFree, createMember, type WithNewMember } from './members.service.ts';
-export { passwordResetRoutes } from './password-reset.routes.ts';

@@ -3,6 +3,5 @@ export {
   PRICING_PROMOTIONS_SERVED_STALE_MS,
   pricingPromotions,
 } from './pricing-promotions.ts';
-export { promotionRoutes } from './promotions.routes.ts';
 export { listGiftActivities, listRoutineKits } from './promotions.service.ts';
 export { listActivitiesForProduct } from './sell-activities.service.ts';

@@ -1,2 +1,1 @@
-export { routineFinderRoutes } from './routine-finder.routes.ts';
 export { bindResult as bindRoutineResult } from './routine-finder.service.ts';

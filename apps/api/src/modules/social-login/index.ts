@@ -1,4 +1,3 @@
-export { socialRoutes } from './social.routes.ts';
 export { verifyLineCallback } from './social.service.ts';
 export {
   bindIdentity,

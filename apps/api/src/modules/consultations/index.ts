@@ -1,1 +1,0 @@
-export { consultationRoutes } from './consultations.routes.ts';

@@ -1,1 +1,0 @@
-export { contentPageRoutes } from './content-pages.routes.ts';

@@ -1,1 +1,0 @@
-export { contentRoutes } from './content.routes.ts';

@@ -1,1 +1,0 @@
-export { favouriteRoutes } from './favourites.routes.ts';

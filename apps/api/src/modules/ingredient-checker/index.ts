@@ -1,1 +1,0 @@
-export { ingredientCheckerRoutes } from './ingredient-checker.routes.ts';

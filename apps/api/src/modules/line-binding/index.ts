@@ -1,1 +1,0 @@
-export { lineBindingRoutes } from './line-binding.routes.ts';

@@ -1,2 +1,0 @@
-export { messageReadRoutes } from './message-read.routes.ts';
-export { messagesRoutes } from './messages.routes.ts';

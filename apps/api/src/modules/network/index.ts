@@ -1,1 +1,0 @@
-export { networkRoutes } from './network.routes.ts';

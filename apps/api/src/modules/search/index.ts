@@ -1,1 +1,0 @@
-export { searchRoutes } from './search.routes.ts';

@@ -1,1 +1,0 @@
-export { sellPageRoutes } from './sell-pages.routes.ts';

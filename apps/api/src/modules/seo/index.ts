@@ -1,1 +1,0 @@
-export { seoRoutes } from './seo.routes.ts';

@@ -1,1 +1,0 @@
-export { shellRoutes } from './shell.routes.ts';

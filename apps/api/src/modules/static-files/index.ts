@@ -1,1 +1,0 @@
-export { staticFilesRoutes } from './static-files.routes.ts';

@@ -1,1 +1,0 @@
-export { trackingRoutes } from './tracking.routes.ts';
