@@ -9,10 +9,10 @@ import { AccountBehaviours } from './features/accounts/account-behaviours';
 import { CartLoadCheck } from './features/cart/cart-load-check';
 import { ErrorScreen, errorMeta } from './features/shell/error-screen';
 import { PageBehaviours } from './features/shell/page-behaviours';
-import { loadShellData } from './features/shell/shell-data';
 import { useCspNonce } from './lib/csp-nonce';
 import { InlineStylesheet } from './lib/inline-stylesheet';
 import { SCRIPT_START } from './lib/script-start';
+import { loadShellData } from './lib/shell-data';
 import './lib/load-context';
 
 // Production pages carry the stylesheet inline (<InlineStylesheet>); the dev server links it for HMR.

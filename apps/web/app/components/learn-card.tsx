@@ -1,8 +1,8 @@
 // An article (learn) tile linking to /skincare-advice/{learntype2_rel2}/{learn_rel3}.
 import type { SearchLearn } from '@shop/contracts';
 import { Link } from 'react-router';
-import { learnPath } from '../../lib/links';
-import { contentImageUrl, uploadSrcSet } from '../../lib/media';
+import { learnPath } from '../lib/links';
+import { contentImageUrl, uploadSrcSet } from '../lib/media';
 
 /** Article images are 16:9; the attributes reserve their box before they load. */
 const LEARN_IMAGE_WIDTH = 800;

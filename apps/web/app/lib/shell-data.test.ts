@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../lib/load-context';
+import type { ApiClient } from './load-context';
 import { loadShellData } from './shell-data';
 
 const newsItem = {

@@ -2,7 +2,7 @@
 import type { MainMenuItem, NewsItem, SubMenuItem } from '@shop/contracts';
 import { type Currency, DEFAULT_CURRENCY } from '@shop/core';
 import { useRouteLoaderData } from 'react-router';
-import type { ApiClient } from '../../lib/load-context';
+import type { ApiClient } from './load-context';
 
 /** The news fields the shell draws (the carousel and the drawer's 最新消息). */
 export type ShellNews = Pick<NewsItem, 'news_id' | 'news_title' | 'news_img'>;

@@ -2,9 +2,9 @@
 // view; the browser value replaces it right after hydration and follows every storage change.
 import { type Currency, currencyCookie, headerCartCount, parseCurrency } from '@shop/core';
 import { useSyncExternalStore } from 'react';
-import { documentCookies } from '../../lib/page-start';
-import { LocalKey, storage, storedAuthToken, storedCurrency } from '../../lib/storage';
+import { documentCookies } from './page-start';
 import { useShellData } from './shell-data';
+import { LocalKey, storage, storedAuthToken, storedCurrency } from './storage';
 
 /** Re-reads on the page's own notices (storage-changed) and on other tabs' changes (storage). */
 function subscribeStorage(onChange: () => void): () => void {

@@ -1,7 +1,7 @@
 // A product price in the shopper's currency (storefront.md §9): '$ 1200' or 'HKD 292'. When the
 // discounted price differs, the list price is struck through beside it.
 import { formatPrice, pagesMessages } from '@shop/core';
-import { useCurrency } from '../../features/shell/use-browser-state';
+import { useCurrency } from '../../lib/use-browser-state';
 
 export function Price({
   price,

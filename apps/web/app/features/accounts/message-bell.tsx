@@ -5,7 +5,7 @@ import {
 } from '@shop/core';
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { useIsLoggedIn } from '../shell/use-browser-state';
+import { useIsLoggedIn } from '../../lib/use-browser-state';
 import { type UnreadMessages, unreadStore } from './unread-store';
 
 const MessagePopover = lazy(() => import('./message-popover'));

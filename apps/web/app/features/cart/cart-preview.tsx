@@ -13,9 +13,9 @@ import {
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useShellData } from '../../lib/shell-data';
 import { LocalKey, storage } from '../../lib/storage';
-import { useShellData } from '../shell/shell-data';
-import { useCurrency } from '../shell/use-browser-state';
+import { useCurrency } from '../../lib/use-browser-state';
 import {
   AddOnLines,
   AddOnOffers,

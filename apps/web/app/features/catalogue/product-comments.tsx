@@ -3,7 +3,7 @@
 import { catalogueMessages, productImageUrl } from '@shop/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { uploadSrcSet } from '../../lib/media';
-import { useIsLoggedIn } from '../shell/use-browser-state';
+import { useIsLoggedIn } from '../../lib/use-browser-state';
 import type { CommentsPage } from './comments-data';
 import { Stars } from './stars';
 

@@ -2,9 +2,9 @@
 import { catalogueMessages, errorMessages, thresholdLevelText } from '@shop/core';
 import { Link } from 'react-router';
 import { HydrateApart } from '../../components/hydrate-apart';
+import { LearnCard } from '../../components/learn-card';
 import { Price } from '../../components/ui/price';
-import { LearnCard } from '../content/learn-card';
-import { useCurrency } from '../shell/use-browser-state';
+import { useCurrency } from '../../lib/use-browser-state';
 import { Breadcrumb } from './breadcrumb';
 import type { CommentsPage } from './comments-data';
 import { ProductComments } from './product-comments';

@@ -9,9 +9,9 @@ import { BellRing, Heart, Minus, Plus, ShoppingBag } from 'lucide-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type DialogApi, useDialogs } from '../../components/ui/dialogs';
+import { useIsLoggedIn } from '../../lib/use-browser-state';
 import { addToCart } from '../cart/cart-store';
 import { reportAddToCart } from '../cart/use-add-to-cart';
-import { useIsLoggedIn } from '../shell/use-browser-state';
 import {
   favouriteIds,
   isMember,

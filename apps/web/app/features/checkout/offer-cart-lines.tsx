@@ -16,9 +16,9 @@ import {
 } from '@shop/core';
 import { Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useShellData } from '../../lib/shell-data';
 import { changeGiftInCart, removeOfferLines, setOfferLineQuantityInCart } from '../cart/cart-store';
 import { ChoiceGiftPicker, useDroppedOfferLines } from '../cart/offer-blocks';
-import { useShellData } from '../shell/shell-data';
 import { QuantityStepper } from './quantity-stepper';
 
 type Say = (text: string) => void;

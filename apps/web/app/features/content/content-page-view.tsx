@@ -1,7 +1,7 @@
 // A CMS page: hero image, title, sanitized HTML and its blocks.
 import { contentImageUrl, uploadSrcSet } from '../../lib/media';
+import { useShellData } from '../../lib/shell-data';
 import type { ProductCardData } from '../catalogue/product-card';
-import { useShellData } from '../shell/shell-data';
 import type { ContentPage } from './content-api';
 import { ContentBlocks } from './content-blocks';
 import { RichHtml } from './rich-html';

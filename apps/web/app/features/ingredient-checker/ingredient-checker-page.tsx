@@ -17,8 +17,8 @@ import {
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { browserApi } from '../../lib/api.client';
+import { useIsLoggedIn } from '../../lib/use-browser-state';
 import { describeFailure } from '../accounts/account-api';
-import { useIsLoggedIn } from '../shell/use-browser-state';
 import { IngredientReportView } from './ingredient-report';
 import { ShareBox } from './share-box';
 

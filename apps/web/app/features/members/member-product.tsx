@@ -7,9 +7,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Price } from '../../components/ui/price';
 import { productPath } from '../../lib/links';
+import { useShellData } from '../../lib/shell-data';
 import { addToCart } from '../cart/cart-store';
 import { useAddToCart } from '../cart/use-add-to-cart';
-import { useShellData } from '../shell/shell-data';
 import { MemberNotice } from './member-notice';
 
 const THUMB_PX = 96;

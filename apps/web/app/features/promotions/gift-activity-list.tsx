@@ -1,9 +1,9 @@
 // Gift activities of every kind (open gifts, category / choice / product gifts, buy-gift events): the
 // trigger, the gifts with what is left, and the products in scope. Gift lines are NT$ 0 (§9).
 import { type Currency, cartMessages, catalogueMessages, formatPrice } from '@shop/core';
+import { useCurrency } from '../../lib/use-browser-state';
 import { ChoiceGiftPicker } from '../cart/offer-blocks';
 import { useLiveCartSummary } from '../cart/offer-buttons';
-import { useCurrency } from '../shell/use-browser-state';
 import type { GiftActivityView } from './promotion-data';
 import { Banner, Empty, Period, RichText } from './promotion-parts';
 

@@ -4,9 +4,9 @@ import { cartMessages, catalogueMessages, dialogMessages, productImageUrl, unitP
 import { useState } from 'react';
 import { useDialogs } from '../../components/ui/dialogs';
 import { Price } from '../../components/ui/price';
+import { addAllToCart } from '../cart/cart-store';
+import { useAddToCart } from '../cart/use-add-to-cart';
 import type { CardItem } from '../catalogue/product-row';
-import { addAllToCart } from './cart-store';
-import { useAddToCart } from './use-add-to-cart';
 
 const text = cartMessages.matchPair;
 const zones = catalogueMessages.promotions.matchPair;

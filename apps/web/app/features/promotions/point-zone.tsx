@@ -6,13 +6,13 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useDialogs } from '../../components/ui/dialogs';
 import { LocalKey, storage } from '../../lib/storage';
+import { useIsLoggedIn } from '../../lib/use-browser-state';
+import { addToActivityCartOf, readCartOf } from '../cart/cart-store';
+import { memberPointBalance } from '../cart/point-balance';
+import { reportAddToCart } from '../cart/use-add-to-cart';
 import { loginPathSavingHere } from '../catalogue/member-actions';
-import { ExchangeFigure } from '../promotions/exchange-figure';
-import type { ExchangeView } from '../promotions/promotion-data';
-import { useIsLoggedIn } from '../shell/use-browser-state';
-import { addToActivityCartOf, readCartOf } from './cart-store';
-import { memberPointBalance } from './point-balance';
-import { reportAddToCart } from './use-add-to-cart';
+import { ExchangeFigure } from './exchange-figure';
+import type { ExchangeView } from './promotion-data';
 
 const text = cartMessages.pointZone;
 

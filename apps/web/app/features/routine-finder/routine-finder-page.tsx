@@ -6,8 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { browserApi } from '../../lib/api.client';
 import { storedAuthToken } from '../../lib/storage';
+import { useIsLoggedIn } from '../../lib/use-browser-state';
 import { describeFailure } from '../accounts/account-api';
-import { useIsLoggedIn } from '../shell/use-browser-state';
 import { Questionnaire } from './questionnaire';
 import { RoutineResultView } from './routine-result';
 import {

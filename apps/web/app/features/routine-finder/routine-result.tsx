@@ -6,10 +6,10 @@ import { Link } from 'react-router';
 import { Price } from '../../components/ui/price';
 import { productPath } from '../../lib/links';
 import { uploadSrcSet } from '../../lib/media';
+import { useShellData } from '../../lib/shell-data';
 import { addAllToCart } from '../cart/cart-store';
 import { QuickAddButton } from '../cart/quick-add';
 import { useAddToCart } from '../cart/use-add-to-cart';
-import { useShellData } from '../shell/shell-data';
 import { ROUTINE_HISTORY_PATH } from './routine-store';
 
 const IMAGE_PX = 800;

@@ -3,8 +3,8 @@ import { CART_PREVIEW_CLOSE_DELAY_MS, cartMessages, shellMessages } from '@shop/
 import { ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useCartCount } from '../../lib/use-browser-state';
 import { CART_TARGET_ATTRIBUTE } from '../cart/fly-to-cart';
-import { useCartCount } from './use-browser-state';
 
 const loadPreview = () => import('../cart/cart-preview');
 const CartPreview = lazy(loadPreview);

@@ -1,5 +1,5 @@
 import { CURRENCIES, shellMessages } from '@shop/core';
-import { chooseCurrency, useCurrency } from './use-browser-state';
+import { chooseCurrency, useCurrency } from '../../lib/use-browser-state';
 
 /** TWD / HKD; a change saves the choice and reloads the page (storefront.md §2.5, §4.5). */
 export function CurrencySelect() {

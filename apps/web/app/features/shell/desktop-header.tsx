@@ -1,15 +1,15 @@
 import { accountPagesMessages, GLOBAL_SITE_URL, shellMessages } from '@shop/core';
 import { Globe } from 'lucide-react';
 import { Link } from 'react-router';
+import type { ShellData } from '../../lib/shell-data';
+import { useIsLoggedIn } from '../../lib/use-browser-state';
 import { MessageBell } from '../accounts/message-bell';
 import { useLogout } from '../accounts/use-logout';
 import { CartCounter } from './cart-counter';
 import { CurrencySelect } from './currency-select';
 import { MegaMenu } from './mega-menu';
 import { SearchBox } from './search-box';
-import type { ShellData } from './shell-data';
 import { SiteLogo } from './site-logo';
-import { useIsLoggedIn } from './use-browser-state';
 
 /** Desktop header, 1024 px and wider (storefront.md §2.5). */
 export function DesktopHeader({ shell }: { shell: ShellData }) {

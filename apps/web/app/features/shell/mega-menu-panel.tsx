@@ -13,9 +13,9 @@ import {
 } from '@shop/core';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import type { ShellNews } from '../../lib/shell-data';
 import { MenuTile } from './menu-tile';
 import { NewsCarousel } from './news-carousel';
-import type { ShellNews } from './shell-data';
 
 interface MegaMenuPanelProps {
   menuId: number;

@@ -2,7 +2,7 @@ import { MEGA_MENU_CLOSE_DELAY_MS, MENU_ID, menuItemHref, shellMessages, visible
 import { Newspaper } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { ShellData } from './shell-data';
+import type { ShellData } from '../../lib/shell-data';
 
 const loadPanel = () => import('./mega-menu-panel');
 const MegaMenuPanel = lazy(loadPanel);

@@ -1,7 +1,7 @@
 import type { MenuImage } from '@shop/core';
 import { Link } from 'react-router';
 import { contentImageUrl } from '../../lib/media';
-import { useShellData } from './shell-data';
+import { useShellData } from '../../lib/shell-data';
 
 /** An image tile of a menu: image, title and subtitle, linked when the slot has a link. */
 export function MenuTile({ tile, compact = false }: { tile: MenuImage; compact?: boolean }) {

@@ -15,10 +15,10 @@ import { Accordion, Dialog } from 'radix-ui';
 import { type PointerEvent, type TouchEvent, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { useReturnFocus } from '../../components/ui/return-focus';
+import type { ShellData } from '../../lib/shell-data';
+import { chooseCurrency, useCurrency } from '../../lib/use-browser-state';
 import { MenuTile } from './menu-tile';
-import type { ShellData } from './shell-data';
 import { SiteLogo } from './site-logo';
-import { chooseCurrency, useCurrency } from './use-browser-state';
 
 const INGREDIENT_TOOL_HREFS = ['/beautypedia-ingredient-checker', '/ingredient-dictionary'];
 const ingredientTools = fixedLinks(MENU_ID.encyclopedia).filter((link) =>

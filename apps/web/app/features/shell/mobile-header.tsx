@@ -2,12 +2,12 @@ import { shellMessages } from '@shop/core';
 import { Menu, Search, User, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import type { ShellData } from '../../lib/shell-data';
+import { useIsLoggedIn } from '../../lib/use-browser-state';
 import { MessageBell } from '../accounts/message-bell';
 import { CartBadge } from './cart-counter';
 import { MobileSearchBar } from './mobile-search-bar';
-import type { ShellData } from './shell-data';
 import { SiteLogo } from './site-logo';
-import { useIsLoggedIn } from './use-browser-state';
 
 const loadDrawer = () => import('./mobile-drawer');
 const MobileDrawer = lazy(loadDrawer);

@@ -14,7 +14,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { contentImageUrl } from '../../lib/media';
-import { type ShellNews, useShellData } from './shell-data';
+import { type ShellNews, useShellData } from '../../lib/shell-data';
 
 const VISIBLE = NEWS_CAROUSEL_VISIBLE_SLOTS;
 

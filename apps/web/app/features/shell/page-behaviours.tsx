@@ -13,8 +13,8 @@ import {
   scrollToHash,
   syncCurrencyCookie,
 } from '../../lib/page-start';
+import { useShellData } from '../../lib/shell-data';
 import { storage } from '../../lib/storage';
-import { useShellData } from './shell-data';
 
 const loadEnhancements = () => import('../../lib/page-enhancements');
 

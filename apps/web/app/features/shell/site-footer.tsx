@@ -10,10 +10,10 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useShellData } from '../../lib/shell-data';
 import { LocalKey, storage } from '../../lib/storage';
 import { FOOTER_BENEFITS, footerColumns, PAYMENT_BADGES, SOCIAL_LINKS } from './footer-links';
 import { PaymentMark } from './payment-marks';
-import { useShellData } from './shell-data';
 
 const BENEFIT_ICONS: Record<(typeof FOOTER_BENEFITS)[number]['key'], LucideIcon> = {
   freeShipping: Truck,

@@ -1,6 +1,6 @@
+import { useShellData } from '../../lib/shell-data';
 import { DesktopHeader } from './desktop-header';
 import { MobileHeader } from './mobile-header';
-import { useShellData } from './shell-data';
 
 /** The desktop header from 1024 px up, the mobile header below (switched by CSS, both server-rendered). */
 export function SiteHeader() {

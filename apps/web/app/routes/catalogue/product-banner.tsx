@@ -7,7 +7,7 @@ import { pageMeta } from '../../features/catalogue/seo';
 import { originOf, promotionList } from '../../features/promotions/promotion-api.server';
 import { toMatchPair, toSaleEvent } from '../../features/promotions/promotion-data';
 import { PromotionLinks } from '../../features/promotions/promotion-parts';
-import { useShellData } from '../../features/shell/shell-data';
+import { useShellData } from '../../lib/shell-data';
 import type { Route } from './+types/product-banner';
 
 const text = catalogueMessages.list.productBanner;

@@ -8,9 +8,9 @@ import { ListPage } from '../../features/catalogue/list-page';
 import { ProductPage } from '../../features/catalogue/product-page';
 import { breadcrumbJsonLd, pageMeta, plainText, productJsonLd } from '../../features/catalogue/seo';
 import { resolveShopPath, shopPathOf } from '../../features/catalogue/shop-path.server';
-import { useShellData } from '../../features/shell/shell-data';
 import { productPath } from '../../lib/links';
 import { itemListJsonLd } from '../../lib/seo';
+import { useShellData } from '../../lib/shell-data';
 import NotFound, { loader as notFoundLoader, meta as notFoundMeta } from '../shell/not-found';
 import type { Route } from './+types/shop-path';
 

@@ -4,7 +4,7 @@ import { catalogueMessages } from '@shop/core';
 import { ListPage } from '../../features/catalogue/list-page';
 import { type CardItem, toCardItem } from '../../features/catalogue/product-row';
 import { pageMeta } from '../../features/catalogue/seo';
-import { useShellData } from '../../features/shell/shell-data';
+import { useShellData } from '../../lib/shell-data';
 import type { Route } from './+types/tag-page';
 
 const { list } = catalogueMessages;

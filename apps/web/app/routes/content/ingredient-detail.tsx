@@ -5,8 +5,8 @@ import { ingredientByUid, isSlug } from '../../features/content/content-api';
 import { RelatedProducts } from '../../features/content/related-products';
 import { RichHtml } from '../../features/content/rich-html';
 import { breadcrumbJsonLd, seoMeta } from '../../features/content/seo';
-import { useShellData } from '../../features/shell/shell-data';
 import { displayPath, throwRouteNotFound } from '../../lib/route-not-found';
+import { useShellData } from '../../lib/shell-data';
 import type { Route } from './+types/ingredient-detail';
 
 const m = contentMessages.ingredients;

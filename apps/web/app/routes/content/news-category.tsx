@@ -7,8 +7,8 @@ import { NewsGrid } from '../../features/content/news-card';
 import { NewsCategoryNav } from '../../features/content/news-category-nav';
 import { EmptyNote, PageHeading } from '../../features/content/page-heading';
 import { breadcrumbJsonLd, seoMeta } from '../../features/content/seo';
-import { useShellData } from '../../features/shell/shell-data';
 import { displayPath, throwRouteNotFound } from '../../lib/route-not-found';
+import { useShellData } from '../../lib/shell-data';
 import type { Route } from './+types/news-category';
 
 const m = contentMessages.news;

@@ -13,9 +13,9 @@ import {
   seoMeta,
   taipeiDate,
 } from '../../features/content/seo';
-import { useShellData } from '../../features/shell/shell-data';
 import { contentImageUrl } from '../../lib/media';
 import { displayPath, throwRouteNotFound } from '../../lib/route-not-found';
+import { useShellData } from '../../lib/shell-data';
 import type { Route } from './+types/news-detail';
 
 const m = contentMessages.news;

@@ -5,7 +5,7 @@ import { NewsGrid } from '../../features/content/news-card';
 import { NewsCategoryNav } from '../../features/content/news-category-nav';
 import { EmptyNote, PageHeading } from '../../features/content/page-heading';
 import { breadcrumbJsonLd, seoMeta } from '../../features/content/seo';
-import { useShellData } from '../../features/shell/shell-data';
+import { useShellData } from '../../lib/shell-data';
 import type { Route } from './+types/news-list';
 
 const m = contentMessages.news;

@@ -1,14 +1,14 @@
 // /skincare-advice/{category}: the articles of one type, by its learntype2_rel2
 // (storefront.md §7.3 get-learn-type2-by-rel2/{id}). Unknown types answer 404.
 import { contentMessages } from '@shop/core';
+import { LearnCard } from '../../components/learn-card';
 import { Breadcrumb } from '../../features/content/breadcrumb';
 import { isSlug, learnTypeByRel2, learnTypes } from '../../features/content/content-api';
-import { LearnCard } from '../../features/content/learn-card';
 import { LearnTypeTabs } from '../../features/content/learn-type-tabs';
 import { EmptyNote, PageHeading } from '../../features/content/page-heading';
 import { breadcrumbJsonLd, seoMeta } from '../../features/content/seo';
-import { useShellData } from '../../features/shell/shell-data';
 import { displayPath, throwRouteNotFound } from '../../lib/route-not-found';
+import { useShellData } from '../../lib/shell-data';
 import type { Route } from './+types/skincare-advice-category';
 
 const m = contentMessages.advice;

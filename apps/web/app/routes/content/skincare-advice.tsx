@@ -1,13 +1,13 @@
 // /skincare-advice: the article types and every article, newest first, paged (storefront.md §2.2).
 import { contentMessages } from '@shop/core';
+import { LearnCard } from '../../components/learn-card';
 import { learnsPage, learnTypes } from '../../features/content/content-api';
-import { LearnCard } from '../../features/content/learn-card';
 import { LearnTypeTabs } from '../../features/content/learn-type-tabs';
 import { EmptyNote, PageHeading } from '../../features/content/page-heading';
 import { Pager, pageOfUrl } from '../../features/content/pager';
 import { seoMeta } from '../../features/content/seo';
-import { useShellData } from '../../features/shell/shell-data';
 import { displayPath, throwRouteNotFound } from '../../lib/route-not-found';
+import { useShellData } from '../../lib/shell-data';
 import type { Route } from './+types/skincare-advice';
 
 const m = contentMessages.advice;

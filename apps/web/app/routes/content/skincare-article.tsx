@@ -12,10 +12,10 @@ import {
   seoMeta,
   taipeiDate,
 } from '../../features/content/seo';
-import { useShellData } from '../../features/shell/shell-data';
 import { learnPath } from '../../lib/links';
 import { contentImageUrl } from '../../lib/media';
 import { displayPath, throwRouteNotFound } from '../../lib/route-not-found';
+import { useShellData } from '../../lib/shell-data';
 import type { Route } from './+types/skincare-article';
 
 const m = contentMessages.advice;

@@ -4,8 +4,8 @@ import { memberPageTitles, pagesMessages, shellMessages, giftZoneMessages as t }
 import { loadGiftZone } from '../../features/members/gift-zone/gift-calls';
 import { GiftZone } from '../../features/members/gift-zone/gift-zone';
 import { MemberPageHeading } from '../../features/members/member-page-heading';
-import { useShellData } from '../../features/shell/shell-data';
-import { useIsLoggedIn } from '../../features/shell/use-browser-state';
+import { useShellData } from '../../lib/shell-data';
+import { useIsLoggedIn } from '../../lib/use-browser-state';
 import type { Route } from './+types/gift-zone';
 
 export const meta: Route.MetaFunction = () => [

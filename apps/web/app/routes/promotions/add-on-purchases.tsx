@@ -10,8 +10,8 @@ import {
   FixedPromotionPage,
   fixedPromotionMeta,
 } from '../../features/promotions/promotion-parts';
-import { useShellData } from '../../features/shell/shell-data';
-import { useCurrency } from '../../features/shell/use-browser-state';
+import { useShellData } from '../../lib/shell-data';
+import { useCurrency } from '../../lib/use-browser-state';
 import type { Route } from './+types/add-on-purchases';
 
 const text = catalogueMessages.promotions.addMoney;

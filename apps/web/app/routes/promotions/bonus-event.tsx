@@ -11,7 +11,7 @@ import {
   PromotionPage,
   promotionHome,
 } from '../../features/promotions/promotion-parts';
-import { useShellData } from '../../features/shell/shell-data';
+import { useShellData } from '../../lib/shell-data';
 import type { Route } from './+types/bonus-event';
 
 const text = catalogueMessages.promotions.bonusEvent;

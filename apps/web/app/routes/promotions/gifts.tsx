@@ -6,7 +6,7 @@ import { GiftActivityList } from '../../features/promotions/gift-activity-list';
 import { originOf, promotionList } from '../../features/promotions/promotion-api.server';
 import { toGiftActivity } from '../../features/promotions/promotion-data';
 import { PromotionPage, promotionHome } from '../../features/promotions/promotion-parts';
-import { useShellData } from '../../features/shell/shell-data';
+import { useShellData } from '../../lib/shell-data';
 import type { Route } from './+types/gifts';
 
 const text = catalogueMessages.promotions.gifts;

@@ -2,7 +2,7 @@
 // '綠標B區', each unit of a pair at round(p_price × matchpair_sale) (storefront.md §3, §9).
 import { promotionCalls } from '@shop/contracts';
 import { catalogueMessages, discountLabel, unitPriceAfter } from '@shop/core';
-import { MatchPairPicker } from '../../features/cart/match-pair-picker';
+import { MatchPairPicker } from '../../features/promotions/match-pair-picker';
 import { originOf, promotionForRoute } from '../../features/promotions/promotion-api.server';
 import { toMatchPair } from '../../features/promotions/promotion-data';
 import {
@@ -11,7 +11,7 @@ import {
   promotionDetailMeta,
   Zone,
 } from '../../features/promotions/promotion-parts';
-import { useShellData } from '../../features/shell/shell-data';
+import { useShellData } from '../../lib/shell-data';
 import type { Route } from './+types/match-pair';
 
 const text = catalogueMessages.promotions.matchPair;

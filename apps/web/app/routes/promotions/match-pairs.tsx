@@ -10,7 +10,7 @@ import {
   matchPairList,
   PromotionLinks,
 } from '../../features/promotions/promotion-parts';
-import { useShellData } from '../../features/shell/shell-data';
+import { useShellData } from '../../lib/shell-data';
 import type { Route } from './+types/match-pairs';
 
 const page: FixedPromotion = { ...matchPairList, testId: 'match-pairs' };

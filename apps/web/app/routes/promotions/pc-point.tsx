@@ -1,7 +1,7 @@
 // /pc-point: the point redemption zone (member-area §2.6); get-exchanges-with-pc-point → products[].
 import { promotionCalls } from '@shop/contracts';
 import { cartMessages } from '@shop/core';
-import { PointZone } from '../../features/cart/point-zone';
+import { PointZone } from '../../features/promotions/point-zone';
 import { originOf, promotionList } from '../../features/promotions/promotion-api.server';
 import { toExchange } from '../../features/promotions/promotion-data';
 import {
@@ -9,7 +9,7 @@ import {
   FixedPromotionPage,
   fixedPromotionMeta,
 } from '../../features/promotions/promotion-parts';
-import { useShellData } from '../../features/shell/shell-data';
+import { useShellData } from '../../lib/shell-data';
 import type { Route } from './+types/pc-point';
 
 const text = cartMessages.pointZone;

@@ -10,7 +10,7 @@ import {
   FixedPromotionPage,
   fixedPromotionMeta,
 } from '../../features/promotions/promotion-parts';
-import { useShellData } from '../../features/shell/shell-data';
+import { useShellData } from '../../lib/shell-data';
 import type { Route } from './+types/point-exchange';
 
 const text = catalogueMessages.promotions.pointExchange;

@@ -14,8 +14,8 @@ import {
   Period,
   RichText,
 } from '../../features/promotions/promotion-parts';
-import { useShellData } from '../../features/shell/shell-data';
 import { productPath } from '../../lib/links';
+import { useShellData } from '../../lib/shell-data';
 import type { Route } from './+types/routine-kits';
 
 const text = catalogueMessages.promotions.routineKits;

@@ -10,7 +10,7 @@ import {
   saleEventList,
   Zone,
 } from '../../features/promotions/promotion-parts';
-import { useShellData } from '../../features/shell/shell-data';
+import { useShellData } from '../../lib/shell-data';
 import type { Route } from './+types/sale-event';
 
 const text = catalogueMessages.promotions.saleEvent;

@@ -10,7 +10,7 @@ import {
   PromotionLinks,
   saleEventList,
 } from '../../features/promotions/promotion-parts';
-import { useShellData } from '../../features/shell/shell-data';
+import { useShellData } from '../../lib/shell-data';
 import type { Route } from './+types/sale-events';
 
 const page: FixedPromotion = { ...saleEventList, testId: 'sale-events' };

@@ -1,11 +1,11 @@
 // /search/:keyword: products and articles for a keyword (storefront.md §2.2, §5).
 import type { SearchSell } from '@shop/contracts';
 import { pagesMessages, shellMessages } from '@shop/core';
+import { LearnCard } from '../../components/learn-card';
 import { ProductCard, type ProductCardData } from '../../features/catalogue/product-card';
-import { LearnCard } from '../../features/content/learn-card';
-import { useShellData } from '../../features/shell/shell-data';
 import { displayPath, throwRouteNotFound } from '../../lib/route-not-found';
 import { validSearchKeyword } from '../../lib/search-keyword';
+import { useShellData } from '../../lib/shell-data';
 import type { Route } from './+types/search-results';
 
 const { search } = pagesMessages;

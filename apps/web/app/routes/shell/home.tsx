@@ -2,14 +2,14 @@
 import type { ProductCard as ProductCardAnswer } from '@shop/contracts';
 import { pagesMessages, shellMessages } from '@shop/core';
 import { Link } from 'react-router';
+import { LearnCard } from '../../components/learn-card';
 import { ProductCard, type ProductCardData } from '../../features/catalogue/product-card';
-import { LearnCard } from '../../features/content/learn-card';
 import { HomeBanners } from '../../features/shell/home-banners';
 import { HomeVideo } from '../../features/shell/home-video';
-import { useShellData } from '../../features/shell/shell-data';
 import { SmallCarousels } from '../../features/shell/small-carousels';
 import { contentImageUrl } from '../../lib/media';
 import { organizationJsonLd, webSiteJsonLd } from '../../lib/seo';
+import { useShellData } from '../../lib/shell-data';
 import type { Route } from './+types/home';
 
 const { home } = pagesMessages;

@@ -4,7 +4,7 @@ import { type MemberBenefitsAnswer, membersCalls } from '@shop/contracts';
 import { levelIdOf } from '@shop/core';
 import { useEffect, useState } from 'react';
 import { browserApi } from '../../../lib/api.client';
-import { useIsLoggedIn } from '../../shell/use-browser-state';
+import { useIsLoggedIn } from '../../../lib/use-browser-state';
 
 export interface OwnTier {
   levelId: number;
