@@ -1,6 +1,8 @@
 // A local ECPay logistics Express/Create (7-ELEVEN 交貨便, UNIMARTC2C) that checks what ECPay checks:
-// CheckMacValue (MD5), MerchantID, type, store, trade date, amounts, and one shipment per MerchantTradeNo.
+// CheckMacValue (MD5), MerchantID, type, store, receiver name, trade date, amounts, and one shipment per
+// MerchantTradeNo.
 // Its answers carry their own CheckMacValue, like ECPay's.
+import { isParcelReceiverName } from '@shop/core';
 import Fastify from 'fastify';
 import { checkMacValue, isCheckMacValueValid } from '../src/integrations/logistics/index.ts';
 
@@ -72,6 +74,9 @@ function refusalOf(
   if (p.MerchantID !== merchantId) return 'MerchantID Error';
   if (p.LogisticsType !== 'CVS' || p.LogisticsSubType !== 'UNIMARTC2C') return 'LogisticsSubType Error';
   if (!stores.has(p.ReceiverStoreID ?? '')) return 'ReceiverStoreID Error';
+  // 全方位物流服務 API 技術文件, 物流訂單建立 (Express/Create), ReceiverName: 2–5 Chinese characters or 4–10
+  // English letters, no digits or symbols — the rule checkout applies (isParcelReceiverName).
+  if (!isParcelReceiverName(p.ReceiverName ?? '')) return 'ReceiverName Error';
   if (!/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/.test(p.MerchantTradeDate ?? ''))
     return 'MerchantTradeDate Error';
   if (!/^[0-9A-Za-z]{1,20}$/.test(p.MerchantTradeNo ?? '')) return 'MerchantTradeNo Error';

@@ -23,6 +23,23 @@ export const TAPPAY_WALLET_MERCHANT_ERROR = { status: 10101, msg: 'Wallet mercha
 
 export type TapPayWallet = 'apple_pay' | 'google_pay';
 
+/**
+ * TapPay Backend API, Pay by Prime (docs.tappaysdk.com/tutorial/zh/back.html#pay-by-prime-api): cardholder
+ * with phone_number (E.164, '+886923456789' in TapPay's example), name and email is required. TapPay names
+ * the field in msg; its status for a missing or malformed argument is not in our reference, so the fake
+ * answers 2 with msg naming the field.
+ */
+export function cardholderRefusal(cardholder: unknown): { status: number; msg: string } | null {
+  const c = (cardholder ?? {}) as Record<string, unknown>;
+  const invalid = (field: string) => ({ status: 2, msg: `Invalid arguments : cardholder.${field}` });
+  if (typeof c.phone_number !== 'string' || !/^\+[1-9]\d{6,14}$/.test(c.phone_number))
+    return invalid('phone_number');
+  if (typeof c.name !== 'string' || c.name.trim() === '' || c.name.length > 64) return invalid('name');
+  if (typeof c.email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(c.email) || c.email.length > 128)
+    return invalid('email');
+  return null;
+}
+
 export interface TapPayTrade {
   amount: number;
   refunded: number;
@@ -107,6 +124,8 @@ export async function startTapPayFake(
       return { status: 121, msg: 'Invalid prime' };
     if (!Number.isInteger(body.amount) || (body.amount as number) <= 0)
       return { status: 3, msg: 'amount error' };
+    const cardholder = cardholderRefusal(body.cardholder);
+    if (cardholder) return cardholder;
     const wallet = walletPrimes.get(body.prime);
     if (body.prime.startsWith('test_ap_') || body.prime.startsWith('test_gp_')) {
       if (!wallet) return { status: 121, msg: 'Invalid prime' };

@@ -146,6 +146,8 @@ export const CreateOrderBody = z
         donate_code: optionalText(10),
         tax_number: optionalText(10),
         invoice_title: optionalText(INVOICE_TITLE_MAX_LENGTH * 2),
+        /** Where a printed company invoice is mailed on a 7-ELEVEN pickup (ECPay CustomerAddr, 100 characters). */
+        address: optionalText(100),
       })
       .strict(),
     pay_method: PayMethod,

@@ -47,7 +47,8 @@ describe('orderChoiceErrors', () => {
     const company = (tax_number: string) =>
       orderChoiceErrors({
         ...seven,
-        invoice: { invoice_type: 'company', tax_number, invoice_title: '米瑞法' },
+        // A printed company invoice on a pickup order is mailed to this address (what-providers-accept.md).
+        invoice: { invoice_type: 'company', tax_number, invoice_title: '米瑞法', address: '台北市大安區1號' },
       });
     expect(company('04595257')).toEqual({});
     expect(company('04595258')).toEqual({

@@ -34,6 +34,16 @@ function reply(data: Record<string, unknown>, transCode = 1) {
   };
 }
 
+/**
+ * ECPay B2C e-invoice API, 開立發票 (/B2CInvoice/Issue): with a CustomerIdentifier (統一編號) and no carrier
+ * the invoice is printed (Print=1), and a printed invoice needs CustomerName and CustomerAddr.
+ */
+function printError(d: Record<string, unknown>): string | null {
+  if (d.Print !== '1') return null;
+  if (!String(d.CustomerName ?? '').trim()) return 'CustomerName';
+  return String(d.CustomerAddr ?? '').trim() ? null : 'CustomerAddr';
+}
+
 function carrierError(d: Record<string, unknown>): string | null {
   if (d.Donation === '1') return isDonationCode(String(d.LoveCode)) && d.Print === '0' ? null : 'LoveCode';
   if (d.CustomerIdentifier)
@@ -66,7 +76,7 @@ beforeAll(async () => {
       return reply({ RtnCode: 1200, RtnMsg: 'ItemAmount' });
     if (items.reduce((s, i) => s + i.ItemAmount, 0) !== d.SalesAmount)
       return reply({ RtnCode: 1200, RtnMsg: 'SalesAmount' });
-    const error = carrierError(d);
+    const error = carrierError(d) ?? printError(d);
     if (error) return reply({ RtnCode: 1200, RtnMsg: error });
     if (relateNumbers.has(String(d.RelateNumber)))
       return reply({ RtnCode: 4000003, RtnMsg: 'RelateNumber exists' });
@@ -163,12 +173,18 @@ describe('ECPay B2C e-invoice adapter', () => {
     expect(lastIssueData).toMatchObject({ CarrierType: '3', CarrierNum: '/ABC+1.-' });
     await issuer().issue(request({ invoiceType: 'donate', donateCode: '8585' }, 'MR2'));
     expect(lastIssueData).toMatchObject({ Donation: '1', LoveCode: '8585', CarrierType: '' });
-    await issuer().issue(
-      request({ invoiceType: 'company', taxNumber: '53128701', title: '米瑞法生技股份有限公司' }, 'MR3'),
-    );
+    const company = {
+      invoiceType: 'company',
+      taxNumber: '53128701',
+      title: '米瑞法生技股份有限公司',
+    } as const;
+    // A printed invoice without an address was sent before and ECPay refuses it.
+    await expect(issuer().issue(request(company, 'MR3'))).rejects.toThrow(/1200 CustomerAddr/);
+    await issuer().issue(request({ ...company, address: '106台北市大安區復興南路一段390號' }, 'MR5'));
     expect(lastIssueData).toMatchObject({
       CustomerIdentifier: '53128701',
       CustomerName: '米瑞法生技股份有限公司',
+      CustomerAddr: '106台北市大安區復興南路一段390號',
       Print: '1',
     });
     await expect(

@@ -101,6 +101,15 @@ describe('ECPay logistics adapter (7-ELEVEN 交貨便)', () => {
     );
   });
 
+  it('a receiver name ECPay refuses (not 2–5 Chinese characters or 4–10 letters) makes no shipment', async () => {
+    for (const receiverName of ['林', '林小安林小安', 'Amy', 'Amy Lin 2', '林Amy', '王 小明'])
+      await expect(
+        logistics().createShipment({ ...shipment, receiverName, merchantTradeNo: `N${receiverName.length}` }),
+      ).rejects.toThrow(/ReceiverName Error/);
+    await logistics().createShipment({ ...shipment, receiverName: 'Amy Lin', merchantTradeNo: 'NAMEOK' });
+    expect(lastParams().ReceiverName).toBe('Amy Lin');
+  });
+
   it('store map form and the store posted back', () => {
     const form = logistics().storeMapForm({
       replyUrl: 'https://shop.example.test/map-reply',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTapPayFake, type TapPayFake } from '../../../test/tappay-fake.ts';
-import { createTapPayProvider } from './tappay.ts';
+import { cardholderRefusal, startTapPayFake, type TapPayFake } from '../../../test/tappay-fake.ts';
+import { cardholderOf, createTapPayProvider } from './tappay.ts';
 
 const PARTNER_KEY = 'partner_6ID1DoDlaPrfHw6HBZsULfTYtDmWs0q0ZZGKMBpp4YICWBxgK97eK3RM';
 const MERCHANT_ID = 'mireva_CTBC';
@@ -97,6 +97,35 @@ describe('TapPay pay-by-prime adapter', () => {
     const source = await res.text();
     for (const name of ['setupSDK', 'setup(', 'onUpdate', 'getTappayFieldsStatus', 'getPrime'])
       expect(source).toContain(name);
+  });
+
+  it('sends the cardholder phone in E.164 (Taiwan +886, Hong Kong +852), as TapPay requires', async () => {
+    // The old adapter sent '0912000000' and the fake refuses it like TapPay.
+    expect((await provider().start(request('test_prime_e164'))).kind).toBe('paid');
+    expect(cardholderOf({ name: 'Amy Chan', mobile: '9123 4567', email: 'a@b.example' }).phone_number).toBe(
+      '+85291234567',
+    );
+    expect(cardholderOf({ name: '林小安', mobile: '0912000000', email: 'a@b.example' })).toEqual({
+      phone_number: '+886912000000',
+      name: '林小安',
+      email: 'a@b.example',
+    });
+  });
+
+  it('the fake refuses a cardholder without e-mail, name or an E.164 phone, and nothing is charged', async () => {
+    const buyer = { name: '林小安', mobile: '0912000000', email: '' };
+    expect(await provider().start({ ...request('test_prime_noemail'), buyer })).toEqual({
+      kind: 'failed',
+      reason: '2 Invalid arguments : cardholder.email',
+    });
+    expect(cardholderRefusal({ phone_number: '0912000000', name: 'x', email: 'a@b.example' })).toEqual({
+      status: 2,
+      msg: 'Invalid arguments : cardholder.phone_number',
+    });
+    expect(cardholderRefusal({ phone_number: '+886912000000', name: ' ', email: 'a@b.example' })?.msg).toBe(
+      'Invalid arguments : cardholder.name',
+    );
+    expect(trades.size).toBe(0);
   });
 
   it('a forged trade id is not confirmed', async () => {

@@ -1,5 +1,6 @@
 // TapPay pay-by-prime (card, Apple Pay, Google Pay): the browser SDK turns the card into a one-time prime;
 // our server pays with it (partner_key in the x-api-key header and the body) and can refund by rec_trade_id.
+import { mobileE164 } from '@shop/core';
 import {
   type ConfirmPaymentRequest,
   type ConfirmPaymentResult,
@@ -90,11 +91,7 @@ export function createTapPayProvider(config: TapPayConfig): PaymentProvider {
           .map((line) => `${line.name} x${line.quantity}`)
           .join(', ')
           .slice(0, DETAILS_MAX_LENGTH),
-        cardholder: {
-          phone_number: request.buyer?.mobile ?? '',
-          name: request.buyer?.name ?? '',
-          email: request.buyer?.email ?? '',
-        },
+        cardholder: cardholderOf(request.buyer),
         remember: false,
       });
       if (answer.status !== TAPPAY_SUCCESS || typeof answer.rec_trade_id !== 'string')
@@ -124,5 +121,18 @@ export function createTapPayProvider(config: TapPayConfig): PaymentProvider {
           `TapPay refund refused: ${String(answer.status)} ${String(answer.msg ?? '')}`,
         );
     },
+  };
+}
+
+/**
+ * TapPay Backend API, Pay by Prime (docs.tappaysdk.com/tutorial/zh/back.html#pay-by-prime-api): cardholder
+ * phone_number, name and email are required, the phone in E.164 ('+886912345678').
+ */
+export function cardholderOf(buyer: StartPaymentRequest['buyer']) {
+  const mobile = buyer?.mobile ?? '';
+  return {
+    phone_number: mobileE164(mobile) ?? mobile,
+    name: buyer?.name ?? '',
+    email: buyer?.email ?? '',
   };
 }
