@@ -2,6 +2,7 @@ import { checkoutCalls, PaymentRefParam, SandboxDecisionBody } from '@shop/contr
 import { checkoutErrorMessages } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors.ts';
+import * as placeOrder from '../../flows/place-order/place-order.flow.ts';
 import { createInvoiceIssuer, readEinvoiceConfig } from '../../integrations/einvoice/index.ts';
 import {
   createLogisticsProvider,
@@ -107,9 +108,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     hkFreight: () => service.hkFreight(),
     storeSearch: async (request) => ({ stores: await repository.searchStores(db, request.query) }),
     pickupNumber: (request) => service.pickupNumber(db, request.memberId as number, request.query.oorder_id),
-    checkCoupon: (request) => orders.checkCoupon(deps, request.memberId as number, request.body),
+    checkCoupon: (request) => placeOrder.checkCoupon(deps, request.memberId as number, request.body),
     createOrder: (request) =>
-      orders.createOrder(deps, request.memberId as number, idempotencyKeyOf(request.headers), request.body),
+      placeOrder.createOrder(
+        deps,
+        request.memberId as number,
+        idempotencyKeyOf(request.headers),
+        request.body,
+      ),
     getOrder: (request) => orders.orderDetail(deps, request.memberId as number, request.params.id),
     getOrderBySn: (request) =>
       orders.orderDetailBySn(deps, request.memberId as number, request.params.ordersn),
