@@ -184,7 +184,7 @@ export interface StaticFilesPluginOptions {
 }
 
 /**
- * /healthz, /redirects.json, /injection-points.json, /sitemap.xml, /robots.txt and Apple Pay's
+ * /healthz, /readyz, /redirects.json, /injection-points.json, /sitemap.xml, /robots.txt and Apple Pay's
  * /.well-known domain association file at the site root.
  * No 404 handler and no rate
  * limit here: unknown root paths belong to the host (the SSR handler), and probes must always answer.

@@ -1,3 +1,4 @@
+import { DATABASE_INT_MAX } from '@shop/core';
 import { z } from 'zod';
 
 /** Body of every non-2xx answer (ARCHITECTURE.md §3). */
@@ -9,13 +10,13 @@ export const ErrorBody = z.object({
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** A positive integer id taken from a path segment. */
-export const IdParam = z.object({ id: z.coerce.number().int().positive() });
+export const IdParam = z.object({ id: z.coerce.number().int().positive().max(DATABASE_INT_MAX) });
 export type IdParam = z.infer<typeof IdParam>;
 
 export const KeywordParam = z.object({ keyword: z.string().trim().min(1).max(19) });
 export type KeywordParam = z.infer<typeof KeywordParam>;
 
-/** /healthz: the process answers and its database does. */
+/** /healthz (the process answers) and /readyz (its database answers too). */
 export const HealthAnswer = z.object({ status: z.literal('ok') });
 export type HealthAnswer = z.infer<typeof HealthAnswer>;
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { DrizzleQueryError } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -37,6 +38,9 @@ export interface DatabaseOptions {
   prepareStatements?: boolean;
 }
 
+/** How long a statement waits for a pool connection (a server that does not answer, a full pool). */
+export const DATABASE_CONNECT_TIMEOUT_MS = 5_000;
+
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
 export class DatabaseDirectoryError extends Error {}
@@ -54,12 +58,24 @@ export function defaultDataDir(): string {
 }
 
 async function openPostgres(url: string, poolSize: number, prepare: boolean): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // Without it a request waits for ever for a connection to a server that does not answer.
+    connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+    // A connection whose server vanished without closing it (failover, a cut network) is found out.
+    keepAlive: true,
+  });
   if (prepare) pool.on('connect', prepareStatementsOf);
-  // An idle connection the server drops (restart, failover, or the database dropped while the pool
-  // closes) emits 'error' on the pool; unheard, it would end the process. The pool replaces it.
-  pool.on('error', (error) => {
-    if (!pool.ending) console.warn(`[db] an idle database connection was lost: ${error.message}`);
+  // A connection the server drops (restart, failover, pg_terminate_backend) emits 'error': on the pool
+  // while idle, on the client alone while lent out (a transaction). Unheard, either would end the
+  // process. The statement in flight fails on its own (its request answers 503) and the pool replaces
+  // the connection. The client's listener hears both cases, so it alone logs.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      if (!pool.ending) console.warn(`[db] a database connection was lost: ${error.message}`);
+    });
   });
   const db = drizzleNodePg(pool, { schema });
   return {
@@ -90,4 +106,42 @@ function ensureWritableDirectory(dir: string): void {
       `The database folder ${dir} cannot be created or written (${(error as NodeJS.ErrnoException).code}). Set DATA_DIR to a writable folder.`,
     );
   }
+}
+
+/** SQLSTATEs of a server that is going away or not yet back: class 08 (connection exception) and these. */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/** Socket errors node-postgres passes on as they are when it cannot reach the server. */
+const UNAVAILABLE_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** node-postgres says these in words only (no code). */
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+];
+
+/**
+ * Whether an error says the database cannot be reached right now, rather than that a statement was
+ * wrong: node-postgres's own error, or one wrapped by drizzle (DrizzleQueryError) or by a flow whose undo
+ * failed too (AggregateError, first error). Other wrappers are not opened: a payment provider's refused
+ * connection (fetch's cause ECONNREFUSED) is not the database's. A request failing so answers 503; the
+ * same request may succeed once the server is back.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof DrizzleQueryError) return isDatabaseUnavailable(error.cause);
+  if (error instanceof AggregateError) return isDatabaseUnavailable(error.errors[0]);
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_ERRNOS.has(code)) return true;
+  }
+  return UNAVAILABLE_MESSAGES.some((message) => error.message.startsWith(message));
 }

@@ -27,6 +27,8 @@ export const errorMessages = {
   /** Name shown for an exchange (point) product that no longer exists. */
   productMissing: '商品不存在',
   productLoading: '商品資料載入中',
+  /** The API's 503 while its database cannot be reached (not in the spec: the shop's own wording). */
+  databaseUnavailable: '系統暫時忙碌中，請稍後再試',
   /** Unmatched route. */
   pageNotFound: (path: string) => `Page not found: ${path}`,
   /** Route whose parameters fail validation. */

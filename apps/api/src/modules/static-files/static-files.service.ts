@@ -1,15 +1,34 @@
 import type { InjectionPoint } from '@shop/contracts';
+import { errorMessages } from '@shop/core';
 import type { Database } from '@shop/db';
 import { ApiError, ErrorCode } from '../../errors.ts';
 import * as repository from './static-files.repository.ts';
 
-export async function checkHealth(db: Database): Promise<{ status: 'ok' }> {
+/** How long /readyz waits for the database before telling the load balancer to look elsewhere. */
+export const READINESS_TIMEOUT_MS = 2_000;
+
+/** Liveness (/healthz): the process answers. No database call, so a database outage restarts nothing. */
+export function checkLiveness(): { status: 'ok' } {
+  return { status: 'ok' };
+}
+
+/** Readiness (/readyz): the database answers a trivial statement within READINESS_TIMEOUT_MS. */
+export async function checkReadiness(
+  db: Database,
+  timeoutMs = READINESS_TIMEOUT_MS,
+): Promise<{ status: 'ok' }> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+  });
   try {
-    await repository.pingDatabase(db);
+    await Promise.race([repository.pingDatabase(db), timedOut]);
   } catch (cause) {
-    throw Object.assign(new ApiError(503, ErrorCode.databaseUnavailable, 'The database does not answer'), {
+    throw Object.assign(new ApiError(503, ErrorCode.databaseUnavailable, errorMessages.databaseUnavailable), {
       cause,
     });
+  } finally {
+    clearTimeout(timer);
   }
   return { status: 'ok' };
 }

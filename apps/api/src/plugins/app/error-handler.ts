@@ -1,4 +1,6 @@
 import type { ErrorBody } from '@shop/contracts';
+import { errorMessages } from '@shop/core';
+import { isDatabaseUnavailable } from '@shop/db';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -17,13 +19,20 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: ErrorCode.rateLimited,
 };
 
+const DATABASE_UNAVAILABLE: ErrorBody = {
+  message: errorMessages.databaseUnavailable,
+  code: ErrorCode.databaseUnavailable,
+};
+
 const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
 /** Sets the JSON error answers of ARCHITECTURE.md §3 on one encapsulation context. */
 export function setApiErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toErrorAnswer(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (body.code === ErrorCode.databaseUnavailable)
+      request.log.warn({ reason: rootMessage(error) }, 'database unavailable');
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, body.message);
     return reply.code(status).header('cache-control', NO_STORE).send(body);
   });
@@ -61,6 +70,8 @@ export function setApiNotFoundHandler(app: FastifyInstance, options: { catchAll?
 
 export function toErrorAnswer(error: FastifyError | ApiError): { status: number; body: ErrorBody } {
   if (error instanceof ApiError) return { status: error.statusCode, body: error.toBody() };
+  // A dropped or refused database connection: the same request may succeed in a moment.
+  if (isDatabaseUnavailable(error)) return { status: 503, body: DATABASE_UNAVAILABLE };
   if (hasZodFastifySchemaValidationErrors(error)) {
     return {
       status: 422,
@@ -90,6 +101,11 @@ export function toErrorAnswer(error: FastifyError | ApiError): { status: number;
     status: status >= 500 && status < 600 ? status : 500,
     body: { message: GENERIC_MESSAGE, code: ErrorCode.internal },
   };
+}
+
+/** The driver's own words, without the SQL text drizzle puts around them. */
+function rootMessage(error: Error): string {
+  return error.cause instanceof Error ? error.cause.message : error.message;
 }
 
 function validationErrorsByField(
