@@ -1,64 +1,13 @@
-// Pieces the account forms share: a labelled field with its error, the form error, the submit button
-// and the "send code" button with its visible resend cooldown.
+// Pieces the account forms share: the mobile number with its "send code" button and visible resend
+// cooldown, and the card around an account page. Fields, errors and the submit button: components/forms.
 
-import { type FieldMetadata, getInputProps } from '@conform-to/react';
+import type { FieldMetadata } from '@conform-to/react';
 import { TaiwanMobile } from '@shop/contracts';
 import { OTP_RESEND_COOLDOWN_MS, type OtpPurpose, accountPagesMessages as t } from '@shop/core';
-import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { TextField, useHydrated } from '../../components/forms';
 import { browserApi } from '../../lib/api.client';
 import { accountsCalls, describeFailure, noteToShow } from './account-api';
-
-const inputClass =
-  'mt-1 block w-full rounded border border-line bg-surface px-3 py-2.5 text-base text-ink outline-none focus:border-accent aria-[invalid=true]:border-blush';
-
-type InputType = 'text' | 'tel' | 'email' | 'password' | 'date';
-
-export function TextField({
-  meta,
-  label,
-  type = 'text',
-  autoComplete,
-  placeholder,
-  hint,
-  inputMode,
-  addon,
-}: {
-  meta: FieldMetadata<string | undefined>;
-  label: string;
-  type?: InputType;
-  autoComplete?: string;
-  placeholder?: string;
-  hint?: string;
-  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
-  /** Placed beside the input (the send-code button). */
-  addon?: ReactNode;
-}) {
-  const errors = meta.errors ?? [];
-  return (
-    <div>
-      <label htmlFor={meta.id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      <div className="flex items-start gap-2">
-        <input
-          {...getInputProps(meta, { type })}
-          key={meta.key}
-          autoComplete={autoComplete}
-          placeholder={placeholder}
-          inputMode={inputMode}
-          className={inputClass}
-        />
-        {addon}
-      </div>
-      {hint && errors.length === 0 && <p className="mt-1 text-xs text-ink-faint">{hint}</p>}
-      {errors.length > 0 && (
-        <p id={meta.errorId} data-testid={`error-${meta.name}`} className="mt-1 text-xs text-blush">
-          {errors[0]}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** The mobile number with its send-code button and the one-time code: the same pair on every form that verifies a number. */
 export function MobileCodeFields({
@@ -89,44 +38,6 @@ export function MobileCodeFields({
         autoComplete="one-time-code"
       />
     </>
-  );
-}
-
-export function FormError({ errors, id }: { errors: string[] | undefined; id: string }) {
-  if (!errors || errors.length === 0) return null;
-  return (
-    <p
-      id={id}
-      role="alert"
-      data-testid="form-error"
-      className="rounded bg-blush-soft px-3 py-2 text-sm text-blush"
-    >
-      {errors[0]}
-    </p>
-  );
-}
-
-const noSubscription = () => () => {};
-
-/** False in the server's HTML and until hydration: the forms only work once React runs them. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
-export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
-  const hydrated = useHydrated();
-  return (
-    <button
-      type="submit"
-      disabled={busy || !hydrated}
-      className="w-full rounded bg-ink py-3 text-base font-medium text-white hover:opacity-90 disabled:opacity-60"
-    >
-      {busy ? t.submitting : children}
-    </button>
   );
 }
 

@@ -19,13 +19,13 @@ import {
 } from '@shop/core';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { FieldError, FormError, TextField, useHydrated } from '../../components/forms';
 import { revealFocusedField } from '../../lib/form-focus';
 import { describeFailure, formErrorsOf } from '../accounts/account-api';
-import { FormError, TextField, useHydrated } from '../accounts/form-controls';
 import { CardFields, type CardFieldsHandle } from './card-fields';
 import { CartLines, EmptyCart, orderableLines } from './cart-lines';
 import type { CheckoutReference } from './checkout-data';
-import { FieldError, RadioCard, Section } from './checkout-parts';
+import { RadioCard, Section } from './checkout-parts';
 import { appliedDiscount, useCouponCheck } from './coupon-check';
 import { type AddressFields, AddressFieldsFor, ShipChoice, STORE_BUTTON_ID } from './delivery-section';
 import { DiscountsSection } from './discounts-section';

@@ -1,4 +1,4 @@
-// Small pieces the checkout sections share: a numbered section, a radio card and a field error.
+// Small pieces the checkout sections share: a numbered section, a radio card and the control classes.
 import type { ReactNode } from 'react';
 
 export function Section(props: {
@@ -59,15 +59,6 @@ export function RadioCard(props: {
         {props.note && <span className="mt-0.5 block text-xs text-ink-soft">{props.note}</span>}
       </span>
     </label>
-  );
-}
-
-export function FieldError({ id, name, errors }: { id: string; name: string; errors: string[] | undefined }) {
-  if (!errors || errors.length === 0) return null;
-  return (
-    <p id={id} data-testid={`error-${name}`} className="mt-1 text-xs text-blush">
-      {errors[0]}
-    </p>
   );
 }
 

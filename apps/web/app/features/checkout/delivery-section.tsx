@@ -6,9 +6,9 @@ import type { ShipMethodsAnswer } from '@shop/contracts';
 import { type ShipMethod, shipMethodNames, cartlistMessages as t } from '@shop/core';
 import { Store as StoreIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { FieldError, fieldControl, LabelledField } from '../../components/forms';
 import type { CheckoutReference } from './checkout-data';
-import { FieldError, inputClass, RadioCard, selectClass } from './checkout-parts';
-import { fieldControl, LabelledField } from './labelled-field';
+import { inputClass, RadioCard, selectClass } from './checkout-parts';
 import { type Store, StorePicker } from './store-picker';
 
 type Field = FieldMetadata<string | undefined>;

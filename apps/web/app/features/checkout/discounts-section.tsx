@@ -3,8 +3,8 @@
 // bounded by the balance the cart summary gives and by what is left to pay.
 import type { FieldMetadata } from '@conform-to/react';
 import { type CartSummary, formatPrice, cartlistMessages as t } from '@shop/core';
-import { TextField } from '../accounts/form-controls';
-import { FieldError, inputClass } from './checkout-parts';
+import { FieldError, TextField } from '../../components/forms';
+import { inputClass } from './checkout-parts';
 import type { CouponCheck } from './coupon-check';
 import { UsableCoupons } from './usable-coupons';
 

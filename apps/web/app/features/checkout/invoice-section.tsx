@@ -13,12 +13,11 @@ import {
   cartlistMessages as t,
 } from '@shop/core';
 import { useState } from 'react';
+import { fieldControl, LabelledField, TextField } from '../../components/forms';
 import { browserApi } from '../../lib/api.client';
 import { describeFailure } from '../accounts/account-api';
-import { TextField } from '../accounts/form-controls';
 import type { CheckoutReference } from './checkout-data';
 import { inputClass, RadioCard, selectClass } from './checkout-parts';
-import { fieldControl, LabelledField } from './labelled-field';
 
 type Field = FieldMetadata<string | undefined>;
 

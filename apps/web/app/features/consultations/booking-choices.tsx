@@ -2,7 +2,7 @@
 // each group a fieldset with its legend and its error beneath.
 import { CONSULTATION_MAX_CONCERNS } from '@shop/contracts';
 import { consultationMessages as m } from '@shop/core';
-import { FieldError } from '../checkout/checkout-parts';
+import { FieldError } from '../../components/forms';
 
 export interface ChoiceField {
   name: string;

@@ -16,9 +16,9 @@ import {
 import { accountValidationMessages, consultationMessages as m } from '@shop/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { TextField, useHydrated } from '../../components/forms';
 import { browserApi } from '../../lib/api.client';
 import { describeFailure, formErrorsOf } from '../accounts/account-api';
-import { TextField, useHydrated } from '../accounts/form-controls';
 import { ConcernChecks, RadioGroup } from './booking-choices';
 import { initialDay, sameInstant, slotDate } from './consultation-times';
 import { focusFirstError } from './focus-first-error';

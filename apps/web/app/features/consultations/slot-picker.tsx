@@ -2,7 +2,7 @@
 // is a radio (one choice, arrow keys move between them); a full one is disabled.
 import type { ConsultationAnswer } from '@shop/contracts';
 import { consultationMessages as m } from '@shop/core';
-import { FieldError } from '../checkout/checkout-parts';
+import { FieldError } from '../../components/forms';
 import { dayChipLabel, isPickable, sameInstant, slotTime } from './consultation-times';
 
 type Day = ConsultationAnswer['days'][number];

@@ -8,9 +8,10 @@ import { CampaignErrorCode, CampaignSignupBody, campaignCalls } from '@shop/cont
 import { contentMessages } from '@shop/core';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
+import { FormError, SubmitButton, TextField } from '../../components/forms';
 import { browserApi } from '../../lib/api.client';
 import { describeFailure } from '../accounts/account-api';
-import { FormError, MobileCodeFields, SubmitButton, TextField } from '../accounts/form-controls';
+import { MobileCodeFields } from '../accounts/form-controls';
 import { useAccountForm } from '../accounts/use-account-form';
 
 const m = contentMessages.signup;

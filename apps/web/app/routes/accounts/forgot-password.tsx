@@ -5,13 +5,8 @@ import { membersCalls, ResetPasswordBody } from '@shop/contracts';
 import { profileMessages as p, pagesMessages, shellMessages, accountPagesMessages as t } from '@shop/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  AuthCard,
-  FormError,
-  MobileCodeFields,
-  SubmitButton,
-  TextField,
-} from '../../features/accounts/form-controls';
+import { FormError, SubmitButton, TextField } from '../../components/forms';
+import { AuthCard, MobileCodeFields } from '../../features/accounts/form-controls';
 import { useAccountForm } from '../../features/accounts/use-account-form';
 import { browserApi } from '../../lib/api.client';
 import type { Route } from './+types/forgot-password';

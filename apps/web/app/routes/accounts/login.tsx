@@ -6,13 +6,8 @@ import { pagesMessages, profileMessages, shellMessages, accountPagesMessages as 
 import { Tabs } from 'radix-ui';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  AuthCard,
-  FormError,
-  MobileCodeFields,
-  SubmitButton,
-  TextField,
-} from '../../features/accounts/form-controls';
+import { FormError, SubmitButton, TextField } from '../../components/forms';
+import { AuthCard, MobileCodeFields } from '../../features/accounts/form-controls';
 import { completeLogin } from '../../features/accounts/session';
 import { SocialButtons } from '../../features/accounts/social-login';
 import { useAccountForm } from '../../features/accounts/use-account-form';

@@ -5,13 +5,8 @@ import { getFormProps, getInputProps } from '@conform-to/react';
 import { accountsCalls, RegisterBody, type SocialProfile } from '@shop/contracts';
 import { pagesMessages, shellMessages, accountPagesMessages as t } from '@shop/core';
 import { Link, useLocation, useNavigate } from 'react-router';
-import {
-  AuthCard,
-  FormError,
-  MobileCodeFields,
-  SubmitButton,
-  TextField,
-} from '../../features/accounts/form-controls';
+import { FormError, SubmitButton, TextField } from '../../components/forms';
+import { AuthCard, MobileCodeFields } from '../../features/accounts/form-controls';
 import { completeLogin } from '../../features/accounts/session';
 import { useAccountForm } from '../../features/accounts/use-account-form';
 import { browserApi } from '../../lib/api.client';

@@ -4,7 +4,7 @@ import { accountsCalls, ChangePasswordBody } from '@shop/contracts';
 import { memberPageTitles, profileMessages as p, accountPagesMessages as t } from '@shop/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { FormError, SubmitButton, TextField } from '../../features/accounts/form-controls';
+import { FormError, SubmitButton, TextField } from '../../components/forms';
 import { loadMemberData } from '../../features/accounts/session';
 import { useAccountForm } from '../../features/accounts/use-account-form';
 import { MemberPageHeading } from '../../features/members/member-page-heading';

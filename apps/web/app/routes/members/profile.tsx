@@ -9,7 +9,7 @@ import {
 } from '@shop/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { FormError, SubmitButton, TextField } from '../../features/accounts/form-controls';
+import { FormError, SubmitButton, TextField } from '../../components/forms';
 import { loadMemberData } from '../../features/accounts/session';
 import { useAccountForm } from '../../features/accounts/use-account-form';
 import { MemberPageHeading } from '../../features/members/member-page-heading';
