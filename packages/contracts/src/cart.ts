@@ -1,7 +1,10 @@
 import {
   CART_SUMMARY_MAX_LINES,
   CURRENCIES,
+  cartMessages,
+  DATABASE_INT_MAX,
   type CartSummary as EngineCartSummary,
+  MAIN_CART_MAX_UNITS_PER_PRODUCT,
   TEMP_CART_MAX_ITEMS_PER_UPDATE,
   TEMP_CART_MAX_QUANTITY,
   TEMP_CART_PATH_MAX_LENGTH,
@@ -11,7 +14,7 @@ import { z } from 'zod';
 // The server temporary cart (storefront.md §7.5) and the cart-summary call: the pricing engine of
 // packages/core run on the server's catalogue and open promotions.
 
-const id = z.number().int().positive();
+const id = z.number().int().positive().max(DATABASE_INT_MAX);
 const count = z.number().int().nonnegative();
 const money = z.number().int();
 
@@ -60,10 +63,20 @@ export type BindTempCartAnswer = z.infer<typeof BindTempCartAnswer>;
 
 // --- cart summary -------------------------------------------------------------------------------
 
-const activityRef = z.union([z.number(), z.string().max(40)]);
+/**
+ * Units of one cart line, in every cart: 1 to the shop's per-product limit (the 4-unit rule of storefront.md
+ * §5), refused with that rule's own words.
+ */
+const lineQuantity = z
+  .number({ error: cartMessages.mainCartUnitLimit })
+  .int({ error: cartMessages.mainCartUnitLimit })
+  .min(1, { error: cartMessages.mainCartUnitLimit })
+  .max(MAIN_CART_MAX_UNITS_PER_PRODUCT, { error: cartMessages.mainCartUnitLimit });
+
+const activityRef = z.union([z.number().int().min(0).max(DATABASE_INT_MAX), z.string().max(40)]);
 const CartEntry = z.object({
   productId: id,
-  quantity: z.number().int(),
+  quantity: lineQuantity,
   selected: z.boolean().optional(),
   activity_type: activityRef.optional(),
   activity_id: activityRef.optional(),
@@ -76,19 +89,14 @@ export const CartSummaryBody = z.object({
     pointCart: entries,
     evergreenTrailCart: entries,
     onlineSkinTestCart: entries,
+    // Free lines name only what they are; their names and images come from the server's records (a name
+    // the browser sends is dropped), and only the member's open claims make them free.
     memberGiftCart: z
-      .array(
-        z.object({
-          gift3_id: id,
-          p_id: id,
-          quantity: z.number().int(),
-          p_name: z.string().max(200).optional(),
-        }),
-      )
+      .array(z.object({ gift3_id: id, p_id: id, quantity: lineQuantity }))
       .max(CART_SUMMARY_MAX_LINES)
       .default([]),
     memberGiftPerk: z
-      .array(z.object({ p_id: id, quantity: z.number().int(), p_name: z.string().max(200).optional() }))
+      .array(z.object({ p_id: id, quantity: lineQuantity }))
       .max(CART_SUMMARY_MAX_LINES)
       .default([]),
   }),
@@ -285,11 +293,23 @@ export const CartSummary = z.object({
         'offer_not_open',
         'trigger_not_met',
         'invalid_quantity',
+        'not_entitled',
       ]),
       kind: z.enum(['routine_kit', 'add_money', 'choice_gift']).optional(),
       activity_id: z.number().int().optional(),
     }),
   ),
+  /** Gifts the cart earns but the shop has run out of: left out, each with the words to show. */
+  giftNotices: z
+    .array(
+      z.object({
+        activity_id: z.number().int(),
+        p_id: z.number().int(),
+        p_name: z.string(),
+        message: z.string(),
+      }),
+    )
+    .optional(),
 }) satisfies z.ZodType<EngineCartSummary>;
 export type CartSummary = z.infer<typeof CartSummary>;
 

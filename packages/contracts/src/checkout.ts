@@ -1,6 +1,7 @@
 // Answers of the checkout reference calls (storefront.md §7.5; issue 12). Field names follow the spec's
 // snake_case style; the spec shows none of these answers, so docs/decisions.md "Checkout" records them.
 import {
+  DATABASE_INT_MAX,
   INVOICE_TITLE_MAX_LENGTH,
   INVOICE_TYPES,
   orderChoiceErrors,
@@ -108,7 +109,9 @@ export const StoreSearchAnswer = z.object({ stores: z.array(SevenElevenStore) })
 export type StoreSearchAnswer = z.infer<typeof StoreSearchAnswer>;
 
 /** The spec spells the parameter oorder_id. */
-export const PickupNumberQuery = z.object({ oorder_id: z.coerce.number().int().positive() });
+export const PickupNumberQuery = z.object({
+  oorder_id: z.coerce.number().int().positive().max(DATABASE_INT_MAX),
+});
 export const PickupNumberAnswer = z.object({ ordermain_id: z.number().int(), pickup_number: z.string() });
 export type PickupNumberAnswer = z.infer<typeof PickupNumberAnswer>;
 
@@ -152,8 +155,8 @@ export const CreateOrderBody = z
       .strict(),
     pay_method: PayMethod,
     coupon_code: optionalText(40),
-    points: z.number().int().min(0).default(0),
-    credit: z.number().int().min(0).default(0),
+    points: z.number().int().min(0).max(DATABASE_INT_MAX).default(0),
+    credit: z.number().int().min(0).max(DATABASE_INT_MAX).default(0),
     /** TapPay: the one-time prime the card SDK made. */
     prime: optionalText(200),
   })
@@ -299,7 +302,10 @@ export const ConfirmPaymentAnswer = z.object({
 export type ConfirmPaymentAnswer = z.infer<typeof ConfirmPaymentAnswer>;
 
 export const RepayBody = z
-  .object({ ordermain_id: z.number().int().positive(), prime: z.string().trim().min(1).max(200).optional() })
+  .object({
+    ordermain_id: z.number().int().positive().max(DATABASE_INT_MAX),
+    prime: z.string().trim().min(1).max(200).optional(),
+  })
   .strict();
 export type RepayBody = z.infer<typeof RepayBody>;
 export const RepayAnswer = CreateOrderAnswer;

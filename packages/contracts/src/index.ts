@@ -26,5 +26,6 @@ export * from './promotions.ts';
 export * from './routine-finder-calls.ts';
 export * from './shell.ts';
 export * from './shell-calls.ts';
+export * from './text-input.ts';
 export * from './tracking.ts';
 export * from './tracking-calls.ts';

@@ -19,6 +19,8 @@ export const TEMP_CART_MAX_QUANTITY = 99;
 export const TEMP_CART_PATH_MAX_LENGTH = 2048;
 /** Most entries one cart may hand to the cart-summary call. */
 export const CART_SUMMARY_MAX_LINES = 100;
+/** The largest value a PostgreSQL integer column (ids, counts) holds: ids and counts past it are refused. */
+export const DATABASE_INT_MAX = 2_147_483_647;
 
 // Search (the keyword rules are shared by the header, the search page and the API)
 export const SEARCH_KEYWORD_MAX_LENGTH = 19;

@@ -1,12 +1,12 @@
-import { findNulByte } from '@shop/contracts';
+import { findUnstorableText } from '@shop/contracts';
 import type { z } from 'zod';
 import { ApiError, ErrorCode } from '../errors.ts';
-import { nulByteError } from '../plugins/app/nul-bytes.ts';
+import { unstorableTextError } from '../plugins/app/nul-bytes.ts';
 
 /** Validates the text fields of a multipart body; failures answer 422 like any other input. */
 export function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
-  const nulField = findNulByte(fields);
-  if (nulField !== null) throw nulByteError(nulField);
+  const unstorable = findUnstorableText(fields);
+  if (unstorable !== null) throw unstorableTextError(unstorable);
   const result = schema.safeParse(fields);
   if (result.success) return result.data;
   const errors: Record<string, string[]> = {};

@@ -29,6 +29,19 @@ export async function selectPricingProducts(db: Database, productIds: number[]):
     .where(and(inArray(products.p_id, productIds), eq(products.p_show, SHOWN)));
 }
 
+/** The stock of products by id, shown or hidden (a promotion may give a product the shop does not show). */
+export async function selectProductStock(
+  db: Database,
+  productIds: number[],
+): Promise<Record<number, number>> {
+  if (productIds.length === 0) return {};
+  const rows = await db
+    .select({ p_id: products.p_id, stock: products.stock })
+    .from(products)
+    .where(inArray(products.p_id, productIds));
+  return Object.fromEntries(rows.map((row) => [row.p_id, row.stock]));
+}
+
 /** The member's tier and point balance in one round trip. */
 export async function selectPricingMember(db: Database, memberId: number) {
   const [row] = await db

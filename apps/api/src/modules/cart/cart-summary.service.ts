@@ -10,6 +10,7 @@ import {
 import type { Database } from '@shop/db';
 import { pricingPromotions } from '../promotions/index.ts';
 import * as repository from './cart-summary.repository.ts';
+import { claimsFor, giftProductStock, refuseUnentitledFreeLines } from './free-lines.ts';
 import { keptPricingProducts } from './pricing-products.ts';
 
 type Carts = Required<CartSummaryBody['carts']>;
@@ -33,7 +34,7 @@ function productIdsOf(carts: PricingCarts, promotions: PricingPromotions): numbe
     if (kitIds.has(kit.routinekit_id)) for (const part of kit.items ?? []) ids.add(part.p_id);
   for (const addOn of promotions.addMoneyList ?? []) ids.add(addOn.p_id);
   for (const line of [...(carts.memberGiftCart ?? []), ...(carts.memberGiftPerk ?? [])]) ids.add(line.p_id);
-  return [...ids];
+  return [...ids].filter((id) => Number.isSafeInteger(id));
 }
 
 /** Where the product rows come from: kept a few seconds (the preview) or read now (an order's prices). */
@@ -43,7 +44,8 @@ export type CatalogueSource = 'kept' | 'fresh';
  * The cart state for the carts the browser holds: the catalogue and the open promotions from the
  * database (products kept for PRICING_PRODUCTS_KEPT_MS, promotions for 10 s, each served a little
  * longer while read again behind; the member and the point balance in one query), priced by
- * packages/core.
+ * packages/core. Free lines are priced only as the member's open gift claims cover them: any other answers
+ * 422; gifts only while their product is in stock (else a notice in giftNotices).
  */
 export async function cartSummary(
   db: Database,
@@ -56,18 +58,24 @@ export async function cartSummary(
   // Kept 10 s, so usually no query: the product ids depend on it (kit parts, add-ons).
   const promotions = await pricingPromotions(db, now);
   const productIds = productIdsOf(carts, promotions);
-  const [products, member] = await Promise.all([
+  const [products, member, memberGiftClaims, giftStock] = await Promise.all([
     catalogue === 'kept'
       ? keptPricingProducts(db, productIds, now.getTime())
       : repository.selectPricingProducts(db, productIds),
     memberId === null ? null : repository.selectPricingMember(db, memberId),
+    claimsFor(db, carts, memberId),
+    giftProductStock(db, promotions, catalogue === 'fresh', now.getTime()),
   ]);
-  return priceCart({
+  const summary = priceCart({
     carts,
     catalogue: { products },
     promotions,
     member,
     now: now.toISOString(),
     currency,
+    memberGiftClaims,
+    giftProductStock: giftStock,
   });
+  refuseUnentitledFreeLines(summary);
+  return summary;
 }

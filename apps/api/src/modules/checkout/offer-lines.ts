@@ -3,11 +3,11 @@
 // the order holds one line per product, priced so the lines add up to the kit price exactly.
 import type { CartSummary } from '@shop/core';
 import { type Database, schema } from '@shop/db';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { appendLedgerEntry } from '../ledgers/index.ts';
 import type { OrderLineInsert } from './orders.repository.ts';
 
-const { giftActivityProducts, routineKits } = schema;
+const { giftActivityProducts, orderLines, products, routineKits } = schema;
 
 /** offer_ref of the one line per kit whose count is the number of kits ordered (stock is given back by it). */
 export const kitHeadRef = (kitId: number) => `routinekit:${kitId}`;
@@ -61,12 +61,15 @@ function giftStockOf(ref: string | null | undefined) {
 
 /**
  * Takes kit stock and gift stock by conditional updates inside the order's transaction. Answers the name
- * of the first kit or gift that is short, or null when everything was taken.
+ * of the first kit that is short, or null when everything was taken. Given the order's id, a gift that is
+ * short (its own stock or its product's) is dropped from the order instead (the order goes through without
+ * it: docs/decisions/free-lines-from-the-server.md); without it, a short gift's name is answered too.
  */
 export async function takeOfferStock(
   tx: Database,
   kits: readonly Kit[],
   lines: readonly OrderLineInsert[],
+  orderId?: number,
 ): Promise<string | null> {
   for (const kit of kits) {
     const [taken] = await tx
@@ -81,12 +84,60 @@ export async function takeOfferStock(
       .returning({ id: routineKits.routinekit_id });
     if (!taken) return kit.routinekit_name;
   }
+  if (orderId !== undefined) {
+    await takeOrDropGifts(tx, lines, orderId);
+    return null;
+  }
   for (const line of lines) {
     if (line.line_kind !== 'gift') continue;
     const stock = giftStockOf(line.offer_ref);
     if (stock && !(await takeGiftStock(tx, stock, line.p_id, line.ordersub_count))) return line.p_name;
   }
   return null;
+}
+
+/** Units of a product the order's COMMIT takes for lines other than its gifts (member gifts take none). */
+const boughtUnits = (lines: readonly OrderLineInsert[], productId: number) =>
+  lines
+    .filter((l) => l.p_id === productId && l.line_kind !== 'gift' && l.line_kind !== 'member_gift')
+    .reduce((sum, l) => sum + l.ordersub_count, 0);
+
+/**
+ * Takes each gift's stock while its product has units left for it, else drops the gift's line. The product
+ * rows are locked here (so the COMMIT's stock trigger finds what was counted), all of the order's products up
+ * to the last gift's in product-id order: the order the trigger and every other order lock them in, so no
+ * two orders wait on each other crosswise.
+ */
+async function takeOrDropGifts(tx: Database, lines: readonly OrderLineInsert[], orderId: number) {
+  const gifts = lines.filter((l) => l.line_kind === 'gift' && giftStockOf(l.offer_ref) !== null);
+  if (gifts.length === 0) return;
+  const lastGift = Math.max(...gifts.map((l) => l.p_id));
+  const ids = [...new Set(lines.map((l) => l.p_id))].filter((id) => id <= lastGift);
+  const locked = await tx
+    .select({ p_id: products.p_id, stock: products.stock })
+    .from(products)
+    .where(inArray(products.p_id, ids))
+    .orderBy(products.p_id)
+    .for('update');
+  const left = new Map(locked.map((row) => [row.p_id, row.stock - boughtUnits(lines, row.p_id)]));
+  for (const line of gifts) {
+    const units = left.get(line.p_id) ?? 0;
+    const stock = giftStockOf(line.offer_ref)!;
+    if (units >= line.ordersub_count && (await takeGiftStock(tx, stock, line.p_id, line.ordersub_count))) {
+      left.set(line.p_id, units - line.ordersub_count);
+      continue;
+    }
+    await tx
+      .delete(orderLines)
+      .where(
+        and(
+          eq(orderLines.ordermain_id, orderId),
+          eq(orderLines.p_id, line.p_id),
+          eq(orderLines.line_kind, 'gift'),
+          eq(orderLines.offer_ref, line.offer_ref ?? ''),
+        ),
+      );
+  }
 }
 
 async function takeGiftStock(

@@ -17,6 +17,7 @@ import {
   type GiftTypeId,
   giftMaximum,
   levelIdOf,
+  type PricingGiftClaimLine,
   splitSections,
   giftZoneMessages as t,
   taipeiDate,
@@ -275,6 +276,21 @@ async function openClaims(db: Database, memberId: number) {
 
 export async function giftCart(db: Database, memberId: number) {
   return { data: cartLines(await openClaims(db, memberId)) };
+}
+
+/**
+ * The product lines of the member's open claims: the only free lines her carts may hold (the pricing gives
+ * a member gift perk or gift cart line only as far as these cover it).
+ */
+export async function openClaimLines(db: Database, memberId: number): Promise<PricingGiftClaimLine[]> {
+  return (await openClaims(db, memberId)).flatMap((claim) =>
+    claim.lines.map((line) => ({
+      gift3_id: claim.gift3_id,
+      p_id: line.p_id,
+      p_name: line.p_name,
+      quantity: line.quantity,
+    })),
+  );
 }
 
 /** Whether the member has claimed gifts waiting for an order (read before the order's transaction). */

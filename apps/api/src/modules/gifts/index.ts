@@ -1,6 +1,7 @@
 export {
   giftTitlesByLevel,
   hasOpenGiftClaims,
+  openClaimLines,
   returnGiftClaimsOfOrder,
   unclaimedGifts,
 } from './gifts.service.ts';

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { errorHandlerPlugin } from './error-handler.ts';
-import { jsonBodyPlugin, parsedWithoutNul } from './json-body.ts';
+import { jsonBodyPlugin, parsedWithoutBadText } from './json-body.ts';
 
 describe('JSON bodies', () => {
   async function echoApp() {
@@ -36,11 +36,11 @@ describe('JSON bodies', () => {
     expect(broken.statusCode).toBeGreaterThanOrEqual(400);
   });
 
-  it('marks a body whose text has no \\u0000 escape as free of NUL, and only such a body', async () => {
+  it('marks a body whose text has no \\u0000 nor surrogate escape as clean, and only such a body', async () => {
     const app = Fastify();
     await app.register(errorHandlerPlugin);
     await app.register(jsonBodyPlugin);
-    app.post('/mark', async (request) => ({ withoutNul: parsedWithoutNul(request.body) }));
+    app.post('/mark', async (request) => ({ clean: parsedWithoutBadText(request.body) }));
     const send = async (payload: string) =>
       (
         await app.inject({
@@ -50,11 +50,15 @@ describe('JSON bodies', () => {
           payload,
         })
       ).json();
-    expect(await send('{"name":"林小安","items":[{"q":1}]}')).toEqual({ withoutNul: true });
-    expect(await send('{"name":"a\\u0000b"}')).toEqual({ withoutNul: false });
-    expect(await send('{"items":[{"note":"\\u0000"}]}')).toEqual({ withoutNul: false });
+    expect(await send('{"name":"林小安","items":[{"q":1}]}')).toEqual({ clean: true });
+    expect(await send('{"name":"a\\u0000b"}')).toEqual({ clean: false });
+    expect(await send('{"items":[{"note":"\\u0000"}]}')).toEqual({ clean: false });
     // An escaped backslash before "u0000" is no NUL, but the cheap check walks it anyway.
-    expect(await send('{"name":"a\\\\u0000b"}')).toEqual({ withoutNul: false });
-    expect(parsedWithoutNul({ name: 'not parsed here' })).toBe(false);
+    expect(await send('{"name":"a\\\\u0000b"}')).toEqual({ clean: false });
+    // A surrogate escape may be half of a pair or alone: the text check walks the body either way.
+    expect(await send('{"name":"a\\ud800b"}')).toEqual({ clean: false });
+    expect(await send('{"name":"\\uD83D\\uDE00"}')).toEqual({ clean: false });
+    expect(await send('{"name":"\\u00e9"}')).toEqual({ clean: true });
+    expect(parsedWithoutBadText({ name: 'not parsed here' })).toBe(false);
   });
 });

@@ -1,14 +1,16 @@
 import fp from 'fastify-plugin';
 
 /**
- * Bodies parsed from JSON text without a `\u0000` escape. JSON can write NUL only as that escape (a raw
- * control character is malformed JSON), so these hold no NUL and the NUL check need not walk them.
+ * Bodies parsed from JSON text without a `\u0000` escape nor a surrogate escape (`\ud800`–`\udfff`). JSON
+ * can write NUL only as that escape (a raw control character is malformed JSON), and a lone surrogate only
+ * as an escape (UTF-8 text cannot hold one), so these hold neither and the text check need not walk them.
  */
-const bodiesWithoutNul = new WeakSet<object>();
+const bodiesWithoutBadText = new WeakSet<object>();
+const RISKY_ESCAPE = /\\u(0000|[dD][89a-fA-F])/;
 
-/** True for a body this parser read from text without a `\u0000` escape. */
-export function parsedWithoutNul(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && bodiesWithoutNul.has(body);
+/** True for a body this parser read from text without a NUL or surrogate escape. */
+export function parsedWithoutBadText(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && bodiesWithoutBadText.has(body);
 }
 
 /**
@@ -24,8 +26,8 @@ export const jsonBodyPlugin = fp(
       if (text.trim() === '') return done(null, undefined);
       try {
         const body: unknown = JSON.parse(text);
-        if (typeof body === 'object' && body !== null && !text.includes('\\u0000'))
-          bodiesWithoutNul.add(body);
+        if (typeof body === 'object' && body !== null && !RISKY_ESCAPE.test(text))
+          bodiesWithoutBadText.add(body);
         done(null, body);
       } catch (error) {
         (error as Error & { statusCode?: number }).statusCode = 400;

@@ -1,24 +1,27 @@
-import { findNulByte, NUL_BYTE_MESSAGE } from '@shop/contracts';
+import { findUnstorableText, type UnstorableText } from '@shop/contracts';
 import fp from 'fastify-plugin';
 import { ApiError, ErrorCode } from '../../errors.ts';
-import { parsedWithoutNul } from './json-body.ts';
+import { parsedWithoutBadText } from './json-body.ts';
 
-/** Refuses a NUL character in any path parameter, query value or JSON body field with 422 (never 500). */
+/**
+ * Refuses a NUL character or a lone UTF-16 surrogate in any path parameter, query value or JSON body field
+ * with 422 (never 500): PostgreSQL can store neither.
+ */
 export const nulBytesPlugin = fp(
   async (app) => {
     app.addHook('preValidation', async (request) => {
-      const field =
-        findNulByte(request.params) ??
-        findNulByte(request.query) ??
-        (parsedWithoutNul(request.body) ? null : findNulByte(request.body ?? null));
-      if (field !== null) throw nulByteError(field);
+      const found =
+        findUnstorableText(request.params) ??
+        findUnstorableText(request.query) ??
+        (parsedWithoutBadText(request.body) ? null : findUnstorableText(request.body ?? null));
+      if (found !== null) throw unstorableTextError(found);
     });
   },
   { name: 'shop-nul-bytes', fastify: '5.x', dependencies: ['shop-error-handler'] },
 );
 
-export function nulByteError(field: string): ApiError {
+export function unstorableTextError(found: UnstorableText): ApiError {
   return new ApiError(422, ErrorCode.validationFailed, 'The request is not valid.', {
-    [field]: [NUL_BYTE_MESSAGE],
+    [found.field]: [found.message],
   });
 }

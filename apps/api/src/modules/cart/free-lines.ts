@@ -1,0 +1,68 @@
+// What the pricing needs from the server's own records to price free lines and gifts: the member's open
+// gift claims and the stock of the gift products (docs/decisions/free-lines-from-the-server.md).
+import type { PricingCarts, PricingGiftClaimLine, PricingPromotions } from '@shop/core';
+import { type CartSummary, pricingMessages } from '@shop/core';
+import type { Database } from '@shop/db';
+import { ApiError, ErrorCode } from '../../errors.ts';
+import { openClaimLines } from '../gifts/index.ts';
+import { selectProductStock } from './cart-summary.repository.ts';
+import { PRICING_PRODUCTS_KEPT_MS } from './pricing-products.ts';
+
+/** The member's open claims, read only when a free-line cart holds something (a guest has none). */
+export async function claimsFor(
+  db: Database,
+  carts: PricingCarts,
+  memberId: number | null,
+): Promise<PricingGiftClaimLine[]> {
+  const asked = (carts.memberGiftCart?.length ?? 0) + (carts.memberGiftPerk?.length ?? 0);
+  if (asked === 0 || memberId === null) return [];
+  return openClaimLines(db, memberId);
+}
+
+/** The products the open promotions give away. */
+function giftProductIds(promotions: PricingPromotions): number[] {
+  const ids = new Set<number>();
+  for (const activity of promotions.giftActivities ?? [])
+    for (const gift of activity.gifts) ids.add(gift.p_id);
+  for (const activity of promotions.thresholdActivities ?? [])
+    for (const level of activity.groups) if (level.gift) ids.add(level.gift.p_id);
+  return [...ids].sort((a, b) => a - b);
+}
+
+interface KeptStock {
+  key: string;
+  loadedAt: number;
+  stock: Promise<Record<number, number>>;
+}
+const keptStock = new WeakMap<Database, KeptStock>();
+
+/**
+ * The stock of the gift products: read now for an order, kept PRICING_PRODUCTS_KEPT_MS for the preview
+ * (like its product rows), so a preview costs no query for it.
+ */
+export async function giftProductStock(
+  db: Database,
+  promotions: PricingPromotions,
+  fresh: boolean,
+  now: number,
+): Promise<Record<number, number>> {
+  const ids = giftProductIds(promotions);
+  if (ids.length === 0) return {};
+  if (fresh) return selectProductStock(db, ids);
+  const key = ids.join(',');
+  const kept = keptStock.get(db);
+  if (kept && kept.key === key && now - kept.loadedAt < PRICING_PRODUCTS_KEPT_MS) return kept.stock;
+  const stock = selectProductStock(db, ids);
+  keptStock.set(db, { key, loadedAt: now, stock });
+  stock.catch(() => keptStock.delete(db));
+  return stock;
+}
+
+/** A free line the member's claims do not cover is refused, not silently dropped (422). */
+export function refuseUnentitledFreeLines(summary: CartSummary): void {
+  const refused = summary.unpriced.filter((entry) => entry.reason === 'not_entitled');
+  if (refused.length === 0) return;
+  const errors: Record<string, string[]> = {};
+  for (const entry of refused) errors[`carts.${entry.cart}`] = [pricingMessages.freeLineNotEntitled];
+  throw new ApiError(422, ErrorCode.validationFailed, pricingMessages.freeLineNotEntitled, errors);
+}
