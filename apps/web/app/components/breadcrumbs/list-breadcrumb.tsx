@@ -2,7 +2,7 @@
 import { catalogueMessages } from '@shop/core';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Crumb } from './seo';
+import type { Crumb } from '../../lib/seo';
 
 export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (

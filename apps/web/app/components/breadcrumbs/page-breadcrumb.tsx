@@ -1,7 +1,8 @@
+// The trail above a content page (news, articles, FAQ, consultations); list and product pages use list-breadcrumb.
 import { catalogueMessages } from '@shop/core';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Crumb } from './seo';
+import type { Crumb } from '../../lib/seo';
 
 /** The visible trail; the last crumb is the page itself. */
 export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {

@@ -2,7 +2,7 @@
 import { catalogueMessages } from '@shop/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Breadcrumb } from './breadcrumb';
+import { Breadcrumb } from '../../components/breadcrumbs/list-breadcrumb';
 import type { ProductCardData } from './product-card';
 import { ProductGrid } from './product-grid';
 import type { Crumb } from './seo';

@@ -1,11 +1,11 @@
 // The product page (storefront.md §2.2 '/{category}/{subcategory}/{id}' and '/{href}').
 import { catalogueMessages, errorMessages, thresholdLevelText } from '@shop/core';
 import { Link } from 'react-router';
+import { Breadcrumb } from '../../components/breadcrumbs/list-breadcrumb';
 import { HydrateApart } from '../../components/hydrate-apart';
 import { LearnCard } from '../../components/learn-card';
 import { Price } from '../../components/ui/price';
 import { useCurrency } from '../../lib/use-browser-state';
-import { Breadcrumb } from './breadcrumb';
 import type { CommentsPage } from './comments-data';
 import { ProductComments } from './product-comments';
 import { ProductGallery } from './product-gallery';

@@ -1,7 +1,7 @@
 // The frame of a tool page (the routine finder, the ingredient checker, the consultation booking): its
 // breadcrumb, one H1 and a line under it, then the page itself.
 import type { ReactNode } from 'react';
-import { Breadcrumb } from './breadcrumb';
+import { Breadcrumb } from '../../components/breadcrumbs/page-breadcrumb';
 import type { Crumb } from './seo';
 
 export function PageFrame({

@@ -3,8 +3,8 @@
 import { catalogueMessages } from '@shop/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Breadcrumb } from '../../components/breadcrumbs/list-breadcrumb';
 import { contentImageUrl, uploadSrcSet } from '../../lib/media';
-import { Breadcrumb } from '../catalogue/breadcrumb';
 import { ProductGrid } from '../catalogue/product-grid';
 import type { CardItem } from '../catalogue/product-row';
 import { type Crumb, pageMeta, plainText } from '../catalogue/seo';

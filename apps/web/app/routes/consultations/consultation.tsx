@@ -1,8 +1,8 @@
 // /consultation1on1 (member-area §2.11): the one-on-one consultation presented to everyone; 立即預約
 // goes to /consultation1on1-booking, where the access guard sends a guest to log in first.
 import { consultationMessages as m } from '@shop/core';
+import { Breadcrumb } from '../../components/breadcrumbs/page-breadcrumb';
 import { ConsultationLanding } from '../../features/consultations/consultation-landing';
-import { Breadcrumb } from '../../features/content/breadcrumb';
 import { crumbsBelowHome, seoBelowHome, seoMeta } from '../../features/content/seo';
 import type { Route } from './+types/consultation';
 

@@ -2,7 +2,7 @@
 // the page-start scroll finds them, storefront.md §2.4). FAQPage JSON-LD. q5-3 is the privacy policy.
 import { contentMessages } from '@shop/core';
 import { Link } from 'react-router';
-import { Breadcrumb } from '../../features/content/breadcrumb';
+import { Breadcrumb } from '../../components/breadcrumbs/page-breadcrumb';
 import { contentPageBySlug } from '../../features/content/content-api';
 import { slugOfPath } from '../../features/content/content-paths';
 import { PageHeading } from '../../features/content/page-heading';

@@ -1,6 +1,6 @@
 // /ingredient-dictionary/{uid}: one ingredient and the products that hold it. Unknown uids answer 404.
 import { contentMessages } from '@shop/core';
-import { Breadcrumb } from '../../features/content/breadcrumb';
+import { Breadcrumb } from '../../components/breadcrumbs/page-breadcrumb';
 import { ingredientByUid, isSlug } from '../../features/content/content-api';
 import { RelatedProducts } from '../../features/content/related-products';
 import { RichHtml } from '../../features/content/rich-html';

@@ -1,6 +1,6 @@
 // /news/{category}/{subcategory}@news: the news of one category (storefront.md §2.2).
 import { contentMessages } from '@shop/core';
-import { Breadcrumb } from '../../features/content/breadcrumb';
+import { Breadcrumb } from '../../components/breadcrumbs/page-breadcrumb';
 import { isSlug, newsByCategory, newsCategories } from '../../features/content/content-api';
 import { NEWS_CATEGORY_SUFFIX, newsCategoryPath } from '../../features/content/content-paths';
 import { NewsGrid } from '../../features/content/news-card';

@@ -3,7 +3,7 @@
 import { IdParam } from '@shop/contracts';
 import { contentMessages } from '@shop/core';
 import { Link } from 'react-router';
-import { Breadcrumb } from '../../features/content/breadcrumb';
+import { Breadcrumb } from '../../components/breadcrumbs/page-breadcrumb';
 import { orNull } from '../../features/content/content-api';
 import { RichHtml } from '../../features/content/rich-html';
 import {

@@ -1,8 +1,8 @@
 // /skincare-advice/{category}: the articles of one type, by its learntype2_rel2
 // (storefront.md §7.3 get-learn-type2-by-rel2/{id}). Unknown types answer 404.
 import { contentMessages } from '@shop/core';
+import { Breadcrumb } from '../../components/breadcrumbs/page-breadcrumb';
 import { LearnCard } from '../../components/learn-card';
-import { Breadcrumb } from '../../features/content/breadcrumb';
 import { isSlug, learnTypeByRel2, learnTypes } from '../../features/content/content-api';
 import { LearnTypeTabs } from '../../features/content/learn-type-tabs';
 import { EmptyNote, PageHeading } from '../../features/content/page-heading';

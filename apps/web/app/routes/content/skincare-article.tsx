@@ -1,7 +1,7 @@
 // /skincare-advice/{category}/{article}: one article, reached as /skincare-advice/{learntype2_rel2}/{learn_rel3}
 // (storefront.md §2.2, §7.3 get-learn-by-slug). Article and BreadcrumbList JSON-LD.
 import { contentMessages } from '@shop/core';
-import { Breadcrumb } from '../../features/content/breadcrumb';
+import { Breadcrumb } from '../../components/breadcrumbs/page-breadcrumb';
 import { isSlug, learnBySlug } from '../../features/content/content-api';
 import { RelatedProducts } from '../../features/content/related-products';
 import { RichHtml } from '../../features/content/rich-html';
