@@ -1,5 +1,3 @@
-export { APPLE_PAY_DOMAIN_ASSOCIATION_PATH, applePayDomainRoutes } from './apple-pay-domain.routes.ts';
-export { type CheckoutRoutesOptions, checkoutRoutes } from './checkout.routes.ts';
 export type { OrderDeps } from './orders.service.ts';
 export {
   afterOrderPaid,
