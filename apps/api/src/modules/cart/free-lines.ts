@@ -6,7 +6,7 @@ import type { Database } from '@shop/db';
 import { ApiError, ErrorCode } from '../../errors.ts';
 import { openClaimLines } from '../gifts/index.ts';
 import { selectProductStock } from './cart-summary.repository.ts';
-import { PRICING_PRODUCTS_KEPT_MS } from './pricing-products.ts';
+import { keptProductStock } from './pricing-products.ts';
 
 /** The member's open claims, read only when a free-line cart holds something (a guest has none). */
 export async function claimsFor(
@@ -29,13 +29,6 @@ function giftProductIds(promotions: PricingPromotions): number[] {
   return [...ids].sort((a, b) => a - b);
 }
 
-interface KeptStock {
-  key: string;
-  loadedAt: number;
-  stock: Promise<Record<number, number>>;
-}
-const keptStock = new WeakMap<Database, KeptStock>();
-
 /**
  * The stock of the gift products: read now for an order, kept PRICING_PRODUCTS_KEPT_MS for the preview
  * (like its product rows), so a preview costs no query for it.
@@ -48,14 +41,7 @@ export async function giftProductStock(
 ): Promise<Record<number, number>> {
   const ids = giftProductIds(promotions);
   if (ids.length === 0) return {};
-  if (fresh) return selectProductStock(db, ids);
-  const key = ids.join(',');
-  const kept = keptStock.get(db);
-  if (kept && kept.key === key && now - kept.loadedAt < PRICING_PRODUCTS_KEPT_MS) return kept.stock;
-  const stock = selectProductStock(db, ids);
-  keptStock.set(db, { key, loadedAt: now, stock });
-  stock.catch(() => keptStock.delete(db));
-  return stock;
+  return fresh ? selectProductStock(db, ids) : keptProductStock(db, ids, now);
 }
 
 /** A free line the member's claims do not cover is refused, not silently dropped (422). */

@@ -4,7 +4,7 @@
 import type { PricingProduct } from '@shop/core';
 import type { Database } from '@shop/db';
 import { LRUCache } from 'lru-cache';
-import { selectPricingProducts } from './cart-summary.repository.ts';
+import { selectPricingProducts, selectProductStock } from './cart-summary.repository.ts';
 
 export const PRICING_PRODUCTS_KEPT_MS = 5_000;
 /**
@@ -99,7 +99,26 @@ export async function keptPricingProducts(
   return products.filter((p): p is PricingProduct => p !== null);
 }
 
+interface KeptStock {
+  ids: string;
+  loadedAt: number;
+  stock: Promise<Record<number, number>>;
+}
+const keptStockByDatabase = new WeakMap<Database, KeptStock>();
+
+/** The stock of `ids` (shown or hidden products: the gifts), kept PRICING_PRODUCTS_KEPT_MS for the preview. */
+export function keptProductStock(db: Database, ids: number[], now: number): Promise<Record<number, number>> {
+  const key = ids.join(',');
+  const kept = keptStockByDatabase.get(db);
+  if (kept && kept.ids === key && now - kept.loadedAt < PRICING_PRODUCTS_KEPT_MS) return kept.stock;
+  const stock = selectProductStock(db, ids);
+  keptStockByDatabase.set(db, { ids: key, loadedAt: now, stock });
+  stock.catch(() => keptStockByDatabase.delete(db));
+  return stock;
+}
+
 /** Drops the kept rows (tests that change products, and the admin when it exists). */
 export function forgetPricingProducts(db: Database): void {
   keptByDatabase.delete(db);
+  keptStockByDatabase.delete(db);
 }
