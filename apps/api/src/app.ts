@@ -11,11 +11,8 @@ import { balanceRoutes } from './modules/balances/balances.routes.ts';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
-import {
-  applePayDomainRoutes,
-  type CheckoutRoutesOptions,
-  checkoutRoutes,
-} from './modules/checkout/index.ts';
+import { applePayDomainRoutes } from './modules/checkout/apple-pay-domain.routes.ts';
+import { type CheckoutRoutesOptions, checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { consultationRoutes } from './modules/consultations/consultations.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
