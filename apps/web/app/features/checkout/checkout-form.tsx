@@ -9,6 +9,8 @@ import {
   type CartSummary,
   type InvoiceType,
   isWalletPayMethod,
+  needsCardholderEmail,
+  orderChoiceErrors,
   type PayMethod,
   payMethodNames,
   quoteOrder,
@@ -48,8 +50,11 @@ const checkoutErrorMap: z.core.$ZodErrorMap = (issue) => {
   return undefined;
 };
 
-function boundedSchema(bounds: { points: number; credit: number }) {
+function boundedSchema(bounds: { points: number; credit: number }, memberEmail: string | null) {
   return CheckoutFormFields.superRefine((value, ctx) => {
+    // TapPay needs a cardholder e-mail: the recipient's, else the member's own (what create-order checks).
+    const email = orderChoiceErrors(value, { memberEmail })['recipient.email'];
+    if (email) ctx.addIssue({ code: 'custom', path: ['recipient', 'email'], message: email });
     if (value.points > bounds.points)
       ctx.addIssue({ code: 'custom', path: ['points'], message: t.overBalance(bounds.points) });
     if (value.credit > bounds.credit)
@@ -151,7 +156,10 @@ function CheckoutFormBody(props: {
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: boundedSchema(boundsRef.current), error: checkoutErrorMap }),
+      parseWithZod(formData, {
+        schema: boundedSchema(boundsRef.current, member.member_account),
+        error: checkoutErrorMap,
+      }),
     onSubmit: async (event, { submission }) => {
       event.preventDefault();
       // Enter in a field while the order is on its way must not send it a second time.
@@ -292,7 +300,12 @@ function CheckoutFormBody(props: {
           </Section>
           <Section step={4} id="recipient" title={t.steps.recipient}>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField meta={recipient.name} label={t.nameLabel} autoComplete="name" hint={t.nameHint} />
+              <TextField
+                meta={recipient.name}
+                label={t.nameLabel}
+                autoComplete="name"
+                hint={ship === 'seven' ? t.nameParcelHint : t.nameHint}
+              />
               <TextField
                 meta={recipient.mobile}
                 label={ship === 'hk' ? t.hkMobileLabel : t.mobileLabel}
@@ -301,7 +314,12 @@ function CheckoutFormBody(props: {
                 autoComplete="tel"
               />
               <div className="sm:col-span-2">
-                <TextField meta={recipient.email} label={t.emailLabel} type="email" autoComplete="email" />
+                <TextField
+                  meta={recipient.email}
+                  label={pay && needsCardholderEmail(pay) ? t.emailCardholderLabel : t.emailLabel}
+                  type="email"
+                  autoComplete="email"
+                />
               </div>
             </div>
           </Section>
@@ -311,6 +329,7 @@ function CheckoutFormBody(props: {
               type={invoiceType}
               onTypeChange={setInvoiceType}
               donates={reference.donates}
+              asksAddress={ship === 'seven'}
             />
           </Section>
           <Section step={6} id="payment" title={t.steps.payment}>

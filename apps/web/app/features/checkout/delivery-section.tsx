@@ -126,7 +126,12 @@ function TaiwanAddress({
           ))}
         </select>
       </LabelledField>
-      <LabelledField htmlFor={fields.zipcode.id} label={t.zipcodeLabel} className="col-span-2 sm:col-span-1">
+      <LabelledField
+        htmlFor={fields.zipcode.id}
+        label={t.zipcodeLabel}
+        field={fields.zipcode}
+        className="col-span-2 sm:col-span-1"
+      >
         <input
           id={fields.zipcode.id}
           name={fields.zipcode.name}

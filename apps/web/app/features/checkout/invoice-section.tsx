@@ -27,6 +27,7 @@ export interface InvoiceFields {
   donate_code: Field;
   tax_number: Field;
   invoice_title: Field;
+  address: Field;
 }
 
 const OTHER_DONATION = 'other';
@@ -36,6 +37,8 @@ export function InvoiceSection(props: {
   type: InvoiceType;
   onTypeChange: (type: InvoiceType) => void;
   donates: CheckoutReference['donates'];
+  /** A pickup order has no delivery address: a printed company invoice asks where to mail it. */
+  asksAddress: boolean;
 }) {
   const { fields, type } = props;
   return (
@@ -69,6 +72,16 @@ export function InvoiceSection(props: {
       </div>
       <div hidden={type !== 'company'}>
         <Company taxNumber={fields.tax_number} title={fields.invoice_title} />
+        {props.asksAddress && (
+          <div className="mt-4">
+            <TextField
+              meta={fields.address}
+              label={t.invoiceAddressLabel}
+              hint={t.invoiceAddressHint}
+              autoComplete="street-address"
+            />
+          </div>
+        )}
       </div>
     </div>
   );
