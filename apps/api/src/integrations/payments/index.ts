@@ -43,9 +43,9 @@ export function readPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
 }
 
 export const SANDBOX_IN_PRODUCTION_MESSAGE =
-  'PAYMENT_SANDBOX: the sandbox payment page lets a shopper approve her own payment, so NODE_ENV=production ' +
-  'refuses to start with it on. Configure LINE Pay (LINE_PAY_CHANNEL_ID, LINE_PAY_CHANNEL_SECRET) or TapPay ' +
-  '(TAPPAY_*) and leave PAYMENT_SANDBOX unset, or set PAYMENT_SANDBOX=false; for a demo, start without NODE_ENV.';
+  'PAYMENT_SANDBOX: the sandbox page lets shoppers approve their own payments, so NODE_ENV=production ' +
+  'refuses it. Configure LINE Pay or TapPay and leave PAYMENT_SANDBOX unset, or set PAYMENT_SANDBOX=false ' +
+  '(npm start without NODE_ENV runs the demo)';
 
 function refuseSandboxInProduction(config: PaymentsConfig, env: NodeJS.ProcessEnv): void {
   if (config.sandbox && env.NODE_ENV === 'production' && env.SHOP_DEMO?.trim() !== 'true')
