@@ -126,10 +126,32 @@ export function AddOnLines({
   );
 }
 
+/** Gifts the cart earns but the shop has run out of: the server leaves them out and says so. */
+export function GiftNotices({ summary }: { summary: CartSummary }) {
+  const notices = summary.giftNotices ?? [];
+  if (notices.length === 0) return null;
+  return (
+    <ul data-testid="gift-notices" className="space-y-1">
+      {notices.map((n) => (
+        <li
+          key={`${n.activity_id}-${n.p_id}`}
+          role="status"
+          className="rounded-lg bg-sand p-2 text-xs text-ink"
+        >
+          {n.message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function GiftLines({ summary, r }: { summary: CartSummary; r: Renderers }) {
-  if (summary.giftList.length === 0 && summary.memberGiftCartWithDetails.length === 0) return null;
+  const notices = summary.giftNotices ?? [];
+  if (summary.giftList.length === 0 && summary.memberGiftCartWithDetails.length === 0 && notices.length === 0)
+    return null;
   return (
     <r.Group testId="preview-member-gifts" title={text.giftTitle}>
+      <GiftNotices summary={summary} />
       {summary.giftList.map((g) => (
         <r.Line
           key={`g${g.activity_id}-${g.p_id}`}

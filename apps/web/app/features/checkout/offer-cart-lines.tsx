@@ -18,7 +18,7 @@ import { Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useShellData } from '../../lib/shell-data';
 import { changeGiftInCart, removeOfferLines, setOfferLineQuantityInCart } from '../cart/cart-store';
-import { ChoiceGiftPicker, useDroppedOfferLines } from '../cart/offer-blocks';
+import { ChoiceGiftPicker, GiftNotices, useDroppedOfferLines } from '../cart/offer-blocks';
 import { QuantityStepper } from './quantity-stepper';
 
 type Say = (text: string) => void;
@@ -316,17 +316,20 @@ function EarnedGifts({ summary }: { summary: CartSummary | null }) {
       .map((g) => ({ ...g, key: `g${g.activity_id}-${g.p_id}` })),
     ...summary.memberGiftPerk.map((g) => ({ ...g, key: `p${g.p_id}` })),
   ];
-  if (earned.length === 0) return null;
+  if (earned.length === 0) return <GiftNotices summary={summary} />;
   return (
-    <ul className="space-y-2 rounded-lg bg-sand/60 p-3 text-sm" data-testid="cartlist-extras">
-      {earned.map((gift) => (
-        <li key={gift.key} className="flex items-center gap-2">
-          <span className="rounded bg-surface px-1.5 text-xs text-accent-strong">{t.gift}</span>
-          <span className="min-w-0 flex-1 truncate">{gift.p_name}</span>
-          <span className="text-ink-soft">× {gift.quantity}</span>
-          <span className="font-medium">{t.free}</span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <GiftNotices summary={summary} />
+      <ul className="space-y-2 rounded-lg bg-sand/60 p-3 text-sm" data-testid="cartlist-extras">
+        {earned.map((gift) => (
+          <li key={gift.key} className="flex items-center gap-2">
+            <span className="rounded bg-surface px-1.5 text-xs text-accent-strong">{t.gift}</span>
+            <span className="min-w-0 flex-1 truncate">{gift.p_name}</span>
+            <span className="text-ink-soft">× {gift.quantity}</span>
+            <span className="font-medium">{t.free}</span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
