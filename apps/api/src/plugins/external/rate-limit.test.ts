@@ -19,7 +19,14 @@ afterAll(async () => {
 describe('attack: spreading requests over several server processes', () => {
   it('shares one rate limit between two app instances through Redis (REDIS_URL)', async () => {
     const prefix = `shop-test-${randomBytes(4).toString('hex')}-`;
-    const settings = { max: 3, timeWindow: 60_000, redisUrl: REDIS_URL, redisKeyPrefix: prefix };
+    // A busy test machine may take longer than the default Redis timeout (rate-limit-faults.test.ts).
+    const settings = {
+      max: 3,
+      timeWindow: 60_000,
+      redisUrl: REDIS_URL,
+      redisKeyPrefix: prefix,
+      redisTimeoutMs: 400,
+    };
     const first = buildApiApp({ db: database.db, rateLimit: settings });
     const second = buildApiApp({ db: database.db, rateLimit: settings });
     const redis = new Redis(REDIS_URL);
