@@ -72,7 +72,9 @@ const PLACE_ORDER_STEPS: readonly FlowStep<PlaceOrderContext>[] = [
         body.ship_method === 'seven' ? keptStore(db, body.recipient.store_id ?? '') : null,
         memberPointRate(db, flow.memberId),
         // The cardholder e-mail when the recipient gives none (TapPay requires one).
-        body.recipient.email ? null : selectMemberById(db, flow.memberId).then((m) => m?.email ?? null),
+        body.recipient.email
+          ? null
+          : selectMemberById(db, flow.memberId).then((m) => m?.member_account ?? null),
       ]);
     },
   },
