@@ -61,3 +61,9 @@ export function freightFor(ship: ShipMethod, merchandiseTotal: number): number {
   if (ship !== 'hk') return TAIWAN_FREIGHT_TWD;
   return merchandiseTotal >= HK_FREE_FREIGHT_FROM_TWD ? 0 : HK_FREIGHT_TWD;
 }
+
+/**
+ * Cash on pickup: at most this many of a member's cash-on-pickup orders may wait for collection at once
+ * (setting CASH_ON_PICKUP_OPEN_ORDERS_MAX), so one member cannot hold stock with parcels nobody collects.
+ */
+export const CASH_ON_PICKUP_OPEN_ORDERS_MAX_DEFAULT = 3;

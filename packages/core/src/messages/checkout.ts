@@ -107,6 +107,8 @@ export const orderErrorMessages = {
   orderNotCancellable: '訂單已出貨或已結束，無法取消',
   refundFailed: '退款未完成，請聯繫客服',
   orderNotRepayable: '此訂單已付款、已取消或已逾期，無法重新付款',
+  tooManyOpenCashOnPickup: (max: number) =>
+    `您已有 ${max} 筆取貨付款訂單尚未取貨，請取貨後再選擇取貨付款，或改用其他付款方式`,
 } as const;
 
 /** The built-in sandbox payment page (the shop's own stand-in for a card page). */

@@ -20,6 +20,7 @@ import {
   type OrderInsert,
   type OrderLineInsert,
   type OrderRow,
+  openCashOnPickupOrders,
 } from '../../modules/checkout/index.ts';
 import { selectMemberById } from '../../modules/members/index.ts';
 import { type FlowStep, runFlow } from '../flow.ts';
@@ -29,13 +30,18 @@ import { type Holding, holdingsOf, writeOrder } from './hold-and-write.ts';
 import { linesOf } from './order-lines.ts';
 import { firstPayment, orderRowOf, type Store } from './order-row.ts';
 import { checkChoices, checkOrderable } from './orderable.ts';
-import { unprocessable } from './refusals.ts';
+import { conflict, unprocessable } from './refusals.ts';
 
 type Body = z.output<typeof CreateOrderBody>;
 type Answer = ReturnType<typeof paymentAnswer>;
 
+export interface PlaceOrderDeps extends OrderDeps {
+  /** At most this many of a member's cash-on-pickup orders wait for collection at once. */
+  cashOnPickupOpenOrdersMax: number;
+}
+
 interface PlaceOrderContext {
-  readonly deps: OrderDeps;
+  readonly deps: PlaceOrderDeps;
   readonly memberId: number;
   readonly key: string;
   readonly body: Body;
@@ -44,6 +50,7 @@ interface PlaceOrderContext {
   store?: Store;
   pointRate?: number | null;
   memberEmail?: string | null;
+  openCashOnPickup?: number;
   coupon?: FoundCoupon | null;
   quote?: OrderQuote;
   lines?: OrderLineInsert[];
@@ -67,15 +74,18 @@ const PLACE_ORDER_STEPS: readonly FlowStep<PlaceOrderContext>[] = [
       const { db } = flow.deps;
       const { body } = flow;
       // The reads do not depend on each other: one round trip of waiting instead of three.
-      [flow.summary, flow.store, flow.pointRate, flow.memberEmail] = await Promise.all([
-        cartSummary(db, body.carts, 'TWD', flow.memberId, flow.now, 'fresh'),
-        body.ship_method === 'seven' ? keptStore(db, body.recipient.store_id ?? '') : null,
-        memberPointRate(db, flow.memberId),
-        // The cardholder e-mail when the recipient gives none (TapPay requires one).
-        body.recipient.email
-          ? null
-          : selectMemberById(db, flow.memberId).then((m) => m?.member_account ?? null),
-      ]);
+      [flow.summary, flow.store, flow.pointRate, flow.memberEmail, flow.openCashOnPickup] = await Promise.all(
+        [
+          cartSummary(db, body.carts, 'TWD', flow.memberId, flow.now, 'fresh'),
+          body.ship_method === 'seven' ? keptStore(db, body.recipient.store_id ?? '') : null,
+          memberPointRate(db, flow.memberId),
+          // The cardholder e-mail when the recipient gives none (TapPay requires one).
+          body.recipient.email
+            ? null
+            : selectMemberById(db, flow.memberId).then((m) => m?.member_account ?? null),
+          body.pay_method === 'cod' ? openCashOnPickupOrders(db, flow.memberId) : 0,
+        ],
+      );
     },
   },
   {
@@ -84,6 +94,8 @@ const PLACE_ORDER_STEPS: readonly FlowStep<PlaceOrderContext>[] = [
       const { deps, body } = flow;
       const summary = given(flow.summary);
       checkChoices(body, deps.offered, { memberEmail: flow.memberEmail, zipcodeMatches: isKnownZipcode });
+      const most = deps.cashOnPickupOpenOrdersMax;
+      if ((flow.openCashOnPickup ?? 0) >= most) throw conflict(m.tooManyOpenCashOnPickup(most));
       await checkOrderable(deps.db, body.carts, summary, flow.memberId);
       flow.coupon = await couponFor(
         deps.db,
@@ -156,7 +168,7 @@ const PLACE_ORDER_STEPS: readonly FlowStep<PlaceOrderContext>[] = [
 
 /** create-order: the order placed and its payment started; a repeated submit answers with the first one's order. */
 export async function createOrder(
-  deps: OrderDeps,
+  deps: PlaceOrderDeps,
   memberId: number,
   key: string | undefined,
   body: Body,

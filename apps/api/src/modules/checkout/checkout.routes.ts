@@ -27,6 +27,7 @@ import { EXPIRY_INTERVAL_MS, scheduleOrderExpiry } from './expiry.ts';
 import { logisticsRoutes } from './logistics.routes.ts';
 import * as orders from './orders.service.ts';
 import * as payments from './payments.service.ts';
+import { readCashOnPickupOpenOrdersMax } from './place-order.service.ts';
 import * as repository from './reference.repository.ts';
 import * as service from './reference.service.ts';
 import { renderSandboxPage } from './sandbox-page.ts';
@@ -99,6 +100,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     now: opts.now ?? (() => new Date()),
   };
 
+  const placeDeps = {
+    ...deps,
+    cashOnPickupOpenOrdersMax: readCashOnPickupOpenOrdersMax(process.env),
+  };
+
   registerCalls(app, checkoutCalls, {
     shipMethods: () => service.shipMethods(),
     payMethods: () => service.payMethods(paymentsConfig, offered),
@@ -111,7 +117,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     checkCoupon: (request) => placeOrder.checkCoupon(deps, request.memberId as number, request.body),
     createOrder: (request) =>
       placeOrder.createOrder(
-        deps,
+        placeDeps,
         request.memberId as number,
         idempotencyKeyOf(request.headers),
         request.body,
