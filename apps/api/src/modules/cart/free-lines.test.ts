@@ -176,7 +176,7 @@ describe('quantities keep to the 4-unit rule in every cart of every body', () =>
       for (const carts of cartsWith(quantity)) {
         for (const res of [
           await summaryOf(carts),
-          await post(pathOf(checkoutCalls.checkCoupon), { carts, coupon_code: 'WELCOME100' }),
+          await post(pathOf(checkoutCalls.checkCoupon), { carts, coupon_code: 'WELCOME150' }),
           await createOrder(orderBody(carts)),
         ]) {
           expect(res.statusCode, JSON.stringify({ quantity, carts })).toBe(422);

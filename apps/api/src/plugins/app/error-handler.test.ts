@@ -73,3 +73,31 @@ describe('error handler', () => {
     expect(ErrorBody.parse(res.json()).code).toBe('NOT_FOUND');
   });
 });
+
+describe('a value PostgreSQL refuses', () => {
+  it('answers 422, not 500, for an integer past int4 or text it cannot encode (the driver error under drizzle’s)', async () => {
+    const app = Fastify();
+    await app.register(errorHandlerPlugin);
+    const codes = ['22003', '22P05', '22021'];
+    for (const code of codes)
+      app.get(`/refused-${code}`, async () => {
+        const driver = Object.assign(new Error('value "2147483648" is out of range for type integer'), {
+          code,
+        });
+        throw new Error('Failed query: select …', { cause: driver });
+      });
+    app.get('/other-database-error', async () => {
+      throw new Error('Failed query', { cause: Object.assign(new Error('deadlock'), { code: '40P01' }) });
+    });
+    for (const code of codes) {
+      const res = await app.inject({ method: 'GET', url: `/refused-${code}` });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        message: 'The request is not valid.',
+        code: 'VALIDATION_FAILED',
+        errors: { request: ['The request is not valid.'] },
+      });
+    }
+    expect((await app.inject({ method: 'GET', url: '/other-database-error' })).statusCode).toBe(500);
+  });
+});

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, ErrorCode } from '../../errors.ts';
 import { NO_STORE } from './cache.ts';
+import { isInputRefusedByDatabase } from './refused-input.ts';
 
 /** What each 4xx status a plugin or Fastify itself raises is called in our answers. */
 const CODE_BY_STATUS: Record<number, string> = {
@@ -72,6 +73,13 @@ export function toErrorAnswer(error: FastifyError | ApiError): { status: number;
   if (error instanceof ApiError) return { status: error.statusCode, body: error.toBody() };
   // A dropped or refused database connection: the same request may succeed in a moment.
   if (isDatabaseUnavailable(error)) return { status: 503, body: DATABASE_UNAVAILABLE };
+  if (isInputRefusedByDatabase(error)) {
+    const message = 'The request is not valid.';
+    return {
+      status: 422,
+      body: { message, code: ErrorCode.validationFailed, errors: { request: [message] } },
+    };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return {
       status: 422,
