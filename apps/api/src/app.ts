@@ -75,6 +75,7 @@ export {
   DEFAULT_RATE_LIMIT,
   IN_PROCESS_HEADER,
   type RateLimitSettings,
+  readRedisTimeoutMs,
 } from './plugins/external/rate-limit.ts';
 
 /** Every call of the storefront lives under this prefix (ARCHITECTURE.md §3). */

@@ -1,7 +1,7 @@
 // An API-only process (the default deployment serves the API from apps/server beside the pages).
 import { openDatabase } from '@shop/db';
 import { seedDemoShop } from '@shop/db/seed';
-import { buildApiApp, DEFAULT_RATE_LIMIT, readTrustProxy } from './app.ts';
+import { buildApiApp, DEFAULT_RATE_LIMIT, readRedisTimeoutMs, readTrustProxy } from './app.ts';
 
 const DEFAULT_PORT = 3001;
 
@@ -14,7 +14,11 @@ const app = buildApiApp({
   db: database.db,
   logger: true,
   trustProxy: readTrustProxy(process.env.TRUST_PROXY),
-  rateLimit: { ...DEFAULT_RATE_LIMIT, redisUrl: process.env.REDIS_URL || undefined },
+  rateLimit: {
+    ...DEFAULT_RATE_LIMIT,
+    redisUrl: process.env.REDIS_URL || undefined,
+    redisTimeoutMs: readRedisTimeoutMs(process.env.REDIS_TIMEOUT_MS),
+  },
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { readSiteOrigin, readTrustProxy, type TrustProxySetting } from '@shop/api';
+import { readRedisTimeoutMs, readSiteOrigin, readTrustProxy, type TrustProxySetting } from '@shop/api';
 
 export interface ServerConfig {
   port: number;
@@ -18,6 +18,8 @@ export interface ServerConfig {
   siteOrigin: string;
   /** Redis shared by every process for the rate limit counters (REDIS_URL). */
   redisUrl: string | undefined;
+  /** How long a request waits for Redis before it is counted in this process instead (REDIS_TIMEOUT_MS). */
+  redisTimeoutMs: number;
   /** How long a rendered page is kept for the next guests; 0 renders every request. */
   pageCacheSeconds: number;
 }
@@ -47,6 +49,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     siteOrigin: readSiteOrigin(env, port),
     redisUrl: env.REDIS_URL || undefined,
+    redisTimeoutMs: readRedisTimeoutMs(env.REDIS_TIMEOUT_MS),
     pageCacheSeconds: readPageCacheSeconds(env.PAGE_CACHE_SECONDS),
   };
 }

@@ -122,3 +122,36 @@ describe('per-answer compression of the host', () => {
     expect(sitemap.headers['content-encoding']).toBe('deflate');
   });
 });
+
+describe('probes of a load balancer', () => {
+  it.each(['/healthz', '/readyz'])(
+    '%s answers {"status":"ok"} uncached and is never rate limited',
+    async (url) => {
+      const limited = await createShopServer({
+        db: database.db,
+        config: {
+          ...readConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-probe-test-')) }),
+          rateLimitPerMinute: 1,
+        },
+        logger: false,
+      });
+      try {
+        for (let i = 0; i < 3; i++) {
+          const answer = await limited.inject({ url, remoteAddress: '198.51.100.60' });
+          expect(answer.statusCode).toBe(200);
+          expect(answer.body).toBe('{"status":"ok"}');
+          expect(answer.headers['cache-control']).toBe('private, no-store');
+        }
+      } finally {
+        await limited.close();
+      }
+    },
+  );
+
+  it('reads REDIS_TIMEOUT_MS (default 50 ms) and refuses a value that is not a number of milliseconds', () => {
+    expect(readConfig({}).redisTimeoutMs).toBe(50);
+    expect(readConfig({ REDIS_TIMEOUT_MS: '120' }).redisTimeoutMs).toBe(120);
+    expect(() => readConfig({ REDIS_TIMEOUT_MS: '0' })).toThrow('REDIS_TIMEOUT_MS must be');
+    expect(() => readConfig({ REDIS_TIMEOUT_MS: 'fast' })).toThrow('REDIS_TIMEOUT_MS must be');
+  });
+});

@@ -75,6 +75,7 @@ export async function createShopServer({
       max: config.rateLimitPerMinute,
       timeWindow: 60_000,
       redisUrl: config.redisUrl,
+      redisTimeoutMs: config.redisTimeoutMs,
       inProcessSecret,
     },
   });

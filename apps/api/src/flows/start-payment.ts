@@ -2,17 +2,21 @@
 // committed, on the attempt written with the order or (re-pay) a new one. A provider failure fails this
 // attempt only: the order stays committed and may be paid again.
 
+import { orderErrorMessages } from '@shop/core';
+import { ApiError, ErrorCode } from '../errors.ts';
 import type { PaymentProvider, PaymentProviderId } from '../integrations/payments/index.ts';
 import { PaymentProviderError } from '../integrations/payments/index.ts';
 import type { OrderDeps, PaymentAttemptRef } from '../modules/checkout/index.ts';
 import {
   afterOrderPaid,
+  capturesAtStart,
+  claimAttempt,
   confirmCashOnPickup,
+  endStartedAttempt,
   openPaymentAttempt,
   providerOfPayMethod,
-  recordCapturedAtStart,
   recordRedirect,
-  recordStartFailed,
+  settleCapture,
 } from '../modules/checkout/index.ts';
 
 /** What starting a payment reads of an order. */
@@ -82,7 +86,9 @@ export async function startPayment(
   const providerId = providerOfPayMethod(order.pay_method);
   const provider = deps.providers.get(providerId);
   if (!provider) return paymentAnswer(order, finish);
-  const attempt = written ?? (await openPaymentAttempt(deps, order, providerId));
+  const attempt = written ?? (await openAttempt(deps, order, providerId));
+  // Pay-by-prime takes the money inside start: the attempt is claimed first, with the order payable.
+  if (capturesAtStart(providerId) && !(await claimAttempt(deps, attempt.paymentId))) throw notPayable();
   const result = await startAtProvider(provider, {
     paymentRef: attempt.paymentRef,
     orderSn: order.ordermain_sn,
@@ -95,6 +101,17 @@ export async function startPayment(
     buyer: { name: order.recipient_name, mobile: order.ordermain_mobile, email: order.ordermain_email ?? '' },
   });
   return paymentAnswer(order, await followPaymentStart(deps, order, attempt, result, finish));
+}
+
+function notPayable(): ApiError {
+  return new ApiError(409, ErrorCode.conflict, orderErrorMessages.orderNotRepayable);
+}
+
+/** A new attempt; none while the order is not payable or another attempt is in flight (409). */
+async function openAttempt(deps: StartPaymentDeps, order: PayableOrder, providerId: PaymentProviderId) {
+  const attempt = await openPaymentAttempt(deps, order, providerId);
+  if (attempt === null || attempt === 'busy') throw notPayable();
+  return attempt;
 }
 
 /** An unreachable provider fails this payment only: the order is committed and may be paid again. */
@@ -119,17 +136,16 @@ async function followPaymentStart(
 ): Promise<string> {
   switch (result.kind) {
     case 'redirect':
-      if (result.providerTransactionId)
-        await recordRedirect(deps, attempt.paymentRef, result.providerTransactionId);
+      await recordRedirect(deps, attempt, result.providerTransactionId);
       return result.url;
     case 'offline':
-      await confirmCashOnPickup(deps, order.ordermain_id, attempt.paymentRef, deps.now());
+      await confirmCashOnPickup(deps, order.ordermain_id, attempt);
       return finish;
     case 'paid':
-      await recordCapturedAtStart(deps, attempt, order.ordermain_id, result.providerTransactionId);
+      await settleCapture(deps, { ...attempt, orderId: order.ordermain_id }, result.providerTransactionId);
       return finish;
     case 'failed':
-      await recordStartFailed(deps, attempt.paymentRef, result.reason);
+      await endStartedAttempt(deps, attempt.paymentId, result.reason);
       return finish;
   }
 }

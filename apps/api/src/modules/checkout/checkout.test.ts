@@ -14,13 +14,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { insertTestOrder, memberIdByMobile } from '../../../test/checkout-orders.ts';
+import { confirmPaymentOf as confirmPayment } from '../../../test/confirm-payment.ts';
 import {
   createPaymentProviders,
   createSandboxProvider,
   readPaymentsConfig,
 } from '../../integrations/payments/index.ts';
 import { createSession } from '../sessions/index.ts';
-import { confirmPayment } from './payments.service.ts';
 
 let t: TestApp;
 let memberId: number;

@@ -55,6 +55,11 @@ async function openOrder(expiresAt: Date, status: number = ORDER_STATUS.awaiting
     .update(schema.products)
     .set({ stock: (product?.stock ?? 0) - 2 })
     .where(eq(schema.products.p_id, productId));
+  // It took its stock (set after the insert, so the COMMIT's trigger does not take it a second time).
+  await db
+    .update(schema.orders)
+    .set({ takes_stock: true })
+    .where(eq(schema.orders.ordermain_id, order.ordermain_id));
   await db
     .insert(schema.couponUses)
     .values({ coupon_id: couponId, member_id: memberId, ordermain_id: order.ordermain_id });

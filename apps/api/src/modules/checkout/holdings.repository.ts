@@ -16,6 +16,8 @@ export interface OrderHoldings {
   member_id: number;
   points_used: number;
   credit_used: number;
+  /** False for an order written without taking product stock (demo orders): none is given back. */
+  takes_stock?: boolean;
 }
 
 export async function releaseOrderHoldings(
@@ -23,18 +25,30 @@ export async function releaseOrderHoldings(
   order: OrderHoldings,
   reason: string,
 ): Promise<void> {
+  // Exactly what the order took: an order that took no stock gives none back.
+  if (order.takes_stock !== false) await releaseStock(tx, order);
+  // Claimed gifts go back to the gift cart; their gift stock stays taken by the claim.
+  await returnGiftClaimsOfOrder(tx, order.ordermain_id);
+  await releaseCouponUses(tx, order.ordermain_id);
+  const entry = { memberId: order.member_id, reason, orderId: order.ordermain_id };
+  if (order.points_used > 0) await appendLedgerEntry(tx, 'points', { ...entry, delta: order.points_used });
+  if (order.credit_used > 0) await appendLedgerEntry(tx, 'credit', { ...entry, delta: order.credit_used });
+}
+
+async function releaseStock(tx: Database, order: OrderHoldings): Promise<void> {
   await tx.execute(sql`
     update products as p set stock = p.stock + l.units
     from (select p_id, sum(ordersub_count)::int as units from order_lines
           where ordermain_id = ${order.ordermain_id} and line_kind <> ${MEMBER_GIFT_LINE} group by p_id) as l
     where p.p_id = l.p_id`);
   await releaseOfferStock(tx, order.ordermain_id, order.member_id);
-  // Claimed gifts go back to the gift cart; their gift stock stays taken by the claim.
-  await returnGiftClaimsOfOrder(tx, order.ordermain_id);
+}
+
+async function releaseCouponUses(tx: Database, orderId: number): Promise<void> {
   const released = await tx
     .update(couponUses)
     .set({ released_at: sql`now()` })
-    .where(and(eq(couponUses.ordermain_id, order.ordermain_id), isNull(couponUses.released_at)))
+    .where(and(eq(couponUses.ordermain_id, orderId), isNull(couponUses.released_at)))
     .returning({ coupon_id: couponUses.coupon_id });
   for (const use of released) {
     await tx
@@ -42,7 +56,4 @@ export async function releaseOrderHoldings(
       .set({ used_count: sql`${coupons.used_count} - 1` })
       .where(eq(coupons.coupon_id, use.coupon_id));
   }
-  const entry = { memberId: order.member_id, reason, orderId: order.ordermain_id };
-  if (order.points_used > 0) await appendLedgerEntry(tx, 'points', { ...entry, delta: order.points_used });
-  if (order.credit_used > 0) await appendLedgerEntry(tx, 'credit', { ...entry, delta: order.credit_used });
 }

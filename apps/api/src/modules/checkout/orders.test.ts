@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { memberIdByMobile, orderableProduct } from '../../../test/checkout-orders.ts';
+import { confirmPaymentOf as confirmPayment } from '../../../test/confirm-payment.ts';
 import { createInvoiceIssuer, readEinvoiceConfig } from '../../integrations/einvoice/index.ts';
 import {
   createPaymentProviders,
@@ -22,7 +23,6 @@ import { appendLedgerEntry, ledgerBalance } from '../ledgers/index.ts';
 import { createSession } from '../sessions/index.ts';
 import { expireUnpaidOrders } from './expiry.ts';
 import { issueOrderInvoice } from './invoices.service.ts';
-import { confirmPayment } from './payments.service.ts';
 
 let t: TestApp;
 let memberId: number;

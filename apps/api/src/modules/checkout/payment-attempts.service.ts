@@ -1,19 +1,32 @@
-// The payment attempts of an order, as the checkout flows use them (start-payment, repay-order,
-// confirm-payment, cancel-order): each change goes through one conditional update.
+// The payment attempts of an order, as the checkout flows use them (start-payment, confirm-payment,
+// repay-order, cancel-order, refund-order): each change is one transition of the machine in
+// packages/core, made by order-transitions.repository.ts (docs/decisions/order-payment-state-machine.md).
 import { randomBytes } from 'node:crypto';
 import type { PayMethod } from '@shop/core';
-import type { PaymentProviderId } from '../../integrations/payments/index.ts';
+import type {
+  PaymentProvider,
+  PaymentProviderId,
+  StartPaymentResult,
+} from '../../integrations/payments/index.ts';
+import { voidOrderInvoice } from './invoices.service.ts';
 import { afterCashOrderPlaced, afterOrderPaid, type OrderEventDeps } from './order-events.ts';
+import * as transitions from './order-transitions.repository.ts';
 import * as repository from './orders.repository.ts';
-import { markPaid } from './payments.repository.ts';
+import { findPaymentByRef } from './payments.repository.ts';
 import { PROVIDER_OF_PAY_METHOD } from './reference.service.ts';
 
 /** Bytes of the payment reference: 24 bytes make 32 base64url characters. */
 export const PAYMENT_REF_BYTES = 24;
+/** The reason a refunded capture's invoice is voided with. */
+export const REFUND_REASON = 'payment-refunded';
 
 export interface PaymentAttemptRef {
   paymentId: number;
   paymentRef: string;
+}
+
+export interface AttemptDeps extends OrderEventDeps {
+  providers: ReadonlyMap<PaymentProviderId, PaymentProvider>;
 }
 
 export function newPaymentRef(): string {
@@ -24,55 +37,153 @@ export function providerOfPayMethod(payMethod: string): PaymentProviderId {
   return PROVIDER_OF_PAY_METHOD[payMethod as PayMethod];
 }
 
-/** A new attempt for the order's amount, read from the database. */
+/** Providers whose start takes the money at once (TapPay pay-by-prime): the attempt is claimed first. */
+export function capturesAtStart(providerId: PaymentProviderId): boolean {
+  return providerId === 'tappay';
+}
+
+/**
+ * `start`: a new attempt for the order's amount while the order is payable. Answers null when it is not
+ * payable, 'busy' while another attempt of the order is in flight (never a second charge).
+ */
 export async function openPaymentAttempt(
-  deps: Pick<OrderEventDeps, 'db'>,
+  deps: Pick<OrderEventDeps, 'db' | 'now'>,
   order: { ordermain_id: number; ordermain_total: number },
   providerId: PaymentProviderId,
-): Promise<PaymentAttemptRef> {
+): Promise<PaymentAttemptRef | 'busy' | null> {
   const paymentRef = newPaymentRef();
-  const paymentId = await repository.insertPayment(deps.db, {
-    ordermain_id: order.ordermain_id,
-    provider: providerId,
-    payment_ref: paymentRef,
-    amount: order.ordermain_total,
-  });
-  return { paymentId, paymentRef };
+  const attempt = { ordermain_id: order.ordermain_id, provider: providerId, payment_ref: paymentRef };
+  const id = await transitions.insertAttempt(
+    deps.db,
+    { ...attempt, amount: order.ordermain_total },
+    'start',
+    deps.now(),
+  );
+  return typeof id === 'number' ? { paymentId: id, paymentRef } : id;
+}
+
+/** `claim`: the attempt may be captured now (pending, and its order payable). */
+export function claimAttempt(deps: Pick<OrderEventDeps, 'db' | 'now'>, paymentId: number) {
+  return transitions.claimAttempt(deps.db, paymentId, deps.now());
+}
+
+/** `unclaim`: the provider did not capture after all; the attempt is open again. */
+export function unclaimAttempt(deps: Pick<OrderEventDeps, 'db'>, paymentId: number) {
+  return transitions.unclaimAttempt(deps.db, paymentId);
+}
+
+/** `decline`, and the order's `failPayment`. */
+export function declineAttempt(
+  deps: Pick<OrderEventDeps, 'db' | 'now'>,
+  paymentId: number,
+  orderId: number,
+  reason: string,
+) {
+  return transitions.declineAttempt(deps.db, paymentId, orderId, reason, deps.now());
+}
+
+/** `abandon` of every open attempt of the order (re-pay, cancel, expiry). */
+export function abandonOpenAttempts(deps: Pick<OrderEventDeps, 'db'>, orderId: number) {
+  return transitions.abandonAttempts(deps.db, orderId);
+}
+
+/** The provider's start failed: this attempt fails (or, without a reason, is abandoned). */
+export function endStartedAttempt(deps: Pick<OrderEventDeps, 'db'>, paymentId: number, reason?: string) {
+  return transitions.abandonAttempt(deps.db, paymentId, reason);
 }
 
 /** The provider sends the shopper to its page: its transaction id is kept for the confirm. */
-export async function recordRedirect(deps: Pick<OrderEventDeps, 'db'>, paymentRef: string, txId: string) {
-  await repository.setProviderTransactionId(deps.db, paymentRef, txId);
-}
-
-export async function recordStartFailed(
+export async function recordRedirect(
   deps: Pick<OrderEventDeps, 'db'>,
-  paymentRef: string,
-  reason: string,
-) {
-  await repository.updatePayment(deps.db, paymentRef, { state: 'failed', failure_reason: reason });
-}
-
-/** Cash on pickup: the attempt ends unused and the order is confirmed for pickup. */
-export async function confirmCashOnPickup(
-  deps: OrderEventDeps,
-  orderId: number,
-  paymentRef: string,
-  now: Date,
-) {
-  await repository.updatePayment(deps.db, paymentRef, { state: 'cancelled' });
-  if (await repository.markCashOnPickup(deps.db, orderId, now)) await afterCashOrderPlaced(deps, orderId);
-}
-
-/** The provider captured at start (card pay-by-prime): the attempt and the order become paid, once. */
-export async function recordCapturedAtStart(
-  deps: OrderEventDeps,
   attempt: PaymentAttemptRef,
-  orderId: number,
-  providerTransactionId: string,
+  txId: string | null,
 ) {
-  if (await markPaid(deps.db, attempt.paymentId, orderId, providerTransactionId))
-    await afterOrderPaid(deps, orderId);
+  if (txId) await repository.setProviderTransactionId(deps.db, attempt.paymentRef, txId);
+  // A claimed attempt whose provider asks the shopper first (3-D Secure) waits for the return again.
+  await transitions.unclaimAttempt(deps.db, attempt.paymentId);
 }
 
+/** Cash on pickup: the attempt ends unused and the order is confirmed for pickup (`confirmCashOnPickup`). */
+export async function confirmCashOnPickup(deps: OrderEventDeps, orderId: number, attempt: PaymentAttemptRef) {
+  await transitions.abandonAttempt(deps.db, attempt.paymentId);
+  if (await transitions.confirmCashOnPickupRow(deps.db, orderId, deps.now()))
+    await afterCashOrderPlaced(deps, orderId);
+}
+
+export type CaptureOutcome = 'paid' | 'refunded' | 'refund_failed' | 'already';
+
+/**
+ * The provider captured: `capture` and `pay` in one transaction. When the order is no longer payable
+ * (cancelled, expired or paid by another attempt meanwhile) the money goes back through the provider's
+ * refund call at once.
+ */
+export async function settleCapture(
+  deps: AttemptDeps,
+  attempt: PaymentAttemptRef & { orderId: number },
+  providerTransactionId: string,
+): Promise<CaptureOutcome> {
+  const settled = await transitions.settleCapture(
+    deps.db,
+    attempt.paymentId,
+    attempt.orderId,
+    providerTransactionId,
+    deps.now(),
+  );
+  if (settled === 'not_capturing') return 'already';
+  if (settled === 'paid') {
+    await afterOrderPaid(deps, attempt.orderId);
+    return 'paid';
+  }
+  deps.log.error(
+    { orderId: attempt.orderId, paymentId: attempt.paymentId },
+    'ALERT: money captured for an order that is no longer payable; refunding it automatically',
+  );
+  return refundCapturedAttempt(deps, attempt.paymentId);
+}
+
+/**
+ * `refundCapture` through the provider's refund call; a refusal records `failRefund` and is logged at
+ * error level for customer service. The order's invoice is voided with its refund.
+ */
+export async function refundCapturedAttempt(
+  deps: AttemptDeps,
+  paymentId: number,
+): Promise<'refunded' | 'refund_failed'> {
+  const attempt = await transitions.attemptById(deps.db, paymentId);
+  if (!attempt) return 'refund_failed';
+  const provider = deps.providers.get(attempt.provider as PaymentProviderId);
+  try {
+    if (!provider || !attempt.provider_transaction_id) throw new Error('provider not configured');
+    await provider.refund({
+      paymentRef: attempt.payment_ref,
+      providerTransactionId: attempt.provider_transaction_id,
+      amount: attempt.amount,
+    });
+  } catch (error) {
+    await transitions.recordRefund(deps.db, paymentId, 'failRefund', String((error as Error).message));
+    deps.log.error(
+      { err: error, orderId: attempt.ordermain_id, paymentId },
+      'ALERT: captured payment could not be refunded; customer service must refund it by hand',
+    );
+    return 'refund_failed';
+  }
+  await transitions.recordRefund(deps.db, paymentId, 'refundCapture');
+  await voidOrderInvoice(deps.db, deps.issuer, attempt.ordermain_id, REFUND_REASON);
+  return 'refunded';
+}
+
+/** The captured attempts of an order (a cancel of a paid order refunds them). */
+export async function capturedAttemptsOf(deps: Pick<OrderEventDeps, 'db'>, orderId: number) {
+  return (await transitions.capturedAttempts(deps.db, orderId)).map((p) => p.payment_id);
+}
+
+export function attemptByRef(deps: Pick<OrderEventDeps, 'db'>, paymentRef: string) {
+  return findPaymentByRef(deps.db, paymentRef);
+}
+
+export function orderStatusOf(deps: Pick<OrderEventDeps, 'db'>, orderId: number) {
+  return transitions.orderStatusOf(deps.db, orderId);
+}
+
+export type { StartPaymentResult };
 export { afterOrderPaid };

@@ -45,6 +45,16 @@ export const NO_RATE_LIMIT = { off: true } as const;
  * millisecond, so only a Redis that is gone or stuck takes longer.
  */
 export const DEFAULT_REDIS_TIMEOUT_MS = 50;
+/** REDIS_TIMEOUT_MS of the environment: milliseconds, a whole number above 0; unset gives the default. */
+export function readRedisTimeoutMs(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_REDIS_TIMEOUT_MS;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms <= 0) {
+    throw new Error(`REDIS_TIMEOUT_MS must be a whole number of milliseconds above 0, got "${value}"`);
+  }
+  return ms;
+}
+
 /**
  * No request waits for a connection (the offline queue is off), so this only decides how soon an
  * attempt to reach a host that does not answer is given up; it leaves room for a TLS handshake.

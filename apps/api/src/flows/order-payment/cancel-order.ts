@@ -1,0 +1,70 @@
+// cancel-order: the member cancels before shipment. The machine's `cancel`, the give-back of what the order
+// took and the abandon of its open attempts share one transaction; then the shipment step ends, a paid
+// order's capture is refunded and its invoice voided. An attempt being captured while the cancel commits
+// is not waited for: its own last step finds the order cancelled and refunds the capture
+// (docs/decisions/order-payment-state-machine.md).
+import { orderErrorMessages, orderStatusName } from '@shop/core';
+import { ApiError, ErrorCode } from '../../errors.ts';
+import {
+  cancelAndRelease,
+  memberOrder,
+  type OrderDeps,
+  settleShipmentOfCancelled,
+  voidInvoiceOfCancelled,
+} from '../../modules/checkout/index.ts';
+import { type FlowStep, runFlow } from '../flow.ts';
+import { refundOrder } from './refund-order.ts';
+
+interface Cancelling {
+  deps: OrderDeps;
+  orderId: number;
+  cancelled?: NonNullable<Awaited<ReturnType<typeof cancelAndRelease>>>;
+  refunded: boolean;
+}
+
+// None of these has an undo: a cancel, once committed, is final; a later failure is reported, not reversed.
+const steps: FlowStep<Cancelling>[] = [
+  {
+    name: 'cancel the order and give back what it took',
+    async run(c) {
+      const row = await cancelAndRelease(c.deps, c.orderId);
+      if (!row) throw new ApiError(409, ErrorCode.conflict, orderErrorMessages.orderNotCancellable);
+      c.cancelled = row;
+    },
+  },
+  {
+    name: 'end the shipment step',
+    run: (c) => settleShipmentOfCancelled(c.deps, c.orderId),
+  },
+  {
+    name: 'refund a paid order',
+    async run(c) {
+      // Only an order that had been paid holds a capture of its own; a capture that lost the race to this
+      // cancel is refunded by the confirm that made it.
+      if (c.cancelled?.paid_at) c.refunded = await refundOrder(c.deps, c.orderId);
+    },
+  },
+  {
+    name: 'void the invoice',
+    async run(c) {
+      await voidInvoiceOfCancelled(c.deps, c.orderId);
+    },
+  },
+];
+
+export async function cancelOrder(deps: OrderDeps, memberId: number, orderId: number) {
+  await memberOrder(deps, memberId, orderId);
+  const { cancelled, refunded } = await runFlow(
+    'cancel-order',
+    steps,
+    { deps, orderId, refunded: false },
+    deps.log,
+  );
+  const status = cancelled?.ordermain_status ?? 0;
+  return {
+    ordermain_id: orderId,
+    ordermain_status: status,
+    status_name: orderStatusName(status) ?? '',
+    refunded,
+  };
+}
