@@ -293,7 +293,15 @@ export const ConfirmPaymentBody = z
   .strict();
 export type ConfirmPaymentBody = z.infer<typeof ConfirmPaymentBody>;
 
-export const PAYMENT_CONFIRM_OUTCOMES = ['paid', 'already_paid', 'declined', 'not_confirmed'] as const;
+/** expired: the order could no longer be paid, nothing was captured; refunded: captured after the order closed, and given back. */
+export const PAYMENT_CONFIRM_OUTCOMES = [
+  'paid',
+  'already_paid',
+  'declined',
+  'not_confirmed',
+  'expired',
+  'refunded',
+] as const;
 export const ConfirmPaymentAnswer = z.object({
   ordermain_id: z.number().int(),
   ordermain_sn: z.string(),

@@ -2,6 +2,9 @@ import { checkoutCalls, PaymentRefParam, SandboxDecisionBody } from '@shop/contr
 import { checkoutErrorMessages } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors.ts';
+import { cancelOrder } from '../../flows/order-payment/cancel-order.ts';
+import { confirmMemberPayment } from '../../flows/order-payment/confirm-payment.ts';
+import { repayOrder } from '../../flows/order-payment/repay-order.ts';
 import * as placeOrder from '../../flows/place-order/place-order.flow.ts';
 import { createInvoiceIssuer, readEinvoiceConfig } from '../../integrations/einvoice/index.ts';
 import {
@@ -26,7 +29,6 @@ import { DEFAULT_SHOP_PORT, readSiteOrigin } from '../../lib/site-origin.ts';
 import { EXPIRY_INTERVAL_MS, scheduleOrderExpiry } from './expiry.ts';
 import { logisticsRoutes } from './logistics.routes.ts';
 import * as orders from './orders.service.ts';
-import * as payments from './payments.service.ts';
 import { readCashOnPickupOpenOrdersMax } from './place-order.service.ts';
 import * as repository from './reference.repository.ts';
 import * as service from './reference.service.ts';
@@ -125,11 +127,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     getOrder: (request) => orders.orderDetail(deps, request.memberId as number, request.params.id),
     getOrderBySn: (request) =>
       orders.orderDetailBySn(deps, request.memberId as number, request.params.ordersn),
-    confirmPayment: (request) =>
-      payments.confirmMemberPayment(deps, request.memberId as number, request.body),
+    confirmPayment: (request) => confirmMemberPayment(deps, request.memberId as number, request.body),
     repay: (request) =>
-      orders.repayOrder(deps, request.memberId as number, request.body.ordermain_id, request.body.prime),
-    cancelOrder: (request) => orders.cancelOrder(deps, request.memberId as number, request.params.id),
+      repayOrder(deps, request.memberId as number, request.body.ordermain_id, request.body.prime),
+    cancelOrder: (request) => cancelOrder(deps, request.memberId as number, request.params.id),
   });
 
   await app.register(sandboxPageRoutes);

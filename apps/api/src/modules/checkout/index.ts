@@ -1,13 +1,25 @@
+export * from './order-lifecycle.service.ts';
 export type { OrderDeps } from './orders.service.ts';
 export {
+  type AttemptDeps,
+  abandonOpenAttempts,
   afterOrderPaid,
+  attemptByRef,
+  type CaptureOutcome,
+  capturedAttemptsOf,
+  capturesAtStart,
+  claimAttempt,
   confirmCashOnPickup,
+  declineAttempt,
+  endStartedAttempt,
   newPaymentRef,
   openPaymentAttempt,
+  orderStatusOf,
   type PaymentAttemptRef,
   providerOfPayMethod,
-  recordCapturedAtStart,
   recordRedirect,
-  recordStartFailed,
+  refundCapturedAttempt,
+  settleCapture,
+  unclaimAttempt,
 } from './payment-attempts.service.ts';
 export * from './place-order.service.ts';
