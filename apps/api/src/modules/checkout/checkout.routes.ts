@@ -1,5 +1,5 @@
 import { checkoutCalls, PaymentRefParam, SandboxDecisionBody } from '@shop/contracts';
-import { checkoutErrorMessages } from '@shop/core';
+import { checkoutErrorMessages, SMS_MAX_PER_HOUR_DEFAULT } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors.ts';
 import { cancelOrder } from '../../flows/order-payment/cancel-order.ts';
@@ -71,6 +71,11 @@ function intervalFromEnv(name: string, defaultMs: number): number {
   return Number.isFinite(seconds) && process.env[name]?.trim() ? seconds * MS_PER_SECOND : defaultMs;
 }
 
+function wholeNumberFromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return process.env[name]?.trim() && Number.isInteger(value) && value >= 0 ? value : fallback;
+}
+
 const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
 
 /** The Idempotency-Key header, when it is one printable value of a sensible length. */
@@ -100,6 +105,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     apiPrefix: opts.apiPrefix,
     siteOrigin: opts.siteOrigin ?? readSiteOrigin(process.env, process.env.PORT ?? DEFAULT_SHOP_PORT),
     now: opts.now ?? (() => new Date()),
+    // The one-time codes' budget, which readAccountsConfig checked at start.
+    smsMaxPerHour: wholeNumberFromEnv('SMS_MAX_PER_HOUR', SMS_MAX_PER_HOUR_DEFAULT),
   };
 
   const placeDeps = {

@@ -6,14 +6,17 @@ import {
   hongKongMobileE164,
   orderConfirmationMessages as m,
   payMethodNames,
+  SMS_MAX_PER_HOUR_DEFAULT,
   shellMessages,
   shipMethodNames,
+  TAIWAN_MOBILE_PATTERN,
 } from '@shop/core';
 import type { Database } from '@shop/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { InvoiceIssuer } from '../../integrations/einvoice/index.ts';
 import { deliverMail, type MailConfig, queueMail } from '../../integrations/mail/index.ts';
 import type { SmsSender } from '../../integrations/sms/index.ts';
+import { takeSmsBudget } from '../throttles/index.ts';
 import { issueOrderInvoice } from './invoices.service.ts';
 import * as repository from './orders.repository.ts';
 import { type ShipmentDeps, shipReadyOrder } from './shipments.service.ts';
@@ -25,6 +28,8 @@ export interface OrderEventDeps extends ShipmentDeps {
   mail: MailConfig;
   log: FastifyBaseLogger;
   siteOrigin: string;
+  /** The shop-wide SMS budget per hour (SMS_MAX_PER_HOUR), shared with the one-time codes. */
+  smsMaxPerHour?: number;
 }
 
 export const ORDER_CONFIRMATION_PURPOSE = 'order-confirmation';
@@ -72,7 +77,7 @@ export async function sendOrderConfirmation(deps: OrderEventDeps, orderId: numbe
       await deliverMail(deps.db, mailId, deps.mail, deps.log);
     }
     const mobile = smsMobileOf(order, deps.sms);
-    if (mobile)
+    if (mobile && (await smsBudgetLeft(deps, orderId)))
       await deps.sms.send({
         mobile,
         body: m.sms(brand, order.ordermain_sn, order.ordermain_total, cashOnPickup),
@@ -83,15 +88,23 @@ export async function sendOrderConfirmation(deps: OrderEventDeps, orderId: numbe
   }
 }
 
+/** Counts the SMS against the shop's hourly budget; past it the SMS is not sent and an alert logged. */
+async function smsBudgetLeft(deps: OrderEventDeps, orderId: number): Promise<boolean> {
+  const max = deps.smsMaxPerHour ?? SMS_MAX_PER_HOUR_DEFAULT;
+  if (await takeSmsBudget(deps.db, deps.now(), max)) return true;
+  deps.log.error(
+    { alert: 'sms-budget-exhausted', purpose: ORDER_CONFIRMATION_PURPOSE, orderId, maxPerHour: max },
+    'ALERT: the shop-wide SMS budget is used up; an order confirmation SMS was not sent',
+  );
+  return false;
+}
+
 /**
- * Where the SMS goes: the Taiwanese mobile as it is; a Hong Kong order's number in E.164 (+852) when the
- * gateway sends abroad. A number we cannot read as a Hong Kong mobile (a landline) gets no SMS.
+ * Where the SMS goes: a Taiwanese mobile (09xxxxxxxx) as it is; a Hong Kong mobile in E.164 (+852) when
+ * the gateway sends abroad. Anything else (a landline, a foreign or malformed number) gets no SMS.
  */
-function smsMobileOf(
-  order: { ship_method: string; ordermain_mobile: string },
-  sms: SmsSender,
-): string | null {
-  if (!order.ordermain_mobile) return null;
-  if (order.ship_method !== 'hk') return order.ordermain_mobile;
-  return sms.international ? hongKongMobileE164(order.ordermain_mobile) : null;
+function smsMobileOf(order: { ordermain_mobile: string }, sms: SmsSender): string | null {
+  const typed = order.ordermain_mobile.replace(/[\s-]/g, '');
+  if (TAIWAN_MOBILE_PATTERN.test(typed)) return typed;
+  return sms.international ? hongKongMobileE164(typed) : null;
 }

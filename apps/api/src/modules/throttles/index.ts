@@ -10,4 +10,5 @@ export {
   SMS_BUDGET_WINDOW_MS,
   THROTTLE_RULES,
   type ThrottleRule,
+  takeSmsBudget,
 } from './throttle.ts';

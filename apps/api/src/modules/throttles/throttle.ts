@@ -1,3 +1,4 @@
+import type { Database } from '@shop/db';
 import type { AccountsContext } from '../accounts/index.ts';
 import { clearThrottle, hitThrottle, peekThrottle } from './throttle.repository.ts';
 
@@ -35,6 +36,15 @@ export const THROTTLE_RULES = {
 /** The shop-wide SMS budget (its max is SMS_MAX_PER_HOUR). */
 export const SMS_BUDGET_WINDOW_MS = 60 * MINUTE_MS;
 export const SMS_BUDGET_KEY = 'shop';
+/** The counter of that budget, shared by the one-time codes (otp.service.ts) and the order confirmations. */
+const SMS_BUDGET_RULE_NAME = 'sms-budget';
+
+/** Counts one SMS against the shop-wide hourly budget; false when it is used up (the SMS must not go). */
+export async function takeSmsBudget(db: Database, now: Date, maxPerHour: number): Promise<boolean> {
+  const key = `${SMS_BUDGET_RULE_NAME}:${SMS_BUDGET_KEY}`;
+  const { count } = await hitThrottle(db, key, SMS_BUDGET_WINDOW_MS, now);
+  return count <= maxPerHour;
+}
 
 export const LONGEST_THROTTLE_WINDOW_MS = Math.max(
   ...Object.values(THROTTLE_RULES).map((rule: ThrottleRule) => rule.windowMs),
