@@ -1,5 +1,6 @@
+import net from 'node:net';
 import { errorMessages } from '@shop/core';
-import { isDatabaseUnavailable } from '@shop/db';
+import { isDatabaseUnavailable, openDatabase } from '@shop/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -126,5 +127,79 @@ describe.runIf(adminUrl)('PostgreSQL connections dropped under load', () => {
     }
     for (let n = 100; n < 105; n++) expect((await mainMenu(n)).statusCode).toBe(200);
     expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+  });
+});
+
+/** A TCP proxy to the PostgreSQL server that the test cuts (server down) and restores (server back). */
+async function cuttableProxy(target: URL) {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        sockets.delete(socket);
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  const listen = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port));
+    });
+  const port = await listen(0);
+  const cut = () => {
+    for (const socket of sockets) socket.destroy();
+    return new Promise((resolve) => server.close(resolve));
+  };
+  return { port, cut, restore: () => listen(port), close: () => (server.listening ? cut() : undefined) };
+}
+
+describe.runIf(adminUrl)('the PostgreSQL server going away and coming back (a restart)', () => {
+  it('answers 503 while it is away (/healthz stays 200, /readyz 503) and 200 once it is back', async () => {
+    const database = await openTestDatabase();
+    const rows = (await database.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    const proxy = await cuttableProxy(new URL(adminUrl as string));
+    const viaProxy = new URL(adminUrl as string);
+    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    viaProxy.pathname = `/${rows.rows[0]?.name}`;
+    const handle = await openDatabase({ url: viaProxy.toString(), poolSize: 2 });
+    const app = buildApiApp({ db: handle.db, rateLimit: false });
+    try {
+      await app.ready();
+      const mainMenu = (n: number) => app.inject({ url: `${API_PREFIX}/main-menu?restart=${n}` });
+      expect((await mainMenu(1)).statusCode).toBe(200);
+
+      await proxy.cut();
+      const away = await mainMenu(2);
+      expect(away.statusCode).toBe(503);
+      expect(away.json()).toEqual({
+        message: errorMessages.databaseUnavailable,
+        code: 'DATABASE_UNAVAILABLE',
+      });
+      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/readyz' })).statusCode).toBe(503);
+
+      await proxy.restore();
+      let back = 0;
+      for (let n = 3; n < 200 && back === 0; n++) {
+        const answer = await mainMenu(n);
+        if (answer.statusCode === 200) back = n;
+        else await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(back).toBeGreaterThan(0);
+      expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await handle.close();
+      await proxy.close();
+      await database.close();
+    }
   });
 });
