@@ -10,6 +10,8 @@ export interface LinePayFakeOptions {
   channelSecret: string;
   port?: number;
   host?: string;
+  /** How long confirm takes before it answers (race tests); read at each call, so a test may change it. */
+  confirmDelayMs?: number;
 }
 
 interface FakeTransaction {
@@ -129,6 +131,7 @@ export async function startLinePayFake(options: LinePayFakeOptions): Promise<Lin
     );
   });
   app.post<{ Params: { id: string } }>('/v3/payments/:id/confirm', async (request, reply) => {
+    if (options.confirmDelayMs) await new Promise((done) => setTimeout(done, options.confirmDelayMs));
     const body = JSON.parse(request.body as string);
     const tx = transactions.get(request.params.id);
     if (!tx) return reply.type('application/json').send(send('1150'));

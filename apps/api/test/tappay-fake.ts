@@ -71,6 +71,8 @@ export interface TapPayFakeOptions {
   /** The Apple merchant identifier and Google merchant id this TapPay merchant is set up with. */
   appleMerchantId?: string;
   googleMerchantId?: string;
+  /** How long pay-by-prime takes before it answers (race tests); read at each call. */
+  payDelayMs?: number;
 }
 
 interface WalletPrime {
@@ -118,6 +120,7 @@ export async function startTapPayFake(
       return reply.send({ status: 4, msg: 'Partner key error' });
   });
   fake.post('/tpc/payment/pay-by-prime', async (request) => {
+    if (options.payDelayMs) await new Promise((done) => setTimeout(done, options.payDelayMs));
     const body = request.body as Record<string, unknown>;
     if (body.merchant_id !== merchantId) return { status: 5, msg: 'Merchant not found' };
     if (typeof body.prime !== 'string' || !body.prime.startsWith('test_') || usedPrimes.has(body.prime))
