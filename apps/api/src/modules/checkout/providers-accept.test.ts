@@ -85,7 +85,10 @@ describe('create-order: what the providers accept', () => {
   it('without a recipient e-mail the order takes the member’s; a card payment with neither answers 422', async () => {
     const [member] = await t.db.select().from(schema.members).where(eq(schema.members.member_id, memberId));
     const own = 'providers-accept@example.com';
-    await t.db.update(schema.members).set({ member_account: own }).where(eq(schema.members.member_id, memberId));
+    await t.db
+      .update(schema.members)
+      .set({ member_account: own })
+      .where(eq(schema.members.member_id, memberId));
     const ok = await submit(body());
     expect(ok.statusCode).toBe(200);
     // The old order row stored '' and TapPay would have been sent no cardholder e-mail.
