@@ -130,3 +130,9 @@ export function isOrderPayable(order: { ordermain_status: number; expires_at: Da
 export function afterCapture(orderStatus: number): 'pay' | 'refundCapture' {
   return nextOrderStatus(orderStatus, 'pay') === null ? 'refundCapture' : 'pay';
 }
+
+/**
+ * Days after a cash-on-pickup order is placed before an uncollected parcel is taken as returned and its
+ * stock given back (7-ELEVEN keeps a parcel 7 days at the store; the rest covers the way there and back).
+ */
+export const UNCOLLECTED_PICKUP_DAYS = 14;

@@ -3,7 +3,7 @@
 // change nothing.
 import { randomUUID } from 'node:crypto';
 import { API_BASE_PATH, type CreateOrderBody, checkoutCalls, pathOf } from '@shop/contracts';
-import { ORDER_STATUS } from '@shop/core';
+import { ORDER_STATUS, UNCOLLECTED_PICKUP_DAYS } from '@shop/core';
 import { schema } from '@shop/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { memberIdByMobile, orderableProduct } from '../../../test/checkout-orders.ts';
 import { checkMacValue, type LogisticsConfig } from '../../integrations/logistics/index.ts';
 import { createSession } from '../sessions/index.ts';
+import { returnUncollectedPickups } from './uncollected-pickups.ts';
 
 /** ECPay's published test account for C2C logistics. */
 const ECPAY = {
@@ -187,5 +188,38 @@ describe('local pickup simulator (LOGISTICS_PICKUP_SIMULATOR=true)', () => {
     expect((await pickUp('MR000000-0000000000')).json().outcome).toBe('unknown_order');
     // No route and no form parser: refused before any handler (404 or 415).
     expect([404, 415]).toContain((await post(shop, notice(order, '2067'))).statusCode);
+  });
+});
+
+describe('an uncollected cash-on-pickup parcel', () => {
+  let shop: Shop;
+  beforeAll(async () => {
+    shop = await openShop({ config: { provider: 'local' }, pickupSimulator: true });
+  });
+  afterAll(async () => {
+    await shop?.t.close();
+  });
+
+  it(`returns its stock ${UNCOLLECTED_PICKUP_DAYS} days after it was placed, once`, async () => {
+    const stockOf = async () =>
+      (await shop.t.db.select().from(schema.products).where(eq(schema.products.p_id, shop.productId)))[0]
+        ?.stock;
+    const before = await stockOf();
+    const order = await placeOrder(shop);
+    expect(order.ordermain_status).toBe(ORDER_STATUS.cashOnPickupConfirmed);
+    expect(await stockOf()).toBe((before ?? 0) - 1);
+    const placed = order.ordermain_dt1.getTime();
+    const at = (days: number) => () => new Date(placed + days * 86_400_000 + 1000);
+
+    expect(await returnUncollectedPickups({ db: shop.t.db, now: at(UNCOLLECTED_PICKUP_DAYS - 1) })).toBe(0);
+    expect(await returnUncollectedPickups({ db: shop.t.db, now: at(UNCOLLECTED_PICKUP_DAYS) })).toBe(1);
+    const [row] = await shop.t.db
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.ordermain_id, order.ordermain_id));
+    expect(row?.ordermain_status).toBe(ORDER_STATUS.pickupNotCollected);
+    expect(await stockOf()).toBe(before);
+    expect(await returnUncollectedPickups({ db: shop.t.db, now: at(UNCOLLECTED_PICKUP_DAYS + 1) })).toBe(0);
+    expect(await stockOf()).toBe(before);
   });
 });

@@ -34,6 +34,7 @@ import * as repository from './reference.repository.ts';
 import * as service from './reference.service.ts';
 import { renderSandboxPage } from './sandbox-page.ts';
 import { SHIPMENT_INTERVAL_MS, scheduleShipments } from './shipments.service.ts';
+import { scheduleUncollectedPickups, UNCOLLECTED_INTERVAL_MS } from './uncollected-pickups.ts';
 import { zipcodeList } from './zipcodes.ts';
 
 const tags = ['checkout'];
@@ -154,6 +155,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     app,
     deps,
     opts.logistics?.shipmentIntervalMs ?? intervalFromEnv('SHIPMENT_INTERVAL_SECONDS', SHIPMENT_INTERVAL_MS),
+  );
+  scheduleUncollectedPickups(
+    app,
+    deps,
+    intervalFromEnv('UNCOLLECTED_PICKUP_INTERVAL_SECONDS', UNCOLLECTED_INTERVAL_MS),
   );
 };
 

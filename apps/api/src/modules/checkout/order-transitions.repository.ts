@@ -122,7 +122,7 @@ export function returnUncollectedRow(tx: Database, orderId: number, now: Date) {
   });
 }
 
-/** Cash-on-pickup orders confirmed before `before` and still not collected. */
+/** Cash-on-pickup orders placed before `before` and still not collected. */
 export async function uncollectedSince(db: Database, before: Date, limit: number) {
   const rows = await db
     .select({ id: orders.ordermain_id })
@@ -132,10 +132,10 @@ export async function uncollectedSince(db: Database, before: Date, limit: number
         orderIn('returnUncollected'),
         eq(orders.pay_method, 'cod'),
         isNull(orders.paid_at),
-        lt(orders.updated_at, before),
+        lt(orders.ordermain_dt1, before),
       ),
     )
-    .orderBy(orders.updated_at)
+    .orderBy(orders.ordermain_dt1)
     .limit(limit);
   return rows.map((r) => r.id);
 }
