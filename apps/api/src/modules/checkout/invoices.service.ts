@@ -1,6 +1,6 @@
 // E-invoices of orders: issued when an order is paid, voided when it is cancelled or refunded
 // (docs/decisions.md "Checkout: e-invoices"). The issuer is local or ECPay; our invoices table is the record.
-import { type InvoiceType, invoiceLineNames } from '@shop/core';
+import { type InvoiceType, invoiceLineNames, ORDER_MONEY_KEEPING_STATUSES } from '@shop/core';
 import { type Database, schema } from '@shop/db';
 import { and, eq, ne } from 'drizzle-orm';
 import type { InvoiceIssuer } from '../../integrations/einvoice/index.ts';
@@ -24,6 +24,9 @@ export async function issueOrderInvoice(db: Database, issuer: InvoiceIssuer, ord
   if (existing) return existing;
   const [order] = await db.select().from(orders).where(eq(orders.ordermain_id, orderId));
   if (!order) throw new Error(`order ${orderId} not found`);
+  // Only a paid order gets an invoice: a capture refunded because its order closed meanwhile gets none.
+  if (!order.paid_at || !(ORDER_MONEY_KEEPING_STATUSES as readonly number[]).includes(order.ordermain_status))
+    return null;
   const lines = await db.select().from(orderLines).where(eq(orderLines.ordermain_id, orderId));
   const issued = await issuer.issue({
     orderSn: order.ordermain_sn,

@@ -1,9 +1,6 @@
-// Writes of order creation, each run inside the order's transaction (docs/decisions.md "Orders (issue 12, part 2)").
-import { CANCELLABLE_ORDER_STATUSES, ORDER_STATUS } from '@shop/core';
 import { type Database, preparedPer, schema } from '@shop/db';
 import { and, count, desc, eq, getTableColumns, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { MEMBER_GIFT_LINE } from './holdings.repository.ts';
-import { queueShipment, SHIPPABLE_COLUMNS } from './shipments.repository.ts';
 
 const {
   couponUses,
@@ -49,22 +46,6 @@ export async function findMemberOrderBySn(db: Database, memberId: number, sn: st
 export async function findOrder(db: Database, orderId: number) {
   const [row] = await db.select().from(orders).where(eq(orders.ordermain_id, orderId));
   return row ?? null;
-}
-
-/** Payments still waiting for the shopper are given up before a new one starts (re-pay). */
-export async function cancelPendingPayments(db: Database, orderId: number) {
-  await db
-    .update(payments)
-    .set({ state: 'cancelled' })
-    .where(and(eq(payments.ordermain_id, orderId), eq(payments.state, 'pending')));
-}
-
-/** A failed order goes back to 待付款 while its new payment is pending. */
-export async function reopenForPayment(db: Database, orderId: number, now: Date) {
-  await db
-    .update(orders)
-    .set({ ordermain_status: ORDER_STATUS.awaitingPayment, updated_at: now })
-    .where(and(eq(orders.ordermain_id, orderId), eq(orders.ordermain_status, ORDER_STATUS.paymentFailed)));
 }
 
 /** The order's first payment row, written with the order (re-pay inserts its own: insertPayment). */
@@ -240,14 +221,6 @@ export async function setProviderTransactionId(db: Database, paymentRef: string,
   await providerTransactionIdSetter(db).execute({ paymentRef, transactionId });
 }
 
-export async function updatePayment(
-  db: Database,
-  paymentRef: string,
-  values: Partial<typeof payments.$inferInsert>,
-) {
-  await db.update(payments).set(values).where(eq(payments.payment_ref, paymentRef));
-}
-
 export async function latestPayment(db: Database, orderId: number) {
   const [row] = await db
     .select()
@@ -266,73 +239,9 @@ export async function orderLinesOf(db: Database, orderId: number) {
     .orderBy(orderLines.ordersub_id);
 }
 
-/** Statuses from which a member may still cancel: nothing has left the warehouse. */
-export const CANCELLABLE_STATUSES = CANCELLABLE_ORDER_STATUSES;
-
-/** Marks the order cancelled only from a cancellable status (a racing expiry or shipment wins cleanly). */
-export async function markCancelled(tx: Database, orderId: number, now: Date) {
-  const [row] = await tx
-    .update(orders)
-    .set({ ordermain_status: ORDER_STATUS.cancelled, cancelled_at: now, updated_at: now })
-    .where(
-      and(
-        eq(orders.ordermain_id, orderId),
-        sql`${orders.ordermain_status} in (${sql.join(
-          CANCELLABLE_STATUSES.map((s) => sql`${s}`),
-          sql`, `,
-        )})`,
-        isNull(orders.shipped_at),
-      ),
-    )
-    .returning();
-  return row ?? null;
-}
-
-/** Cash on pickup: nothing to pay online, the order waits for shipment. */
-/** Answers whether this call made the order 取貨付款・待出貨 (so its confirmation is sent once). */
-export async function markCashOnPickup(db: Database, orderId: number, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .update(orders)
-      .set({ ordermain_status: ORDER_STATUS.cashOnPickupConfirmed, expires_at: null, updated_at: now })
-      .where(and(eq(orders.ordermain_id, orderId), eq(orders.ordermain_status, ORDER_STATUS.awaitingPayment)))
-      .returning(SHIPPABLE_COLUMNS);
-    if (order) await queueShipment(tx, order, now);
-    return order !== undefined;
-  });
-}
-
 export async function findOrderBySn(db: Database, sn: string) {
   const [row] = await db.select().from(orders).where(eq(orders.ordermain_sn, sn));
   return row ?? null;
-}
-
-/**
- * Cash on pickup collected at the store: the order is delivered and paid. Only once (paid_at still
- * null), only for a cash-on-pickup order waiting for or on its way to the store.
- */
-export async function markCashCollected(db: Database, orderId: number, now: Date) {
-  const [row] = await db
-    .update(orders)
-    .set({
-      ordermain_status: ORDER_STATUS.delivered,
-      paid_at: now,
-      shipped_at: sql`coalesce(${orders.shipped_at}, ${now.toISOString()}::timestamptz)`,
-      updated_at: now,
-    })
-    .where(
-      and(
-        eq(orders.ordermain_id, orderId),
-        eq(orders.pay_method, 'cod'),
-        isNull(orders.paid_at),
-        or(
-          eq(orders.ordermain_status, ORDER_STATUS.cashOnPickupConfirmed),
-          eq(orders.ordermain_status, ORDER_STATUS.shipped),
-        ),
-      ),
-    )
-    .returning({ id: orders.ordermain_id });
-  return row !== undefined;
 }
 
 /** The order's latest e-invoice, voided or not (the detail shows a voided one as such). */

@@ -4,6 +4,7 @@
 import { ORDER_NUMBER_PATTERN } from '@shop/core';
 import { issueOrderInvoice } from './invoices.service.ts';
 import type { OrderEventDeps } from './order-events.ts';
+import { collectCash } from './order-lifecycle.service.ts';
 import * as repository from './orders.repository.ts';
 
 export type PickupOutcome = 'collected' | 'unchanged' | 'unknown_order' | 'mismatch';
@@ -38,7 +39,7 @@ export async function recordCashCollected(
     deps.log.warn({ report, orderId: order.ordermain_id }, 'pickup report does not match the order');
     return 'mismatch';
   }
-  if (!(await repository.markCashCollected(deps.db, order.ordermain_id, deps.now()))) return 'unchanged';
+  if (!(await collectCash(deps, order.ordermain_id))) return 'unchanged';
   try {
     await issueOrderInvoice(deps.db, deps.issuer, order.ordermain_id);
   } catch (error) {
