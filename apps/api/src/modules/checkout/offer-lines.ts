@@ -118,7 +118,9 @@ async function takeOrDropGifts(tx: Database, lines: readonly OrderLineInsert[], 
     .from(products)
     .where(inArray(products.p_id, ids))
     .orderBy(products.p_id)
-    .for('update');
+    // Not FOR UPDATE: the order's own lines already hold KEY SHARE on these rows (their foreign key), and
+    // so does any other order of the same product, which FOR UPDATE would wait for crosswise (deadlock).
+    .for('no key update');
   const left = new Map(locked.map((row) => [row.p_id, row.stock - boughtUnits(lines, row.p_id)]));
   for (const line of gifts) {
     const units = left.get(line.p_id) ?? 0;
