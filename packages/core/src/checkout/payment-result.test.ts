@@ -20,4 +20,9 @@ describe('paymentResultOf', () => {
     expect(paymentResultOf(ORDER_STATUS.cancelled, 'cancelled', false)).toBe('closed');
     expect(paymentResultOf(ORDER_STATUS.expired, 'failed', false)).toBe('closed');
   });
+  it('a capture given back because the order closed says so, or that customer service will refund it', () => {
+    expect(paymentResultOf(ORDER_STATUS.cancelled, 'refunded', false)).toBe('refunded');
+    expect(paymentResultOf(ORDER_STATUS.expired, 'refunded', false)).toBe('refunded');
+    expect(paymentResultOf(ORDER_STATUS.expired, 'refund_failed', false)).toBe('refundPending');
+  });
 });

@@ -3,7 +3,17 @@
 // chooses between two wordings of "not paid"; it never makes an order look paid.
 import { ORDER_STATUS } from './order-status.ts';
 
-export type PaymentResult = 'paid' | 'cashOnPickup' | 'failed' | 'cancelled' | 'pending' | 'closed';
+export type PaymentResult =
+  | 'paid'
+  | 'cashOnPickup'
+  | 'failed'
+  | 'cancelled'
+  | 'pending'
+  | 'closed'
+  /** A capture that arrived after the order closed, given back automatically (order-machine.ts). */
+  | 'refunded'
+  /** Such a capture whose automatic refund the provider refused: customer service refunds it. */
+  | 'refundPending';
 
 const PAID_STATUSES: readonly number[] = [
   ORDER_STATUS.paid,
@@ -20,6 +30,8 @@ export function paymentResultOf(
   returnedCancelled: boolean,
 ): PaymentResult {
   if (PAID_STATUSES.includes(status)) return 'paid';
+  if (paymentState === 'refunded') return 'refunded';
+  if (paymentState === 'refund_failed') return 'refundPending';
   if (status === ORDER_STATUS.cashOnPickupConfirmed) return 'cashOnPickup';
   if (status === ORDER_STATUS.paymentFailed || paymentState === 'failed') {
     return status === ORDER_STATUS.awaitingPayment || status === ORDER_STATUS.paymentFailed

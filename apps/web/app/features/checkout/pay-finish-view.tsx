@@ -21,6 +21,8 @@ const HEADINGS: Record<PaymentResult, string> = {
   cancelled: m.headingCancelled,
   pending: m.headingPending,
   closed: m.headingClosed,
+  refunded: m.headingRefunded,
+  refundPending: m.headingRefundPending,
 };
 const TEXTS: Record<PaymentResult, string> = {
   paid: m.paidText,
@@ -29,6 +31,8 @@ const TEXTS: Record<PaymentResult, string> = {
   cancelled: m.cancelledText,
   pending: m.pendingText,
   closed: m.closedText,
+  refunded: m.refundedText,
+  refundPending: m.refundPendingText,
 };
 const GOOD: readonly PaymentResult[] = ['paid', 'cashOnPickup'];
 
