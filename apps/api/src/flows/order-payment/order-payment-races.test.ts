@@ -12,7 +12,7 @@ import { memberIdByMobile, orderableProduct } from '../../../test/checkout-order
 import { type LinePayFake, type LinePayFakeOptions, startLinePayFake } from '../../../test/linepay-fake.ts';
 import { startTapPayFake, type TapPayFake, type TapPayFakeOptions } from '../../../test/tappay-fake.ts';
 import { decideSandboxPayment, readPaymentsConfig } from '../../integrations/payments/index.ts';
-import { expireUnpaidOrders } from '../../modules/checkout/expiry.ts';
+import { expireUnpaidOrders } from '../../modules/checkout/index.ts';
 import { createSession } from '../../modules/sessions/index.ts';
 
 const RACES = process.env.DATABASE_URL ? 20 : 3;
