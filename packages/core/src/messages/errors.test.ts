@@ -17,7 +17,8 @@ describe('error catalogue', () => {
   });
 
   it('holds the §8 wording letter for letter', () => {
-    const { dialog, pageNotFound, routeNotFound, ...texts } = errorMessages;
+    // databaseUnavailable is ours (the 503 while PostgreSQL is away), not a wording of §8.
+    const { dialog, pageNotFound, routeNotFound, databaseUnavailable, ...texts } = errorMessages;
     expect(texts).toEqual({
       unknownError: '發生未知錯誤',
       backToHome: '回到首頁',
@@ -32,6 +33,10 @@ describe('error catalogue', () => {
       productMissing: '商品不存在',
       productLoading: '商品資料載入中',
     });
+  });
+
+  it('says the database is away in words a shopper understands', () => {
+    expect(errorMessages.databaseUnavailable).toBe('系統暫時忙碌中，請稍後再試');
   });
 
   it('tells the two 404 messages apart by their capitals', () => {

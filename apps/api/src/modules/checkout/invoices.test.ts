@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@shop/core';
 import { schema } from '@shop/db';
 import { seedDemoShop } from '@shop/db/seed';
 import { eq } from 'drizzle-orm';
@@ -22,8 +23,18 @@ afterAll(async () => {
 });
 
 describe('order invoices', () => {
+  it('issues no invoice for an order that is not paid', async () => {
+    const order = await insertTestOrder(database.db, memberId, {
+      invoice_type: 'donate',
+      donate_code: '8585',
+    });
+    expect(await issueOrderInvoice(database.db, issuer, order.ordermain_id)).toBeNull();
+  });
+
   it('issues once per order, even when asked twice at the same time; a void frees the order for a new invoice', async () => {
     const order = await insertTestOrder(database.db, memberId, {
+      ordermain_status: ORDER_STATUS.paid,
+      paid_at: new Date(),
       invoice_type: 'donate',
       donate_code: '8585',
     });

@@ -46,11 +46,15 @@ describe('news/{id}', () => {
 
   it('answers 404 for unknown and hidden news', async () => {
     const hidden = await t.db.select().from(schema.news).where(eq(schema.news.news_show, 0));
-    for (const id of [999999, 99999999999, ...hidden.map((n) => n.news_id)]) {
+    for (const id of [999999, ...hidden.map((n) => n.news_id)]) {
       const res = await get(`/news/${id}`);
       expect(res.statusCode).toBe(404);
       expect(ErrorBody.parse(res.json()).code).toBe('NOT_FOUND');
     }
+  });
+
+  it("answers 422 for an id past PostgreSQL's integer, which no row can have", async () => {
+    expect((await get('/news/99999999999')).statusCode).toBe(422);
   });
 
   it('answers 422 for a non-numeric id', async () => {

@@ -83,12 +83,14 @@ describe('get-sell-pages/{id}', () => {
 
   it('answers 404 for unknown and hidden sell pages, 422 for bad ids', async () => {
     const hidden = await t.db.select().from(schema.sells).where(eq(schema.sells.sell_show, 0));
-    for (const id of ['999999', '99999999999', String(hidden[0]!.sell_id)]) {
+    for (const id of ['999999', String(hidden[0]!.sell_id)]) {
       const res = await get(`get-sell-pages/${id}`);
       expect(res.statusCode, id).toBe(404);
       expect(ErrorBody.parse(res.json()).code).toBe('NOT_FOUND');
     }
-    for (const id of ['abc', '0', '-3']) expect((await get(`get-sell-pages/${id}`)).statusCode).toBe(422);
+    // Past PostgreSQL's integer no row can have the id: refused as input like the other bad ids.
+    for (const id of ['abc', '0', '-3', '99999999999'])
+      expect((await get(`get-sell-pages/${id}`)).statusCode).toBe(422);
   });
 });
 
