@@ -9,6 +9,15 @@ import type { EcpayLogisticsConfig } from './ecpay-logistics.ts';
  */
 export const ECPAY_PICKED_UP_CODES: ReadonlySet<string> = new Set(['2067', '3022']);
 
+/**
+ * RtnCode values that mean the parcel was not collected and goes back to us: 2074 消費者七天未取件
+ * (7-ELEVEN B2C UNIMART and C2C UNIMARTC2C). ECPay's own status-code table (物流狀態代碼, linked from
+ * developers.ecpay.com.tw 物流狀態通知 ?p=10127) could not be read here; 2074 is taken from several
+ * published ECPay integrations that agree on it. Other return codes (退貨 / 已退回賣家) are left out
+ * until checked against that table: a later code only repeats what 2074 already ended.
+ */
+export const ECPAY_NOT_COLLECTED_CODES: ReadonlySet<string> = new Set(['2074']);
+
 export const ECPAY_NOTIFY_OK = '1|OK';
 
 export interface EcpayLogisticsNotice {
@@ -18,6 +27,8 @@ export interface EcpayLogisticsNotice {
   rtnCode: string;
   goodsAmount: number;
   pickedUp: boolean;
+  /** The shopper did not collect the parcel; it goes back to the sender. */
+  notCollected: boolean;
 }
 
 export type EcpayNoticeResult = { ok: true; notice: EcpayLogisticsNotice } | { ok: false; reason: string };
@@ -42,6 +53,7 @@ export function readEcpayLogisticsNotice(
       rtnCode,
       goodsAmount,
       pickedUp: ECPAY_PICKED_UP_CODES.has(rtnCode),
+      notCollected: ECPAY_NOT_COLLECTED_CODES.has(rtnCode),
     },
   };
 }

@@ -1,6 +1,6 @@
 // Cash on 7-ELEVEN pickup collected: ECPay's logistics notification (signed form post) and the local
 // simulator mark the order paid and issue its e-invoice once; forged, replayed or mismatched reports
-// change nothing.
+// change nothing. A parcel ECPay reports not collected (2074) is returned with its stock, once.
 import { randomUUID } from 'node:crypto';
 import { API_BASE_PATH, type CreateOrderBody, checkoutCalls, pathOf } from '@shop/contracts';
 import { ORDER_STATUS, UNCOLLECTED_PICKUP_DAYS } from '@shop/core';
@@ -155,6 +155,42 @@ describe('ECPay logistics notification', () => {
     const row = await orderRow(shop, order.ordermain_id);
     expect([row?.ordermain_status, row?.paid_at]).toEqual([ORDER_STATUS.awaitingPayment, null]);
     expect(await invoicesOf(shop, order.ordermain_id)).toHaveLength(0);
+  });
+
+  it('not collected (2074): the cash order is returned and its stock given back, once', async () => {
+    const stockOf = async () =>
+      (await shop.t.db.select().from(schema.products).where(eq(schema.products.p_id, shop.productId)))[0]
+        ?.stock;
+    const before = await stockOf();
+    const order = await placeOrder(shop);
+    expect(await stockOf()).toBe((before ?? 0) - 1);
+
+    const res = await post(shop, notice(order, '2074'));
+    expect([res.statusCode, res.body]).toEqual([200, '1|OK']);
+    const row = await orderRow(shop, order.ordermain_id);
+    expect([row?.ordermain_status, row?.paid_at]).toEqual([ORDER_STATUS.pickupNotCollected, null]);
+    expect(await stockOf()).toBe(before);
+
+    const replay = await post(shop, notice(order, '2074'));
+    expect([replay.statusCode, replay.body]).toEqual([200, '1|OK']);
+    expect(await stockOf()).toBe(before);
+    expect(await orderRow(shop, order.ordermain_id)).toEqual(row);
+  });
+
+  it('a not-collected notice for an order already collected changes nothing', async () => {
+    const order = await placeOrder(shop);
+    expect((await post(shop, notice(order, '2067'))).body).toBe('1|OK');
+    const collected = await orderRow(shop, order.ordermain_id);
+    expect(collected?.ordermain_status).toBe(ORDER_STATUS.delivered);
+    const stock = (
+      await shop.t.db.select().from(schema.products).where(eq(schema.products.p_id, shop.productId))
+    )[0]?.stock;
+    expect((await post(shop, notice(order, '2074'))).body).toBe('1|OK');
+    expect(await orderRow(shop, order.ordermain_id)).toEqual(collected);
+    expect(
+      (await shop.t.db.select().from(schema.products).where(eq(schema.products.p_id, shop.productId)))[0]
+        ?.stock,
+    ).toBe(stock);
   });
 
   it('the local simulator is not served with a real provider', async () => {

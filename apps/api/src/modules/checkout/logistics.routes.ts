@@ -10,7 +10,7 @@ import {
   readEcpayLogisticsNotice,
 } from '../../integrations/logistics/index.ts';
 import type { OrderEventDeps } from './order-events.ts';
-import { orderSnOfTradeNo, recordCashCollected } from './pickup.service.ts';
+import { orderSnOfTradeNo, recordCashCollected, recordNotCollected } from './pickup.service.ts';
 
 export const ECPAY_LOGISTICS_NOTIFY_PATH = '/logistics/ecpay/notify';
 export const LOCAL_PICKUP_PATH = '/logistics/local/picked-up/:ordersn';
@@ -50,13 +50,21 @@ export const logisticsRoutes: FastifyPluginAsyncZod<LogisticsRoutesOptions> = as
         }
         const { notice } = read;
         const orderSn = orderSnOfTradeNo(notice.merchantTradeNo);
-        if (notice.pickedUp && orderSn) {
-          const outcome = await recordCashCollected(deps, {
+        const record = notice.pickedUp
+          ? recordCashCollected
+          : notice.notCollected
+            ? recordNotCollected
+            : null;
+        if (record && orderSn) {
+          const outcome = await record(deps, {
             orderSn,
             logisticsId: notice.logisticsId,
             collected: notice.goodsAmount,
           });
-          request.log.info({ orderSn, outcome, rtnCode: notice.rtnCode }, 'ECPay pickup notification');
+          request.log.info(
+            { orderSn, outcome, rtnCode: notice.rtnCode },
+            'ECPay logistics status notification',
+          );
         }
         // Every genuine notification is acknowledged, or ECPay keeps posting it.
         return ECPAY_NOTIFY_OK;

@@ -1,13 +1,14 @@
 // Cash on 7-ELEVEN pickup (取貨付款) collected: the store reports the parcel picked up and paid (ECPay's
 // logistics notification, or the local simulator); the order becomes 已送達 and paid, and its e-invoice is
 // issued then — once, however often the report comes (docs/decisions.md "Cash on pickup collected").
+// A parcel reported not collected is returned and its stock given back, also once.
 import { ORDER_NUMBER_PATTERN } from '@shop/core';
 import { issueOrderInvoice } from './invoices.service.ts';
 import type { OrderEventDeps } from './order-events.ts';
-import { collectCash } from './order-lifecycle.service.ts';
+import { collectCash, returnUncollected } from './order-lifecycle.service.ts';
 import * as repository from './orders.repository.ts';
 
-export type PickupOutcome = 'collected' | 'unchanged' | 'unknown_order' | 'mismatch';
+export type PickupOutcome = 'collected' | 'returned' | 'unchanged' | 'unknown_order' | 'mismatch';
 
 export interface PickupReport {
   orderSn: string;
@@ -25,20 +26,27 @@ export function orderSnOfTradeNo(tradeNo: string): string | null {
   return ORDER_NUMBER_PATTERN.test(sn) ? sn : null;
 }
 
-export async function recordCashCollected(
-  deps: OrderEventDeps & { now: () => Date },
-  report: PickupReport,
-): Promise<PickupOutcome> {
+/** The order the report is about, or why it is not believed. */
+async function reportedOrder(deps: OrderEventDeps, report: PickupReport) {
   const order = await repository.findOrderBySn(deps.db, report.orderSn);
-  if (!order) return 'unknown_order';
+  if (!order) return 'unknown_order' as const;
   const otherShipment = order.logistics_id !== null && report.logisticsId !== undefined;
   if (
     (otherShipment && order.logistics_id !== report.logisticsId) ||
     (report.collected !== undefined && report.collected !== order.ordermain_total)
   ) {
     deps.log.warn({ report, orderId: order.ordermain_id }, 'pickup report does not match the order');
-    return 'mismatch';
+    return 'mismatch' as const;
   }
+  return order;
+}
+
+export async function recordCashCollected(
+  deps: OrderEventDeps & { now: () => Date },
+  report: PickupReport,
+): Promise<PickupOutcome> {
+  const order = await reportedOrder(deps, report);
+  if (typeof order === 'string') return order;
   if (!(await collectCash(deps, order.ordermain_id))) return 'unchanged';
   try {
     await issueOrderInvoice(deps.db, deps.issuer, order.ordermain_id);
@@ -46,4 +54,17 @@ export async function recordCashCollected(
     deps.log.error({ err: error, orderId: order.ordermain_id }, 'e-invoice not issued for a collected order');
   }
   return 'collected';
+}
+
+/**
+ * The provider reports the parcel not collected: the same `returnUncollected` (with the stock given back)
+ * the hourly job makes, so whichever comes first ends the order and the other changes nothing.
+ */
+export async function recordNotCollected(
+  deps: OrderEventDeps & { now: () => Date },
+  report: PickupReport,
+): Promise<PickupOutcome> {
+  const order = await reportedOrder(deps, report);
+  if (typeof order === 'string') return order;
+  return (await returnUncollected(deps, order.ordermain_id)) ? 'returned' : 'unchanged';
 }
