@@ -1,7 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import {
+  firstFolderUnder,
+  importCycles,
+  importsOf,
+  partGraph,
+  type Read,
+  sourceFiles,
+} from '../../../../test-support/import-graph.ts';
 
 /**
  * The module boundary rules (docs/decisions.md "Module boundaries",
@@ -20,36 +28,10 @@ const API_DIR = path.resolve(SRC_DIR, '..');
 const FLOWS_DIR = path.join(SRC_DIR, 'flows');
 const COMPOSITION_ROOTS = [path.join(SRC_DIR, 'app.ts'), path.join(SRC_DIR, 'accounts-plugin.ts')];
 const SCANNED_DIRS = [SRC_DIR, path.join(API_DIR, 'test')];
-const IMPORT_PATTERN = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|vi\.mock\(\s*)(['"])(\.{1,2}\/[^'"]+)\1/g;
-const TEST_FILE = /\.test\.tsx?$/;
 /** This file: its made-up cases below are strings that look like imports. */
 const THIS_FILE = fileURLToPath(import.meta.url);
 
-type Read = (file: string) => string;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-/** The module a file belongs to ('catalogue' for modules/catalogue/x.ts), or null outside modules/. */
-function moduleOf(file: string): string | null {
-  const relative = path.relative(MODULES_DIR, file);
-  if (relative.startsWith('..')) return null;
-  const [first, ...rest] = relative.split(path.sep);
-  return rest.length > 0 ? (first ?? null) : null;
-}
-
-/** Every relative import of a file, resolved: [specifier, absolute target]. */
-function importsOf(file: string, read: Read): [string, string][] {
-  return [...read(file).matchAll(IMPORT_PATTERN)].map((match) => {
-    const specifier = match[2] as string;
-    return [specifier, path.resolve(path.dirname(file), specifier)];
-  });
-}
+const moduleOf = firstFolderUnder(MODULES_DIR);
 
 function mayImport(file: string, target: string, targetModule: string): boolean {
   if (target === path.join(MODULES_DIR, targetModule, 'index.ts')) return true;
@@ -83,66 +65,9 @@ export function flowImportsOfModules(files: readonly string[], read: Read): stri
     );
 }
 
-/** module -> imported module -> the first "file -> specifier" that makes the edge. Tests are left out. */
-function moduleGraph(files: readonly string[], read: Read): Map<string, Map<string, string>> {
-  const graph = new Map<string, Map<string, string>>();
-  for (const file of files) {
-    const from = moduleOf(file);
-    if (from === null || TEST_FILE.test(file)) continue;
-    const edges = graph.get(from) ?? new Map<string, string>();
-    graph.set(from, edges);
-    for (const [specifier, target] of importsOf(file, read)) {
-      const to = moduleOf(target);
-      if (to === null || to === from || edges.has(to)) continue;
-      edges.set(to, `${path.relative(API_DIR, file)} -> ${specifier}`);
-    }
-  }
-  return graph;
-}
-
-/** The strongly connected groups of more than one module (Tarjan): each is at least one import cycle. */
-function cyclicGroups(graph: Map<string, Map<string, string>>): string[][] {
-  const order = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const groups: string[][] = [];
-  const visit = (node: string): void => {
-    order.set(node, order.size);
-    low.set(node, order.get(node) as number);
-    stack.push(node);
-    for (const next of graph.get(node)?.keys() ?? []) {
-      if (!order.has(next)) {
-        visit(next);
-        low.set(node, Math.min(low.get(node) as number, low.get(next) as number));
-      } else if (stack.includes(next)) {
-        low.set(node, Math.min(low.get(node) as number, order.get(next) as number));
-      }
-    }
-    if (low.get(node) !== order.get(node)) return;
-    const group: string[] = [];
-    let member: string | undefined;
-    do {
-      member = stack.pop() as string;
-      group.push(member);
-    } while (member !== node);
-    if (group.length > 1) groups.push(group.sort());
-  };
-  for (const node of [...graph.keys()].sort()) if (!order.has(node)) visit(node);
-  return groups;
-}
-
 /** Each import cycle between modules: "a ⇄ b: file -> specifier; …" with the imports that close it. */
 export function moduleCycles(files: readonly string[], read: Read): string[] {
-  const graph = moduleGraph(files, read);
-  return cyclicGroups(graph).map((group) => {
-    const edges = group.flatMap((from) =>
-      group.flatMap((to) => {
-        const edge = graph.get(from)?.get(to);
-        return edge ? [edge] : [];
-      }),
-    );
-    return `${group.join(' ⇄ ')}: ${edges.join('; ')}`;
-  });
+  return importCycles(partGraph(files, read, moduleOf, API_DIR));
 }
 
 /** Every index.ts line that hands out a routes file: "file -> specifier". */
