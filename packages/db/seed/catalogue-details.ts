@@ -1,5 +1,5 @@
 import { colourOf, defineArt, numbersOf } from './art.ts';
-import { BRAND, type CatalogueEntry } from './catalogue.ts';
+import { BRAND, type CatalogueEntry, type SeriesSlug } from './catalogue.ts';
 import { escapeHtml } from './content.ts';
 
 // Product types (/{category}/{subcategory}), product page details and sell page copy of the demo shop.
@@ -258,3 +258,21 @@ export function sellCopyOf(p: CatalogueEntry) {
     seo_description: p.description.slice(0, 120),
   };
 }
+
+/**
+ * Skin types and concerns of each demo series (the list filters); migration 0019 fills a shop seeded
+ * before it with the same values.
+ */
+export const SERIES_FILTERS: Record<SeriesSlug, { skinTypes: string[]; concerns: string[] }> = {
+  exfoliate: { skinTypes: ['oily', 'combination', 'normal'], concerns: ['pores', 'acne', 'dullness'] },
+  clinical: { skinTypes: ['normal', 'dry', 'combination'], concerns: ['aging'] },
+  'c-plus': { skinTypes: ['normal', 'combination', 'oily', 'dry'], concerns: ['dullness', 'aging'] },
+  boost: { skinTypes: ['normal', 'combination', 'oily', 'dry'], concerns: ['dullness', 'pores', 'aging'] },
+  'resist-oily': { skinTypes: ['oily', 'combination'], concerns: ['aging', 'pores'] },
+  'resist-dry': { skinTypes: ['dry', 'normal'], concerns: ['aging', 'dryness'] },
+  clear: { skinTypes: ['oily', 'combination'], concerns: ['acne', 'pores'] },
+  'skin-balancing': { skinTypes: ['combination', 'oily'], concerns: ['pores'] },
+  'skin-recovery': { skinTypes: ['dry', 'sensitive'], concerns: ['dryness', 'redness'] },
+  calm: { skinTypes: ['sensitive', 'dry', 'normal'], concerns: ['redness', 'dryness'] },
+  'omega+complex': { skinTypes: ['dry', 'sensitive'], concerns: ['dryness'] },
+};

@@ -17,6 +17,7 @@ import {
   categoryPathsOf,
   galleryOf,
   ingredientsOf,
+  SERIES_FILTERS,
   sellCopyOf,
   tagsOf,
   usageOf,
@@ -66,6 +67,8 @@ export async function seedCatalogueDetails(db: Database): Promise<CatalogueIds> 
         p_usage: usageOf(p).join('\n'),
         p_ingredients: ingredientsOf(p),
         p_trial: trial.has(p.href) ? 1 : 0,
+        skin_types: SERIES_FILTERS[p.series.slug].skinTypes,
+        concerns: SERIES_FILTERS[p.series.slug].concerns,
       })
       .where(eq(products.p_id, productId(p.href)));
   }

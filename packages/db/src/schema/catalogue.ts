@@ -56,11 +56,19 @@ export const products = pgTable(
     p_ingredients: text('p_ingredients').notNull().default(''),
     /** 1: a trial (sample) product offered to the online skin test (test-product-list). */
     p_trial: integer('p_trial').notNull().default(0),
+    /** Skin types the product suits (dry, oily, combination, sensitive, normal): the list filter. */
+    skin_types: text('skin_types').array().notNull().default([]),
+    /** Concerns it addresses (acne, pores, dullness, aging, dryness, redness): the list filter. */
+    concerns: text('concerns').array().notNull().default([]),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('products_series_idx').on(t.series_slug),
     index('products_name_trgm').using('gin', t.p_name.op('gin_trgm_ops')),
+    index('products_skin_types_idx').using('gin', t.skin_types),
+    index('products_concerns_idx').using('gin', t.concerns),
+    index('products_price_idx').on(t.discounted_price),
+    index('products_created_idx').on(t.created_at),
   ],
 );
 
