@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { readRedisTimeoutMs, readSiteOrigin, readTrustProxy, type TrustProxySetting } from '@shop/api';
+import { readSettings, type SettingsSource } from '@shop/contracts/settings';
 
 export interface ServerConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Prepare statements once per PostgreSQL connection (DATABASE_PREPARED_STATEMENTS, on unless off). */
+  prepareStatements: boolean;
   imageHost: string | null;
   corsOrigins: string[];
   appVersion: string;
@@ -16,6 +19,8 @@ export interface ServerConfig {
   trustProxy: TrustProxySetting;
   /** The shop's own origin in every absolute address (SITE_URL; else http://localhost:PORT). */
   siteOrigin: string;
+  /** SITE_URL as set (unset in development): every other host is redirected to it. */
+  siteUrl: string | undefined;
   /** Redis shared by every process for the rate limit counters (REDIS_URL). */
   redisUrl: string | undefined;
   /** How long a request waits for Redis before it is counted in this process instead (REDIS_TIMEOUT_MS). */
@@ -28,8 +33,12 @@ const rootPackage = JSON.parse(readFileSync(new URL('../../../package.json', imp
   version: string;
 };
 
-/** Every setting the server takes, from the environment (README "Configuration" lists them). */
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+/**
+ * The server's own settings, from the checked settings (packages/contracts/src/settings.ts declares each;
+ * a bad one throws a SettingsError naming it).
+ */
+export function readConfig(source?: SettingsSource): ServerConfig {
+  const env = readSettings(source);
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
@@ -38,6 +47,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? 'data',
+    prepareStatements: env.DATABASE_PREPARED_STATEMENTS !== 'off',
     imageHost: env.IMAGE_HOST?.replace(/\/+$/, '') || null,
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
@@ -48,6 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 300),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     siteOrigin: readSiteOrigin(env, port),
+    siteUrl: env.SITE_URL?.trim() || undefined,
     redisUrl: env.REDIS_URL || undefined,
     redisTimeoutMs: readRedisTimeoutMs(env.REDIS_TIMEOUT_MS),
     pageCacheSeconds: readPageCacheSeconds(env.PAGE_CACHE_SECONDS),

@@ -18,9 +18,11 @@ import {
   staticFilesPlugin,
 } from '@shop/api';
 import { createApiClient } from '@shop/contracts/client';
+import { readSetting } from '@shop/contracts/settings';
 import type { Database } from '@shop/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { registerCanonicalHost } from './canonical-host.ts';
 import type { ServerConfig } from './config.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 import { registerLegacyRedirects } from './legacy-redirects.ts';
@@ -29,8 +31,9 @@ import { reactRouterHandler } from './react-router-handler.ts';
 import { registerUploads } from './uploads.ts';
 
 /** The storefront build; WEB_BUILD_DIR points at another one (e.g. a private build for benchmarks). */
-export const webBuildDir = process.env.WEB_BUILD_DIR
-  ? path.resolve(process.env.WEB_BUILD_DIR)
+const webBuildSetting = readSetting('WEB_BUILD_DIR');
+export const webBuildDir = webBuildSetting
+  ? path.resolve(webBuildSetting)
   : fileURLToPath(new URL('../../web/build', import.meta.url));
 const YEAR_SECONDS = 31_536_000;
 
@@ -51,6 +54,11 @@ export async function createShopServer({
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: API_ROUTER_OPTIONS,
   });
+  const inProcessSecret = randomBytes(32).toString('hex');
+  registerCanonicalHost(app, {
+    siteUrl: config.siteUrl,
+    inProcess: { header: IN_PROCESS_HEADER, secret: inProcessSecret },
+  });
   // Pages rendered per request. The API compresses its own answers, kept or not, in one call each: on
   // its calls @fastify/compress's per-request hooks would only find an encoded body, so they are left off.
   app.addHook('onRoute', (route) => {
@@ -67,7 +75,6 @@ export async function createShopServer({
     },
   });
   registerLegacyRedirects(app, () => loadRedirectMap(app));
-  const inProcessSecret = randomBytes(32).toString('hex');
   await app.register(apiPlugin, {
     db,
     corsOrigins: config.corsOrigins,
@@ -137,7 +144,7 @@ async function registerPages(app: FastifyInstance, config: ServerConfig, inProce
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const handler = reactRouterHandler(
-      createRequestHandler(build, process.env.NODE_ENV ?? 'production'),
+      createRequestHandler(build, readSetting('NODE_ENV') ?? 'production'),
       () => ({ api, appVersion: config.appVersion, imageHost: config.imageHost }),
       createPageCache({ lifetimeMs: config.pageCacheSeconds * 1000 }),
       config.siteOrigin,
