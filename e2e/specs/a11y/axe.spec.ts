@@ -36,7 +36,7 @@ const LINKED_PAGES: readonly LinkedPage[] = [
   { name: 'match pair', listPath: '/match-pairs', linkSelector: 'main a[href^="/match-pairs/"]' },
 ];
 
-test.describe('accessibility (axe-core)', () => {
+test.describe('accessibility (axe-core)', { tag: '@phone' }, () => {
   for (const { name, path } of FIXED_PAGES) {
     test(`${name} page has no serious or critical violation`, async ({ page }) => {
       await page.goto(path);

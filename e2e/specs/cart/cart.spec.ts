@@ -47,7 +47,9 @@ interface ApiProduct {
 }
 
 test.describe('carts and the cart preview', () => {
-  test('add from a product page: the preview shows its sale-event group priced by §9', async ({ page }) => {
+  test('add from a product page: the preview shows its sale-event group priced by §9', {
+    tag: '@phone',
+  }, async ({ page }) => {
     // A product of an open sale event whose event price is below its own price, so the event applies.
     const { saleEvents } = await (await page.request.get(`${API}/get-sale-event-list`)).json();
     const event = saleEvents[0];
@@ -108,9 +110,9 @@ test.describe('carts and the cart preview', () => {
     expect(stored[0]).toMatchObject({ quantity: 1, selected: true });
   });
 
-  test('a match pair: one 紅標A區 and one 綠標B區 item, both at round(p_price × matchpair_sale)', async ({
-    page,
-  }) => {
+  test('a match pair: one 紅標A區 and one 綠標B區 item, both at round(p_price × matchpair_sale)', {
+    tag: '@phone',
+  }, async ({ page }) => {
     const { matchPairs } = await (await page.request.get(`${API}/get-match-pair-list`)).json();
     const pair = matchPairs[0];
     const inStock = (items: ApiProduct[]) => items.find((p) => p.stock > 0)!;
@@ -225,16 +227,20 @@ test.describe('carts and the cart preview', () => {
     await expect(block.getByTestId('preview-line-price')).toHaveText(preview.points(points));
   });
 
-  test('the preview passes axe and is looked at as a shopper would', async ({ page }, testInfo) => {
-    await page.goto('/c-plus');
-    await page.getByTestId('product-grid').getByTestId('quick-add').first().click();
-    await page.getByTestId('product-grid').getByTestId('quick-add').nth(1).click();
-    await expectCount(page, 2);
-    await page.waitForTimeout(2200); // the fly-to-cart image has landed
-    const panel = await openPreview(page);
-    await expect(panel.getByTestId('preview-line').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('[data-testid="cart-preview"]').analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath(`cart-preview-${testInfo.project.name}.png`) });
-  });
+  test(
+    'the preview passes axe and is looked at as a shopper would',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      await page.goto('/c-plus');
+      await page.getByTestId('product-grid').getByTestId('quick-add').first().click();
+      await page.getByTestId('product-grid').getByTestId('quick-add').nth(1).click();
+      await expectCount(page, 2);
+      await page.waitForTimeout(2200); // the fly-to-cart image has landed
+      const panel = await openPreview(page);
+      await expect(panel.getByTestId('preview-line').first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).include('[data-testid="cart-preview"]').analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`cart-preview-${testInfo.project.name}.png`) });
+    },
+  );
 });

@@ -7,9 +7,9 @@ function cartCount(page: import('@playwright/test').Page) {
 }
 
 test.describe('catalogue browsing', () => {
-  test('a series page loads the images of its first two phone rows at once, the rest when near (issue 10)', async ({
-    request,
-  }) => {
+  test('a series page loads the images of its first two phone rows at once, the rest when near (issue 10)', {
+    tag: '@phone',
+  }, async ({ request }) => {
     // Read from the server HTML: what the browser sees before any script runs.
     const html = await (await request.get('/c-plus')).text();
     const grid = html.slice(html.indexOf('data-testid="product-grid"'));
@@ -33,7 +33,7 @@ test.describe('catalogue browsing', () => {
     }
   });
 
-  test('category → product → add to cart raises the header counter', async ({ page }) => {
+  test('category → product → add to cart raises the header counter', { tag: '@phone' }, async ({ page }) => {
     const response = await page.goto('/face-care');
     expect(response?.status()).toBe(200);
     await expect(page.getByTestId('list-title')).toBeVisible();

@@ -63,96 +63,98 @@ async function expectTotal(page: Page, total: number) {
   if (isMobile(page)) await expect(page.getByTestId('bar-total')).toHaveText(formatPrice(total));
 }
 
-test('kit quantity, add-on removal and a changed gift on /my_cartlist, priced by the server', async ({
-  page,
-}, testInfo) => {
-  await logInThroughPage(page, CHECKOUT_MEMBER);
-  const { addOn, serum, kit, choice, gifts } = await offersOfTheShop(page);
-  const [firstGift, secondGift] = gifts;
-  const kitLine = {
-    productId: kit.routinekit_id,
-    quantity: 1,
-    selected: true,
-    activity_type: 'routine_kit',
-    activity_id: kit.routinekit_id,
-  };
-  const addOnLine = {
-    productId: addOn.p_id,
-    quantity: 1,
-    selected: true,
-    activity_type: 'add_money',
-    activity_id: addOn.addmoney_id,
-  };
-  const pick = (giftId: number) => ({
-    productId: giftId,
-    quantity: 1,
-    selected: true,
-    activity_type: 'choice_gift',
-    activity_id: choice.activity_id,
-  });
-  const serumLine = { productId: serum, quantity: 3, selected: true };
-  const start: Line[] = [serumLine, kitLine, addOnLine, pick(firstGift!.p_id)];
-  await page.evaluate((cart) => localStorage.setItem('cart', JSON.stringify(cart)), start);
-  await page.goto('/my_cartlist');
+test(
+  'kit quantity, add-on removal and a changed gift on /my_cartlist, priced by the server',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await logInThroughPage(page, CHECKOUT_MEMBER);
+    const { addOn, serum, kit, choice, gifts } = await offersOfTheShop(page);
+    const [firstGift, secondGift] = gifts;
+    const kitLine = {
+      productId: kit.routinekit_id,
+      quantity: 1,
+      selected: true,
+      activity_type: 'routine_kit',
+      activity_id: kit.routinekit_id,
+    };
+    const addOnLine = {
+      productId: addOn.p_id,
+      quantity: 1,
+      selected: true,
+      activity_type: 'add_money',
+      activity_id: addOn.addmoney_id,
+    };
+    const pick = (giftId: number) => ({
+      productId: giftId,
+      quantity: 1,
+      selected: true,
+      activity_type: 'choice_gift',
+      activity_id: choice.activity_id,
+    });
+    const serumLine = { productId: serum, quantity: 3, selected: true };
+    const start: Line[] = [serumLine, kitLine, addOnLine, pick(firstGift!.p_id)];
+    await page.evaluate((cart) => localStorage.setItem('cart', JSON.stringify(cart)), start);
+    await page.goto('/my_cartlist');
 
-  const kitRow = page.getByTestId('cartlist-kit-line');
-  const addOnRow = page.getByTestId('cartlist-addon-line');
-  const giftRow = page.getByTestId('cartlist-gift-line');
-  await expect(kitRow).toContainText(kit.routinekit_name);
-  await expect(kitRow.getByTestId('cartlist-line-price')).toHaveText(formatPrice(kit.routinekit_price));
-  await expect(addOnRow).toContainText(addOn.product.p_name);
-  await expect(addOnRow.getByTestId('cartlist-line-price')).toHaveText(formatPrice(199));
-  await expect(giftRow).toContainText(firstGift!.p_name);
-  await expectTotal(page, await serverTotal(page, start));
-  const linesSection = 'section[aria-labelledby="lines-title"]';
-  const lines = page.locator(linesSection);
-  const axe = await new AxeBuilder({ page }).include(linesSection).analyze();
-  expect(
-    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
+    const kitRow = page.getByTestId('cartlist-kit-line');
+    const addOnRow = page.getByTestId('cartlist-addon-line');
+    const giftRow = page.getByTestId('cartlist-gift-line');
+    await expect(kitRow).toContainText(kit.routinekit_name);
+    await expect(kitRow.getByTestId('cartlist-line-price')).toHaveText(formatPrice(kit.routinekit_price));
+    await expect(addOnRow).toContainText(addOn.product.p_name);
+    await expect(addOnRow.getByTestId('cartlist-line-price')).toHaveText(formatPrice(199));
+    await expect(giftRow).toContainText(firstGift!.p_name);
+    await expectTotal(page, await serverTotal(page, start));
+    const linesSection = 'section[aria-labelledby="lines-title"]';
+    const lines = page.locator(linesSection);
+    const axe = await new AxeBuilder({ page }).include(linesSection).analyze();
+    expect(
+      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
 
-  // the kit: one more, by keyboard
-  const more = kitRow.getByRole('button', { name: t.increase(kit.routinekit_name) });
-  await more.focus();
-  await page.keyboard.press('Enter');
-  await expect(kitRow.getByTestId('cartlist-quantity')).toHaveText('2');
-  await expect(kitRow.getByTestId('cartlist-line-price')).toHaveText(formatPrice(2 * kit.routinekit_price));
-  const twoKits = [serumLine, { ...kitLine, quantity: 2 }, addOnLine, pick(firstGift!.p_id)];
-  await expectTotal(page, await serverTotal(page, twoKits));
-  expect(await storedCart(page)).toEqual(twoKits);
+    // the kit: one more, by keyboard
+    const more = kitRow.getByRole('button', { name: t.increase(kit.routinekit_name) });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(kitRow.getByTestId('cartlist-quantity')).toHaveText('2');
+    await expect(kitRow.getByTestId('cartlist-line-price')).toHaveText(formatPrice(2 * kit.routinekit_price));
+    const twoKits = [serumLine, { ...kitLine, quantity: 2 }, addOnLine, pick(firstGift!.p_id)];
+    await expectTotal(page, await serverTotal(page, twoKits));
+    expect(await storedCart(page)).toEqual(twoKits);
 
-  // the add-on: removed, with a notice
-  await addOnRow.getByRole('button', { name: t.removeNamed(addOn.product.p_name) }).click();
-  await expect(addOnRow).toHaveCount(0);
-  await expect(page.getByTestId('cartlist-notice')).toHaveText(t.removed(addOn.product.p_name));
-  const noAddOn = [serumLine, { ...kitLine, quantity: 2 }, pick(firstGift!.p_id)];
-  const withoutAddOn = await serverTotal(page, noAddOn);
-  expect(withoutAddOn).toBe((await serverTotal(page, twoKits)) - 199);
-  await expectTotal(page, withoutAddOn);
+    // the add-on: removed, with a notice
+    await addOnRow.getByRole('button', { name: t.removeNamed(addOn.product.p_name) }).click();
+    await expect(addOnRow).toHaveCount(0);
+    await expect(page.getByTestId('cartlist-notice')).toHaveText(t.removed(addOn.product.p_name));
+    const noAddOn = [serumLine, { ...kitLine, quantity: 2 }, pick(firstGift!.p_id)];
+    const withoutAddOn = await serverTotal(page, noAddOn);
+    expect(withoutAddOn).toBe((await serverTotal(page, twoKits)) - 199);
+    await expectTotal(page, withoutAddOn);
 
-  // the gift: changed in place to another of the activity's gifts
-  await giftRow.getByRole('button', { name: t.changeGiftNamed(firstGift!.p_name) }).click();
-  await expect(giftRow.getByRole('group', { name: t.chooseGift(choice.activity_name) })).toBeVisible();
-  await giftRow.screenshot({
-    path: testInfo.outputPath(`cartlist-gift-change-${testInfo.project.name}.png`),
-  });
-  await giftRow.getByRole('button', { name: secondGift!.p_name }).click();
-  await expect(giftRow).toContainText(secondGift!.p_name);
-  await expect(giftRow.getByTestId('cartlist-line-price')).toHaveText(t.free);
-  await expect(page.getByTestId('cartlist-notice')).toHaveText(t.giftChanged(secondGift!.p_name));
-  const changed = [serumLine, { ...kitLine, quantity: 2 }, pick(secondGift!.p_id)];
-  expect(await storedCart(page)).toEqual(changed);
-  await expectTotal(page, await serverTotal(page, changed));
-  await lines.screenshot({ path: testInfo.outputPath(`cartlist-offers-${testInfo.project.name}.png`) });
+    // the gift: changed in place to another of the activity's gifts
+    await giftRow.getByRole('button', { name: t.changeGiftNamed(firstGift!.p_name) }).click();
+    await expect(giftRow.getByRole('group', { name: t.chooseGift(choice.activity_name) })).toBeVisible();
+    await giftRow.screenshot({
+      path: testInfo.outputPath(`cartlist-gift-change-${testInfo.project.name}.png`),
+    });
+    await giftRow.getByRole('button', { name: secondGift!.p_name }).click();
+    await expect(giftRow).toContainText(secondGift!.p_name);
+    await expect(giftRow.getByTestId('cartlist-line-price')).toHaveText(t.free);
+    await expect(page.getByTestId('cartlist-notice')).toHaveText(t.giftChanged(secondGift!.p_name));
+    const changed = [serumLine, { ...kitLine, quantity: 2 }, pick(secondGift!.p_id)];
+    expect(await storedCart(page)).toEqual(changed);
+    await expectTotal(page, await serverTotal(page, changed));
+    await lines.screenshot({ path: testInfo.outputPath(`cartlist-offers-${testInfo.project.name}.png`) });
 
-  // the kit back to 0: the line goes
-  const fewer = kitRow.getByRole('button', { name: t.decrease(kit.routinekit_name) });
-  await fewer.click();
-  await fewer.click();
-  await expect(kitRow).toHaveCount(0);
-  await expect(page.getByTestId('cartlist-notice')).toHaveText(t.removed(kit.routinekit_name));
-  await expectTotal(page, await serverTotal(page, [serumLine, pick(secondGift!.p_id)]));
-});
+    // the kit back to 0: the line goes
+    const fewer = kitRow.getByRole('button', { name: t.decrease(kit.routinekit_name) });
+    await fewer.click();
+    await fewer.click();
+    await expect(kitRow).toHaveCount(0);
+    await expect(page.getByTestId('cartlist-notice')).toHaveText(t.removed(kit.routinekit_name));
+    await expectTotal(page, await serverTotal(page, [serumLine, pick(secondGift!.p_id)]));
+  },
+);
 
 test('a kit line stops at what the server allows and a kit-only cart still checks out', async ({ page }) => {
   await logInThroughPage(page, CHECKOUT_MEMBER);

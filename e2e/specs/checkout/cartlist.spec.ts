@@ -60,9 +60,9 @@ async function approveSandboxPayment(page: Page) {
 }
 
 test.describe('/my_cartlist checkout', () => {
-  test('7-ELEVEN pickup with a donated invoice, through the sandbox to /pay-finish/{sn}', async ({
-    page,
-  }) => {
+  test('7-ELEVEN pickup with a donated invoice, through the sandbox to /pay-finish/{sn}', {
+    tag: '@phone',
+  }, async ({ page }) => {
     const product = await openCheckoutWith(page, 0);
     await expect(page.getByTestId('cartlist-line')).toContainText(product.p_name);
     await expect(page.getByLabel(t.nameLabel)).toHaveValue(CHECKOUT_MEMBER.name);

@@ -71,9 +71,9 @@ async function cartTheKitLifts(page: Page): Promise<Line[]> {
   throw new Error('no product the kit lifts to Hong Kong free shipping');
 }
 
-test('Hong Kong with a routine kit: the page charges no freight and shows the amount the order stores', async ({
-  page,
-}) => {
+test('Hong Kong with a routine kit: the page charges no freight and shows the amount the order stores', {
+  tag: '@phone',
+}, async ({ page }) => {
   // A whole order through the sandbox page: login, pricing, the order and its payment.
   test.slow();
   await logInThroughPage(page, CHECKOUT_MEMBER);

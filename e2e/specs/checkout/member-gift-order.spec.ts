@@ -24,10 +24,9 @@ async function axeClean(page: Page) {
   expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
 
-test('a claimed birthday gift ships with the order: 會員禮 at $0 in /my_cartlist and in the order detail', async ({
-  page,
-  request,
-}) => {
+test('a claimed birthday gift ships with the order: 會員禮 at $0 in /my_cartlist and in the order detail', {
+  tag: '@phone',
+}, async ({ page, request }) => {
   const month = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(5, 7);
   const mobile = await registerThroughApi(request, {
     name: '會員禮測試',

@@ -14,7 +14,7 @@ import { expect, isMobile, test } from '../../fixtures/shop';
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
-test('approving on the sandbox page ends on /pay-finish showing the order paid', async ({
+test('approving on the sandbox page ends on /pay-finish showing the order paid', { tag: '@phone' }, async ({
   page,
   request,
 }) => {

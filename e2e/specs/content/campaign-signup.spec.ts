@@ -5,7 +5,7 @@ import { expect, test } from '../../fixtures/shop';
 
 const m = contentMessages.signup;
 
-test('sign up for /co-fitness-2509 in the modal with a code from the SMS outbox', async ({
+test('sign up for /co-fitness-2509 in the modal with a code from the SMS outbox', { tag: '@phone' }, async ({
   page,
   request,
 }) => {

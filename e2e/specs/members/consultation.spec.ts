@@ -119,15 +119,20 @@ test('a new member books a slot: 預約成功, 已預約 in the list, one seat f
   await expectNoSidewaysScroll(page);
   await fullPageScreenshot(page, testInfo, 'consultation-booking-form');
 
-  // The answer is held back a moment so the busy button can be seen.
+  // The answer is held back until the busy button has been seen (a timer would race a slow machine).
+  let releaseAnswer = () => {};
+  const answerReleased = new Promise<void>((resolve) => {
+    releaseAnswer = resolve;
+  });
   await page.route('**/front-stage/v1/update-one-by-one', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await answerReleased;
     await route.continue();
   });
   const submit = page.getByTestId('consultation-submit');
   await submit.click();
   await expect(submit).toHaveText(m.submitting);
   await expect(submit).toBeDisabled();
+  releaseAnswer();
   await expect(page.getByTestId('consultation-notice')).toHaveText(m.booked);
 
   const row = page.getByTestId('consultation-booking');

@@ -50,9 +50,9 @@ async function axeClean(page: Page) {
   expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
 
-test('a guest sees the zone, is asked to log in, and every monthly button says 登入領取', async ({
-  page,
-}) => {
+test('a guest sees the zone, is asked to log in, and every monthly button says 登入領取', {
+  tag: '@phone',
+}, async ({ page }) => {
   await page.goto('/gift3_5');
   const greeting = page.getByTestId('gift-greeting');
   await expect(greeting).toContainText(t.guestGreeting);

@@ -4,9 +4,9 @@ import { expect, isMobile, test } from '../../fixtures/shop';
 
 const TIER2 = { account: 'tier2@demo.example.com', password: 'Demo-Shop-2026', name: '王雅婷' };
 
-test('the tier-2 demo member sees the card, progress, bindings, boxes and links as the spec draws them', async ({
-  page,
-}) => {
+test('the tier-2 demo member sees the card, progress, bindings, boxes and links as the spec draws them', {
+  tag: '@phone',
+}, async ({ page }) => {
   await logInThroughPage(page, TIER2);
   await page.goto('/membercenter');
 
@@ -67,9 +67,9 @@ test('the tier-2 demo member sees the card, progress, bindings, boxes and links 
   await expect(page.getByTestId('gift-zone')).toBeVisible();
 });
 
-test('the member center fits the screen: nothing wider than the viewport (the logout button stays tappable)', async ({
-  page,
-}) => {
+test('the member center fits the screen: nothing wider than the viewport (the logout button stays tappable)', {
+  tag: '@phone',
+}, async ({ page }) => {
   await logInThroughPage(page, TIER2);
   await page.goto('/membercenter');
   await expect(page.getByTestId('member-logout')).toBeVisible();
@@ -80,7 +80,10 @@ test('the member center fits the screen: nothing wider than the viewport (the lo
   expect(scrollWidth).toBeLessThanOrEqual(viewportWidth);
 });
 
-test('the card cuts a long name at 15 characters on desktop and 12 on a phone', async ({ page, request }) => {
+test('the card cuts a long name at 15 characters on desktop and 12 on a phone', { tag: '@phone' }, async ({
+  page,
+  request,
+}) => {
   const longName = '一二三四五六七八九十壹貳參肆伍陸柒';
   const password = 'Mireva-e2e-Card-2026';
   const mobile = await registerThroughApi(request, { name: longName, password });

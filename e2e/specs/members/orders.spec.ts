@@ -92,9 +92,10 @@ test('the order detail cancels after a confirm, and offers pay-again for a faile
   const member = testInfo.project.name === 'mobile' ? CANCELLERS.mobile : CANCELLERS.desktop;
   await logInThroughPage(page, member);
   await page.goto('/membercenter_list');
-  const newest = page.getByTestId('order-row').first();
-  await expect(newest).toContainText('已付款');
-  await newest.getByRole('link', { name: new RegExp(o.viewDetail) }).click();
+  // The newest paid order (a retry finds the next one: the first try may have cancelled the newest).
+  const paid = page.getByTestId('order-row').filter({ hasText: '已付款' }).first();
+  await expect(paid).toBeVisible();
+  await paid.getByRole('link', { name: new RegExp(o.viewDetail) }).click();
   await expect(page).toHaveURL(/\/membercenter_list-all\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: memberPageTitles.orderDetail })).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText('已付款');
@@ -118,7 +119,7 @@ test('the order detail cancels after a confirm, and offers pay-again for a faile
 
   // The fourth order's payment failed: 重新付款 leads to its pay-finish page.
   await page.goto('/membercenter_list');
-  const failed = page.getByTestId('order-row').nth(3);
+  const failed = page.getByTestId('order-row').filter({ hasText: '付款失敗' }).first();
   await expect(failed).toContainText('付款失敗');
   await failed.getByRole('link', { name: new RegExp(o.viewDetail) }).click();
   const repay = page.getByTestId('order-repay');

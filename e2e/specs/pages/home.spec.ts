@@ -105,7 +105,9 @@ test('hot products fill whole rows: no orphan card at the end (issue 10)', async
   expect(new Set(rows).size, `cards per row: ${rows.join(', ')}`).toBe(1);
 });
 
-test('the injected shipping notice moves nothing below it (issue 10: CLS on phones)', async ({ page }) => {
+test('the injected shipping notice moves nothing below it (issue 10: CLS on phones)', {
+  tag: '@phone',
+}, async ({ page }) => {
   await page.goto('/');
   const below = page.getByTestId('hot-products');
   await expect(below).toBeVisible();

@@ -13,7 +13,7 @@ async function choose(page: Page, currency: 'TWD' | 'HKD') {
   await reloaded;
 }
 
-test('switching to HKD reloads with HKD prices, and back to TWD', async ({ page }) => {
+test('switching to HKD reloads with HKD prices, and back to TWD', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   const firstPrice = page.getByTestId('price').first();
   await expect(firstPrice).toContainText(TWD_PRICE_PREFIX);

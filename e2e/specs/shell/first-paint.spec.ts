@@ -14,7 +14,9 @@ test('the server writes the scripts held: no modulepreload or module script star
   expect(html).toMatch(/<script nonce="[^"]+" type="x-held-module"/);
 });
 
-test('the scripts start only after the banner image has arrived, then the page works', async ({ page }) => {
+test('the scripts start only after the banner image has arrived, then the page works', {
+  tag: '@phone',
+}, async ({ page }) => {
   let bannerDoneAt = 0;
   let firstScriptAt = 0;
   await page.route(BANNER, async (route) => {

@@ -63,7 +63,7 @@ test.describe('desktop header', () => {
   });
 });
 
-test.describe('mobile cart badge', () => {
+test.describe('mobile cart badge', { tag: '@phone' }, () => {
   test('counts the same carts', async ({ page }) => {
     test.skip(!isMobile(page), 'mobile header only');
     await seedCarts(page);
@@ -90,7 +90,7 @@ test.describe('footer', () => {
       await expect(footer.getByTestId('footer-hours')).toHaveText(shellMessages.serviceHours);
   });
 
-  test('columns collapse below 1024 px and open one by one', async ({ page }) => {
+  test('columns collapse below 1024 px and open one by one', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
     const columns = page.getByTestId('footer-column');
     const firstLinks = columns.first().locator('a').first();

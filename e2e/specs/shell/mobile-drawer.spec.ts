@@ -31,7 +31,7 @@ async function openDrawer(page: Page) {
 const scrollLocked = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden');
 
-test.describe('mobile drawer', () => {
+test.describe('mobile drawer', { tag: '@phone' }, () => {
   test.beforeEach(async ({ page }) => {
     test.skip(!isMobile(page), 'the drawer belongs to the mobile header');
     await page.goto('/');
@@ -101,7 +101,7 @@ test.describe('mobile drawer', () => {
   });
 });
 
-test.describe('mobile header', () => {
+test.describe('mobile header', { tag: '@phone' }, () => {
   test.beforeEach(async ({ page }) => {
     test.skip(!isMobile(page), 'mobile header only');
     await page.goto('/');
