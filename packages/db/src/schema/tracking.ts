@@ -41,3 +41,75 @@ export const routineResults = pgTable(
     index('routine_results_member_idx').on(t.member_id, t.created_at),
   ],
 );
+
+/**
+ * A visit's UTM record (storefront.md §3, §4.6): the tracked parameters of the address it arrived at, the
+ * full address and the referrer. A guest's record has no member and keeps the visitor id (X-Visit-ID) it
+ * was made under; update-utm attaches it to the member after login, only for that same visitor.
+ * The page, click and view events are not here: they go to the monthly partitions of tracking_events
+ * (migration 0020, written in batches by the tracking module, not through Drizzle).
+ */
+export const utmRecords = pgTable(
+  'utm_records',
+  {
+    utm_id: serial('utm_id').primaryKey(),
+    member_id: integer('member_id').references(() => members.member_id, { onDelete: 'set null' }),
+    visit_id: text('visit_id'),
+    utm_source: text('utm_source'),
+    utm_medium: text('utm_medium'),
+    utm_campaign: text('utm_campaign'),
+    utm_term: text('utm_term'),
+    utm_content: text('utm_content'),
+    notification_id: text('notification_id'),
+    source: text('source'),
+    referer: text('referer'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    attached_at: timestamp('attached_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('utm_records_created_at_idx').on(t.created_at),
+    index('utm_records_member_idx').on(t.member_id),
+  ],
+);
+
+/** The shopping-referral id (lineshipping cookie's ecid, §4.8) each member came with; last seen kept. */
+export const lineShoppingMembers = pgTable(
+  'line_shopping_members',
+  {
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => members.member_id, { onDelete: 'cascade' }),
+    ecid: text('ecid').notNull(),
+    first_seen_at: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('line_shopping_members_member_ecid_idx').on(t.member_id, t.ecid)],
+);
+
+/**
+ * Uncaught interface errors the storefront reported (notify, §7.9): one row per distinct error (its
+ * fingerprint: type, message and stack), with how often and when it was last seen and the latest context.
+ */
+export const clientErrorReports = pgTable(
+  'client_error_reports',
+  {
+    report_id: serial('report_id').primaryKey(),
+    fingerprint: text('fingerprint').notNull(),
+    type: text('type').notNull(),
+    message: text('message').notNull(),
+    stack: text('stack'),
+    component: text('component'),
+    info: text('info'),
+    path: text('path'),
+    url: text('url'),
+    ua: text('ua'),
+    reported_time: text('reported_time'),
+    count: integer('count').notNull().default(1),
+    first_seen_at: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('client_error_reports_fingerprint_idx').on(t.fingerprint),
+    index('client_error_reports_last_seen_idx').on(t.last_seen_at),
+  ],
+);
