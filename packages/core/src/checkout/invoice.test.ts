@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkoutValidationMessages as m } from '../messages/checkout.ts';
 import {
+  invoiceFactsOf,
   isCitizenCertificate,
   isDonationCode,
   isMobileBarcode,
@@ -131,5 +132,34 @@ describe('validateInvoiceChoice', () => {
   it('the wording is the catalogue text', () => {
     expect(m.donationCodeInvalid).toBe('捐贈碼格式錯誤，請輸入 3 至 7 碼數字');
     expect(m.taxNumberInvalid).toBe('統一編號格式錯誤，請確認 8 碼數字是否正確');
+  });
+});
+
+describe('invoiceFactsOf: the type and only its own fields', () => {
+  const every = {
+    carrier_num: '/ABC1234',
+    donate_code: '919',
+    tax_number: '22099131',
+    invoice_title: '米瑞',
+  };
+  it('會員載具 shows no 919 nor a barcode', () => {
+    expect(invoiceFactsOf('member', every)).toEqual([['發票類型', '會員載具']]);
+  });
+  it('公司戶 shows its 統一編號 and 抬頭, not the barcode typed earlier', () => {
+    expect(invoiceFactsOf('company', every)).toEqual([
+      ['發票類型', '公司戶發票（統一編號）'],
+      ['統一編號', '22099131'],
+      ['發票抬頭', '米瑞'],
+    ]);
+  });
+  it('手機條碼 and 捐贈 show their own code', () => {
+    expect(invoiceFactsOf('mobile', every)).toEqual([
+      ['發票類型', '手機條碼載具'],
+      ['手機條碼', '/ABC1234'],
+    ]);
+    expect(invoiceFactsOf('donate', every)).toEqual([
+      ['發票類型', '捐贈發票'],
+      ['愛心碼', '919'],
+    ]);
   });
 });

@@ -1,5 +1,9 @@
 // E-invoice (電子發票) choices and their field rules (issue 12; docs/decisions.md "Checkout").
-import { checkoutValidationMessages as m } from '../messages/checkout.ts';
+import {
+  invoiceFieldLabels,
+  invoiceTypeNames,
+  checkoutValidationMessages as m,
+} from '../messages/checkout.ts';
 
 /** How the buyer receives the invoice: the member's own carrier is the default. */
 export const INVOICE_TYPES = ['member', 'mobile', 'citizen', 'donate', 'company'] as const;
@@ -84,4 +88,53 @@ function companyErrors(choice: InvoiceChoice): InvoiceFieldErrors {
   if (title === '') errors.invoice_title = m.invoiceTitleRequired;
   else if (title.length > INVOICE_TITLE_MAX_LENGTH) errors.invoice_title = m.invoiceTitleTooLong;
   return errors;
+}
+
+/** The invoice columns an order keeps: only those of its chosen type, the others null. */
+export interface InvoiceColumns {
+  carrier_num: string | null;
+  donate_code: string | null;
+  tax_number: string | null;
+  invoice_title: string | null;
+}
+
+/**
+ * The fields of the chosen invoice type and nothing else: the checkout form sends every field it has
+ * (a donation code preselected from the list, a barcode typed before the buyer switched to a company
+ * invoice), and an order must neither keep nor show a field of another type.
+ */
+export function invoiceColumnsOf(choice: {
+  invoice_type: string;
+  carrier_num?: string | null | undefined;
+  donate_code?: string | null | undefined;
+  tax_number?: string | null | undefined;
+  invoice_title?: string | null | undefined;
+}): InvoiceColumns {
+  const keep = (value: string | null | undefined) => value?.trim() || null;
+  const type = choice.invoice_type as InvoiceType;
+  return {
+    carrier_num: type === 'mobile' || type === 'citizen' ? keep(choice.carrier_num) : null,
+    donate_code: type === 'donate' ? keep(choice.donate_code) : null,
+    tax_number: type === 'company' ? keep(choice.tax_number) : null,
+    invoice_title: type === 'company' ? keep(choice.invoice_title) : null,
+  };
+}
+
+/**
+ * What an order shows of its invoice: the type's name, then the type's own fields (the barcode, the
+ * donation code, or the 統一編號 and 抬頭), never a field of another type.
+ */
+export function invoiceFactsOf(type: InvoiceType, invoice: Partial<InvoiceColumns>): [string, string][] {
+  const own = invoiceColumnsOf({ invoice_type: type, ...invoice });
+  const facts: [string, string | null][] = [
+    [invoiceFieldLabels.mobile, type === 'mobile' ? own.carrier_num : null],
+    [invoiceFieldLabels.citizen, type === 'citizen' ? own.carrier_num : null],
+    [invoiceFieldLabels.donate, own.donate_code],
+    [invoiceFieldLabels.taxNumber, own.tax_number],
+    [invoiceFieldLabels.title, own.invoice_title],
+  ];
+  return [
+    [invoiceFieldLabels.type, invoiceTypeNames[type]],
+    ...facts.filter((fact): fact is [string, string] => fact[1] !== null),
+  ];
 }

@@ -54,6 +54,16 @@ export const invoiceTypeNames = {
   company: '公司戶發票（統一編號）',
 } as const;
 
+/** The label of each invoice type's own field where an order shows it (/pay-finish, the order detail). */
+export const invoiceFieldLabels = {
+  type: '發票類型',
+  mobile: '手機條碼',
+  citizen: '自然人憑證條碼',
+  donate: '愛心碼',
+  taxNumber: '統一編號',
+  title: '發票抬頭',
+} as const;
+
 /** Lines an e-invoice adds beside the products. */
 export const invoiceLineNames = {
   freight: '運費',

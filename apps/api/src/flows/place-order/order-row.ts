@@ -7,6 +7,7 @@ import {
   DEFAULT_POINT_RATES,
   earnedPoints,
   formatOrderNumber,
+  invoiceColumnsOf,
   ORDER_NUMBER_RANDOM_LENGTH,
   ORDER_STATUS,
   type OrderQuote,
@@ -109,12 +110,7 @@ function deliveryFields(body: Body, store: Store, memberEmail: string) {
   };
 }
 
+/** The chosen invoice type and only its own fields: whatever else the form sent is not kept. */
 function invoiceFields(invoice: Body['invoice']) {
-  return {
-    invoice_type: invoice.invoice_type,
-    carrier_num: invoice.carrier_num || null,
-    donate_code: invoice.donate_code || null,
-    tax_number: invoice.tax_number || null,
-    invoice_title: invoice.invoice_title || null,
-  };
+  return { invoice_type: invoice.invoice_type, ...invoiceColumnsOf(invoice) };
 }

@@ -6,6 +6,7 @@ import {
   canRepayOrder,
   checkoutErrorMessages,
   type InvoiceType,
+  invoiceColumnsOf,
   orderStatusName,
   type PayMethod,
   type ShipMethod,
@@ -75,10 +76,8 @@ async function detailOf(deps: OrderDeps, order: OrderRow) {
       pickup_number: order.pickup_number,
     },
     invoice: {
-      carrier_num: order.carrier_num,
-      donate_code: order.donate_code,
-      tax_number: order.tax_number,
-      invoice_title: order.invoice_title,
+      // Orders placed before create-order kept only the chosen type's fields may hold others: not shown.
+      ...invoiceColumnsOf(order),
       invoice_number: invoice?.invoice_number ?? null,
       invoice_state: invoice?.state ?? null,
     },

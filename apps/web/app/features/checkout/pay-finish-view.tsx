@@ -3,7 +3,7 @@
 import type { OrderDetailAnswer } from '@shop/contracts';
 import {
   formatPrice,
-  invoiceTypeNames,
+  invoiceFactsOf,
   payFinishMessages as m,
   type PaymentResult,
   payMethodNames,
@@ -97,11 +97,6 @@ function deliveryPlace(delivery: OrderDetailAnswer['delivery'], ship: OrderDetai
   return `${delivery.zipcode}${delivery.city}${delivery.district}${delivery.address}`;
 }
 
-/** The invoice choice's code: the carrier, the donation code or the 統一編號. */
-function invoiceCodeOf(invoice: OrderDetailAnswer['invoice']): string | null {
-  return invoice.carrier_num ?? invoice.donate_code ?? invoice.tax_number;
-}
-
 function invoiceNumberText(order: OrderDetailAnswer): string {
   const { invoice_number: number, invoice_state: state } = order.invoice;
   if (!number) return m.invoiceAfterPayment;
@@ -158,16 +153,10 @@ export function PayFinishView({ order, result }: { order: OrderDetailAnswer; res
         </Section>
         <Section title={m.invoice}>
           <dl>
-            <Row
-              label={m.invoiceType}
-              value={[
-                invoiceTypeNames[order.invoice_type],
-                invoiceCodeOf(order.invoice),
-                order.invoice.invoice_title,
-              ]
-                .filter(Boolean)
-                .join(' ')}
-            />
+            {/* The chosen type, then only its own fields: a company invoice shows its 統一編號 and 抬頭. */}
+            {invoiceFactsOf(order.invoice_type, order.invoice).map(([label, value]) => (
+              <Row key={label} label={label} value={value} />
+            ))}
             <Row label={m.invoiceNumber} value={invoiceNumberText(order)} testId="pay-finish-invoice" />
           </dl>
         </Section>

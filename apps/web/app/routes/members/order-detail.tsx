@@ -5,7 +5,7 @@ import { checkoutCalls, type OrderDetailAnswer } from '@shop/contracts';
 import { isApiError } from '@shop/contracts/client';
 import {
   historyDate,
-  invoiceTypeNames,
+  invoiceFactsOf,
   memberPageTitles,
   payMethodNames,
   shipMethodNames,
@@ -158,11 +158,8 @@ function deliveryRows(order: OrderDetailAnswer): [string, ReactNode][] {
 
 function invoiceRows(order: OrderDetailAnswer): [string, ReactNode][] {
   const { invoice } = order;
-  const rows: [string, ReactNode][] = [[t.invoiceType, invoiceTypeNames[order.invoice_type]]];
-  if (invoice.carrier_num) rows.push([t.carrier, invoice.carrier_num]);
-  if (invoice.donate_code) rows.push([t.donateCode, invoice.donate_code]);
-  if (invoice.tax_number) rows.push([t.taxNumber, invoice.tax_number]);
-  if (invoice.invoice_title) rows.push([t.invoiceTitle, invoice.invoice_title]);
+  // The chosen type and only its own fields (a company invoice: its 統一編號 and 抬頭).
+  const rows: [string, ReactNode][] = invoiceFactsOf(order.invoice_type, invoice);
   rows.push([t.invoiceNumber, invoice.invoice_number ?? t.invoiceNotIssued]);
   return rows;
 }
