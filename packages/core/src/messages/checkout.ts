@@ -104,6 +104,8 @@ export const orderErrorMessages = {
   couponNotUsable: '此優惠券不適用於本次訂單',
   couponUsedUp: '此優惠券已達使用次數上限',
   pointsNotEnough: '點數餘額不足',
+  /** Points used as money beside point-exchange items: what is left after the items' points (issue 23). */
+  pointsLeftAfterExchange: (max: number) => `點數兌換商品已使用部分點數，最多可折抵 ${max}`,
   creditNotEnough: '購物金餘額不足',
   balanceExceedsTotal: '點數與購物金折抵不可超過訂單金額',
   payMethodNotForShip: '此付款方式不適用於所選的配送方式',

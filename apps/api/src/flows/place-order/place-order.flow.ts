@@ -97,6 +97,10 @@ const PLACE_ORDER_STEPS: readonly FlowStep<PlaceOrderContext>[] = [
       const most = deps.cashOnPickupOpenOrdersMax;
       if ((flow.openCashOnPickup ?? 0) >= most) throw conflict(m.tooManyOpenCashOnPickup(most));
       await checkOrderable(deps.db, body.carts, summary, flow.memberId);
+      // Points pay for the point-cart items first; only what is left can be taken off the amount due.
+      const pointsLeft = (summary.pointBalance ?? 0) - summary.pointCartTotalPoint;
+      if (body.points > 0 && summary.pointCartTotalPoint > 0 && body.points > pointsLeft)
+        throw unprocessable({ points: m.pointsLeftAfterExchange(Math.max(0, pointsLeft)) });
       flow.coupon = await couponFor(
         deps.db,
         body.coupon_code,
