@@ -1,3 +1,4 @@
+import { readSettings } from '@shop/contracts/settings';
 import type { Database } from '@shop/db';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -195,7 +196,7 @@ export const staticFilesPlugin: FastifyPluginAsync<StaticFilesPluginOptions> = a
   await app.register(rootFilesCachePlugin);
   await app.register(staticFilesRoutes);
   await app.register(seoRoutes, { siteOrigin: opts.siteOrigin });
-  const payments = opts.payments ?? readPaymentsConfig(process.env);
+  const payments = opts.payments ?? readPaymentsConfig(readSettings());
   await app.register(applePayDomainRoutes, { association: payments.applePayDomainAssociation });
 };
 
@@ -209,6 +210,7 @@ export interface BuildApiAppOptions extends ApiPluginOptions {
 
 /** A Fastify instance serving only the API and the root files: tests and an API-only process. */
 export function buildApiApp(opts: BuildApiAppOptions): FastifyInstance {
+  const settings = readSettings();
   const app = Fastify({
     logger: opts.logger ?? false,
     trustProxy: fastifyTrustProxy(opts.trustProxy ?? false),
@@ -221,7 +223,7 @@ export function buildApiApp(opts: BuildApiAppOptions): FastifyInstance {
 
   app.register(staticFilesPlugin, {
     db: opts.db,
-    siteOrigin: opts.siteOrigin ?? readSiteOrigin(process.env, process.env.PORT ?? DEFAULT_API_PORT),
+    siteOrigin: opts.siteOrigin ?? readSiteOrigin(settings, settings.PORT ?? DEFAULT_API_PORT),
     ...(opts.payments ? { payments: opts.payments } : {}),
   });
   app.register(apiPlugin, {

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { readSetting, SettingsError } from '@shop/contracts/settings';
 import { DatabaseDirectoryError, openDatabase } from '@shop/db';
 import { isDatabaseEmpty, seedDemoShop } from '@shop/db/seed';
 import { readConfig } from './config.ts';
@@ -5,9 +7,13 @@ import { createShopServer } from './server.ts';
 
 /** `npm start`: migrate, seed an empty database, serve the shop. Errors a person can fix are told plainly. */
 async function main() {
+  // A bad setting stops the start here with a message naming it.
   const config = readConfig();
-  process.env.DATA_DIR = config.dataDir;
-  const database = await openDatabase({ url: config.databaseUrl });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: path.resolve(config.dataDir, 'db'),
+    prepareStatements: config.prepareStatements,
+  });
   await database.migrate();
   if (await isDatabaseEmpty(database.db)) {
     console.log('Empty database: loading the demo shop…');
@@ -31,6 +37,7 @@ main().catch((error: NodeJS.ErrnoException) => {
 });
 
 function explain(error: NodeJS.ErrnoException): string {
+  if (error instanceof SettingsError) return error.message;
   if (error.code === 'EADDRINUSE') {
     return `port ${readConfig().port} is already in use. Stop the other program or choose another port: PORT=3001 npm start`;
   }
@@ -43,7 +50,7 @@ function explain(error: NodeJS.ErrnoException): string {
     return 'the database at DATABASE_URL refused the connection. Is the PostgreSQL server running?';
   }
   // Database errors carry the whole SQL text; the first line says what went wrong.
-  if (process.env.LOG_LEVEL === 'debug') return error.stack ?? String(error);
+  if (readSetting('LOG_LEVEL') === 'debug') return error.stack ?? String(error);
   const firstLine = String(error.message ?? error).split('\n')[0] ?? '';
   const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
   return `${firstLine.slice(0, 300)}${cause}. Start with LOG_LEVEL=debug for the full trace.`;

@@ -2,6 +2,8 @@
 // serializes a response schema (docs/decisions.md "Answer serialization"): several times quicker than zod's
 // encode followed by JSON.stringify for a big answer such as the cart summary, and it writes only the
 // properties the contract names, so a field a handler adds by mistake still never leaves the server.
+
+import { readSetting } from '@shop/contracts/settings';
 import fastJsonStringify from 'fast-json-stringify';
 import {
   ResponseSerializationError,
@@ -52,7 +54,7 @@ export function fastStringifyOf(schema: ZodType): Stringify | null {
 
 /** Fastify's serializer compiler for the API: fast-json-stringify where it can, zod's serializer elsewhere. */
 export function answerSerializerCompiler({
-  validate = process.env.NODE_ENV !== 'production',
+  validate = readSetting('NODE_ENV') !== 'production',
 }: AnswerSerializerOptions = {}): SerializerCompiler {
   return (route) => {
     const schema = zodSchemaOf(route.schema);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyMultipartOptions } from '@fastify/multipart';
+import { readSetting } from '@shop/contracts/settings';
 import { catalogueApiMessages, UPLOAD_IMAGE_MAX_PIXELS } from '@shop/core';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -110,7 +111,7 @@ export async function readMultipart(
 
 /** The folder of stored uploads: DATA_DIR/uploads (served at /upload/{name} for public ones). */
 export function uploadsDir(): string {
-  return path.resolve(process.env.DATA_DIR ?? 'data', 'uploads');
+  return path.resolve(readSetting('DATA_DIR') ?? 'data', 'uploads');
 }
 
 const IMAGE_KINDS: readonly FileKind[] = ['jpg', 'png', 'webp', 'gif'];

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readSetting, readSettings, type SettingsSource } from '@shop/contracts/settings';
 import type { Database } from '@shop/db';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -16,7 +17,7 @@ export interface MailConfig {
   shopTo: string | null;
 }
 
-export function readMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig {
+export function readMailConfig(env: SettingsSource = readSettings()): MailConfig {
   return {
     smtpUrl: env.SMTP_URL?.trim() || null,
     from: env.MAIL_FROM?.trim() || 'no-reply@mireva-lab.example',
@@ -50,7 +51,7 @@ export async function deliverMail(db: Database, mailId: number, config: MailConf
   }
   const mail = await outbox.selectMail(db, mailId);
   if (!mail) return;
-  const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
+  const dataDir = path.resolve(readSetting('DATA_DIR') ?? 'data');
   try {
     const transport = nodemailer.createTransport(config.smtpUrl);
     await transport.sendMail({

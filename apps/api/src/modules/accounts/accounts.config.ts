@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readSettings, type SettingsSource } from '@shop/contracts/settings';
 import { SMS_MAX_PER_HOUR_DEFAULT } from '@shop/core';
 import type { Database } from '@shop/db';
 import type { FastifyBaseLogger } from 'fastify';
@@ -30,7 +31,7 @@ const OTP_SECRET_BYTES = 32;
  * OTP_SECRET, or (development, one process) a random secret written once to DATA_DIR/otp-secret so that
  * codes sent before a restart still work. Several processes must share OTP_SECRET.
  */
-function readOtpSecret(env: NodeJS.ProcessEnv): string {
+function readOtpSecret(env: SettingsSource): string {
   const configured = env.OTP_SECRET?.trim();
   if (configured) return configured;
   const file = path.resolve(env.DATA_DIR ?? 'data', OTP_SECRET_FILE);
@@ -72,7 +73,7 @@ function readCleanupIntervalMs(value: string | undefined): number {
   return Math.round(minutes * MINUTE_MS);
 }
 
-export function readAccountsConfig(env: NodeJS.ProcessEnv = process.env): AccountsConfig {
+export function readAccountsConfig(env: SettingsSource = readSettings()): AccountsConfig {
   return {
     sms: readSmsConfig(env),
     smsOutboxReadable: env.SMS_OUTBOX_READABLE === 'true',

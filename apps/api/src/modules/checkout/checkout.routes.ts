@@ -1,4 +1,5 @@
 import { checkoutCalls, PaymentRefParam, SandboxDecisionBody } from '@shop/contracts';
+import { readSettings, type SettingName, type Settings } from '@shop/contracts/settings';
 import { checkoutErrorMessages, SMS_MAX_PER_HOUR_DEFAULT } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../errors.ts';
@@ -67,14 +68,14 @@ export interface CheckoutRoutesOptions {
 const MS_PER_SECOND = 1000;
 
 /** An interval in seconds from the environment, or the default (ms). */
-function intervalFromEnv(name: string, defaultMs: number): number {
-  const seconds = Number(process.env[name]);
-  return Number.isFinite(seconds) && process.env[name]?.trim() ? seconds * MS_PER_SECOND : defaultMs;
+function intervalFromEnv(settings: Settings, name: SettingName, defaultMs: number): number {
+  const seconds = Number(settings[name]);
+  return Number.isFinite(seconds) && settings[name]?.trim() ? seconds * MS_PER_SECOND : defaultMs;
 }
 
-function wholeNumberFromEnv(name: string, fallback: number): number {
-  const value = Number(process.env[name]);
-  return process.env[name]?.trim() && Number.isInteger(value) && value >= 0 ? value : fallback;
+function wholeNumberFromEnv(settings: Settings, name: SettingName, fallback: number): number {
+  const value = Number(settings[name]);
+  return settings[name]?.trim() && Number.isInteger(value) && value >= 0 ? value : fallback;
 }
 
 const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
@@ -90,29 +91,30 @@ function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>
 /** Checkout support calls of storefront.md §7.5 and the sandbox payment page (issue 12). */
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, opts) => {
   const { db } = app;
-  const paymentsConfig = opts.payments ?? readPaymentsConfig(process.env);
+  const env = readSettings();
+  const paymentsConfig = opts.payments ?? readPaymentsConfig(env);
   const providers = createPaymentProviders(paymentsConfig, db, opts.apiPrefix);
   const offered = service.offeredPayMethods(paymentsConfig, new Set(providers.keys()));
-  const logisticsConfig = opts.logistics?.config ?? readLogisticsConfig(process.env);
+  const logisticsConfig = opts.logistics?.config ?? readLogisticsConfig(env);
   const deps: orders.OrderDeps = {
     db,
     logistics: opts.logistics?.provider ?? createLogisticsProvider(logisticsConfig),
     providers,
     offered,
-    issuer: createInvoiceIssuer(readEinvoiceConfig(process.env), db),
-    sms: opts.sms ?? createSmsSender(readSmsConfig(process.env), db, app.log),
-    mail: readMailConfig(process.env),
+    issuer: createInvoiceIssuer(readEinvoiceConfig(env), db),
+    sms: opts.sms ?? createSmsSender(readSmsConfig(env), db, app.log),
+    mail: readMailConfig(env),
     log: app.log,
     apiPrefix: opts.apiPrefix,
-    siteOrigin: opts.siteOrigin ?? readSiteOrigin(process.env, process.env.PORT ?? DEFAULT_SHOP_PORT),
+    siteOrigin: opts.siteOrigin ?? readSiteOrigin(env, env.PORT ?? DEFAULT_SHOP_PORT),
     now: opts.now ?? (() => new Date()),
     // The one-time codes' budget, which readAccountsConfig checked at start.
-    smsMaxPerHour: wholeNumberFromEnv('SMS_MAX_PER_HOUR', SMS_MAX_PER_HOUR_DEFAULT),
+    smsMaxPerHour: wholeNumberFromEnv(env, 'SMS_MAX_PER_HOUR', SMS_MAX_PER_HOUR_DEFAULT),
   };
 
   const placeDeps = {
     ...deps,
-    cashOnPickupOpenOrdersMax: readCashOnPickupOpenOrdersMax(process.env),
+    cashOnPickupOpenOrdersMax: readCashOnPickupOpenOrdersMax(env),
   };
 
   registerCalls(app, checkoutCalls, {
@@ -145,21 +147,22 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   await app.register(logisticsRoutes, {
     deps,
     config: logisticsConfig,
-    pickupSimulator: opts.logistics?.pickupSimulator ?? readPickupSimulator(process.env, logisticsConfig),
+    pickupSimulator: opts.logistics?.pickupSimulator ?? readPickupSimulator(env, logisticsConfig),
   });
   scheduleOrderExpiry(
     app,
-    opts.orderExpiryIntervalMs ?? intervalFromEnv('ORDER_EXPIRY_INTERVAL_SECONDS', EXPIRY_INTERVAL_MS),
+    opts.orderExpiryIntervalMs ?? intervalFromEnv(env, 'ORDER_EXPIRY_INTERVAL_SECONDS', EXPIRY_INTERVAL_MS),
   );
   scheduleShipments(
     app,
     deps,
-    opts.logistics?.shipmentIntervalMs ?? intervalFromEnv('SHIPMENT_INTERVAL_SECONDS', SHIPMENT_INTERVAL_MS),
+    opts.logistics?.shipmentIntervalMs ??
+      intervalFromEnv(env, 'SHIPMENT_INTERVAL_SECONDS', SHIPMENT_INTERVAL_MS),
   );
   scheduleUncollectedPickups(
     app,
     deps,
-    intervalFromEnv('UNCOLLECTED_PICKUP_INTERVAL_SECONDS', UNCOLLECTED_INTERVAL_MS),
+    intervalFromEnv(env, 'UNCOLLECTED_PICKUP_INTERVAL_SECONDS', UNCOLLECTED_INTERVAL_MS),
   );
 };
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ContactUsAnswer } from '@shop/contracts';
 import { ContactUsFields } from '@shop/contracts';
+import { readSettings, type SettingsSource } from '@shop/contracts/settings';
 import {
   CONTACT_POSTS_PER_ADDRESS_PER_HOUR,
   CONTACT_UPLOAD_MB_PER_DAY_DEFAULT,
@@ -38,7 +39,7 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const MB = 1024 * 1024;
 
-export function readContactLimits(env: NodeJS.ProcessEnv = process.env): ContactLimits {
+export function readContactLimits(env: SettingsSource = readSettings()): ContactLimits {
   const raw = env.CONTACT_UPLOAD_MB_PER_DAY?.trim();
   const mb = raw ? Number(raw) : CONTACT_UPLOAD_MB_PER_DAY_DEFAULT;
   if (!Number.isFinite(mb) || mb < 0) {

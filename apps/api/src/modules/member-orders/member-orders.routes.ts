@@ -1,4 +1,5 @@
 import { memberOrderCalls } from '@shop/contracts';
+import { readSetting } from '@shop/contracts/settings';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerCalls } from '../../lib/register-call.ts';
 import { memberIdOf } from '../sessions/index.ts';
@@ -15,7 +16,7 @@ export interface MemberOrderRoutesOptions {
 const MS_PER_SECOND = 1000;
 
 function tierJobIntervalFromEnv(): number {
-  const raw = process.env.TIER_JOB_INTERVAL_SECONDS?.trim();
+  const raw = readSetting('TIER_JOB_INTERVAL_SECONDS')?.trim();
   const seconds = Number(raw);
   return raw && Number.isFinite(seconds) ? seconds * MS_PER_SECOND : TIER_JOB_INTERVAL_MS;
 }

@@ -1,5 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import type { IpGeoAnswer } from '@shop/contracts';
+import { readSetting } from '@shop/contracts/settings';
 import type { Database } from '@shop/db';
 import { notFound } from '../../errors.ts';
 import * as repository from './network.repository.ts';
@@ -71,7 +72,7 @@ export function parseCompanyRanges(text: string | undefined): BlockList {
 }
 
 /** is-company-ip: whether the caller's address is in COMPANY_IP_RANGES (read on every call). */
-export function isCompanyAddress(ip: string, ranges = process.env.COMPANY_IP_RANGES): boolean {
+export function isCompanyAddress(ip: string, ranges = readSetting('COMPANY_IP_RANGES')): boolean {
   const plain = plainAddress(ip);
   return plain !== null && parseCompanyRanges(ranges).check(plain.address, plain.family);
 }

@@ -1,4 +1,5 @@
 import fastifyCors from '@fastify/cors';
+import { readSetting } from '@shop/contracts/settings';
 import fp from 'fastify-plugin';
 
 export interface CorsPluginOptions {
@@ -7,7 +8,7 @@ export interface CorsPluginOptions {
 }
 
 /** Origins from the CORS_ORIGINS environment variable (comma separated). */
-export function corsOriginsFromEnv(value = process.env.CORS_ORIGINS): string[] {
+export function corsOriginsFromEnv(value = readSetting('CORS_ORIGINS')): string[] {
   return (value ?? '')
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))

@@ -1,18 +1,30 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
+import { readSetting, type SettingName, type SettingsSource } from '@shop/contracts/settings';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { googlePayScriptOrigin, tapPaySdkOrigin } from '../../integrations/payments/tappay.ts';
+
+/** What the payment SDKs' origins are made of (read at module load: the policy below is one object). */
+const PAYMENT_SDK_SETTINGS = [
+  'TAPPAY_APP_ID',
+  'TAPPAY_APP_KEY',
+  'TAPPAY_SDK_URL',
+  'TAPPAY_GOOGLE_MERCHANT_ID',
+  'GOOGLE_PAY_SCRIPT_URL',
+] as const satisfies readonly SettingName[];
 
 /**
  * The payment SDKs' origins: TapPay's when cards are configured (its fields are frames it loads), and
  * Google's pay.js (a script that opens Google's frame and calls home) only when Google Pay is configured too.
  */
-export function paymentSdkSourcesOf(env: NodeJS.ProcessEnv): string[] {
+export function paymentSdkSourcesOf(env: SettingsSource): string[] {
   const origins = [tapPaySdkOrigin(env), googlePayScriptOrigin(env)].filter((origin) => origin !== null);
   return [...new Set(origins)];
 }
 
-const paymentSdkSources = paymentSdkSourcesOf(process.env);
+const paymentSdkSources = paymentSdkSourcesOf(
+  Object.fromEntries(PAYMENT_SDK_SETTINGS.map((name) => [name, readSetting(name)])),
+);
 
 /**
  * Security headers shared by the API and the server-rendered storefront.

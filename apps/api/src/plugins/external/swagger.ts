@@ -1,5 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { readSetting } from '@shop/contracts/settings';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
@@ -29,7 +30,7 @@ export const swaggerPlugin = fp<SwaggerOptions>(
       },
       transform: jsonSchemaTransform,
     });
-    if (opts.ui ?? process.env.API_DOCS === 'true') {
+    if (opts.ui ?? readSetting('API_DOCS') === 'true') {
       await app.register(fastifySwaggerUi, { routePrefix: DOCS_PATH });
       return;
     }

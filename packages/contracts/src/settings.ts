@@ -1,0 +1,456 @@
+import { z } from 'zod';
+
+/**
+ * Every setting the shop reads from its environment, with its type, default and meaning: the one place
+ * that reads `process.env` (a test fails when production code reads it anywhere else). The README's
+ * configuration table is generated from this list (`npm run docs:config`; a test fails when it is stale).
+ *
+ * Values are checked here and handed on as the text they were given: the modules that use a setting turn
+ * it into a number, a list or a provider config and apply the default written below, as before. An empty
+ * value counts as unset. A value that fails its check stops the start with a message naming the setting.
+ */
+
+interface SettingSpec {
+  /** What the value must look like (checked on the trimmed text; empty means unset). */
+  check: z.ZodType<string>;
+  /** What kind of value, in words (for the README). */
+  type: string;
+  /** The default as a reader of the README should see it. */
+  default: string;
+  /** One line: what the setting does. */
+  meaning: string;
+}
+
+/** The type each check stands for, in the README's words. */
+const typeNames = new Map<z.ZodType<string>, string>();
+function kind(name: string, check: z.ZodType<string>): z.ZodType<string> {
+  typeNames.set(check, name);
+  return check;
+}
+
+const text = kind('text', z.string());
+const list = kind('comma-separated list', z.string());
+const trueOrFalse = kind('`true` or `false`', z.enum(['true', 'false'], { error: 'must be true or false' }));
+const wholeNumber = kind('whole number', z.string().regex(/^\d+$/, 'must be a whole number (0 or more)'));
+const positiveWholeNumber = kind(
+  'whole number above 0',
+  z.string().regex(/^[1-9]\d*$/, 'must be a whole number above 0'),
+);
+const port = kind(
+  'port',
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a port number')
+    .refine((value) => Number(value) <= 65_535, 'must be a port number (0-65535)'),
+);
+const nonNegative = (unit: string) =>
+  kind(
+    unit,
+    z
+      .string()
+      .refine(
+        (value) => Number.isFinite(Number(value)) && Number(value) >= 0,
+        `must be a number of ${unit}, 0 or more`,
+      ),
+  );
+const seconds = nonNegative('seconds');
+const minutes = nonNegative('minutes');
+const megabytes = nonNegative('megabytes');
+const httpUrl = kind(
+  'http(s) address',
+  z.string().refine((value) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, 'must be an http(s) address'),
+);
+const anyUrl = kind(
+  'address',
+  z.string().refine((value) => URL.canParse(value), 'must be an address (scheme://host…)'),
+);
+const oneOf = (...values: [string, ...string[]]) =>
+  kind(
+    values.map((value) => `\`${value}\``).join(', '),
+    z.enum(values, { error: `must be one of ${values.join(', ')}` }),
+  );
+
+function setting(check: z.ZodType<string>, defaultValue: string, meaning: string): SettingSpec {
+  return { check, type: typeNames.get(check) ?? 'text', default: defaultValue, meaning };
+}
+
+export const SETTINGS = {
+  // The server
+  PORT: setting(port, '`3000` (`3001` for the API-only process)', 'HTTP port'),
+  HOST: setting(text, '`0.0.0.0`', 'listen address'),
+  NODE_ENV: setting(
+    text,
+    '`production` under `npm start`',
+    '`production` skips checking answers against their schemas and refuses the sandbox payment page (unless `SHOP_DEMO=true`); `npm start` sets it when unset',
+  ),
+  LOG_LEVEL: setting(
+    oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
+    '`info`',
+    'pino log level; `debug` also prints the whole trace of an error that stops the start',
+  ),
+  APP_VERSION: setting(text, 'package version', "shown in the footer's copyright line"),
+  SITE_URL: setting(
+    httpUrl,
+    '`http://localhost:$PORT`',
+    "the shop's own origin in every absolute address (canonical, og:url, og:image, JSON-LD, sitemap.xml, robots.txt, social-login return addresses); never taken from the request's Host. When set, a request on any other host (www. or the bare domain) is answered with a 301 to the same path on `SITE_URL` (`/healthz` and `/readyz` excepted); `X-Forwarded-Host` counts only from a proxy `TRUST_PROXY` names",
+  ),
+  TRUST_PROXY: setting(
+    kind(
+      'hop count or list',
+      z
+        .string()
+        .refine(
+          (value) => value !== 'true',
+          'true would let any client forge its address; give the hop count or the addresses',
+        ),
+    ),
+    'unset (trust none)',
+    'proxies whose `X-Forwarded-For`/`-Proto` is believed: a comma-separated list of addresses or CIDR ranges (`10.0.0.0/8,127.0.0.1`), or a hop count (`1`; only when the server is reachable through the proxies alone). `true` is refused',
+  ),
+  CORS_ORIGINS: setting(list, 'unset', 'comma-separated origins allowed to call the API from another site'),
+  RATE_LIMIT_PER_MINUTE: setting(
+    wholeNumber,
+    '`300`',
+    'API requests per minute from one address (429 past it)',
+  ),
+  REDIS_URL: setting(
+    anyUrl,
+    'unset',
+    'Redis shared by every server process for the rate limit counters (`redis://127.0.0.1:6379`); without it, or while Redis does not answer, each process counts on its own (an outage is logged when it starts and when it ends) and requests never wait for it',
+  ),
+  REDIS_TIMEOUT_MS: setting(
+    positiveWholeNumber,
+    '`50`',
+    'how long a request waits for Redis before it is counted in its own process instead, in milliseconds; raise it if the log shows short Redis outages under load',
+  ),
+  PAGE_CACHE_SECONDS: setting(
+    seconds,
+    '`5`',
+    'how long a rendered page is kept for the next guests (requests without credentials); `0` renders every request',
+  ),
+  IMAGE_HOST: setting(
+    httpUrl,
+    'unset',
+    'when set, shop images are loaded from this host (`{host}/upload/{file}`)',
+  ),
+  API_DOCS: setting(
+    trueOrFalse,
+    'unset',
+    '`true` serves Swagger UI at `/front-stage/v1/docs`; the OpenAPI document at `/front-stage/v1/docs/json` is always served',
+  ),
+  COMPANY_IP_RANGES: setting(list, 'unset', 'comma-separated CIDR ranges answered `isCompanyIp: true`'),
+  WEB_BUILD_DIR: setting(
+    text,
+    '`apps/web/build`',
+    'where `npm run build` writes the storefront and the server reads it; give an absolute path (a private build for benchmarks)',
+  ),
+  WEB_SOURCEMAP: setting(
+    oneOf('1', '0'),
+    'unset',
+    '`1` makes the build write source maps (to see what a chunk holds)',
+  ),
+
+  // The database and the files
+  DATABASE_URL: setting(
+    anyUrl,
+    'unset',
+    'PostgreSQL connection string; when unset the embedded PGlite in `$DATA_DIR/db` is used',
+  ),
+  DATA_DIR: setting(text, '`./data`', 'embedded database, uploads and the generated one-time-code key'),
+  DATABASE_PREPARED_STATEMENTS: setting(
+    oneOf('on', 'off'),
+    '`on`',
+    '`off` sends every statement unprepared, for a connection pooler in transaction mode that cannot keep prepared statements; otherwise each PostgreSQL connection prepares a parameterized statement the first time it runs it',
+  ),
+
+  // Accounts and messages
+  OTP_SECRET: setting(
+    text,
+    'generated, kept in `$DATA_DIR/otp-secret`',
+    'key of the HMAC-SHA256 stored for one-time codes; set it (the same value) when several processes serve the shop',
+  ),
+  OTP_SENDS_PER_ADDRESS_PER_HOUR: setting(
+    wholeNumber,
+    '`10`',
+    'one-time codes one client address may ask for in an hour (half of it for one purpose); 429 past it',
+  ),
+  SMS_MAX_PER_HOUR: setting(
+    wholeNumber,
+    '`300`',
+    'shop-wide SMS budget, one-time codes and order confirmations together: past it one-time codes are refused (429), order confirmations go by e-mail only, and an `ALERT` is logged (`alert: "sms-budget-exhausted"`)',
+  ),
+  SMS_PROVIDER: setting(
+    oneOf('outbox', 'mitake'),
+    '`outbox`',
+    '`outbox` (table + log) or `mitake` (Taiwanese SMS gateway; needs `SMS_USERNAME`, `SMS_PASSWORD`)',
+  ),
+  SMS_USERNAME: setting(text, 'unset', 'Mitake account (with `SMS_PROVIDER=mitake`)'),
+  SMS_PASSWORD: setting(text, 'unset', 'Mitake password (with `SMS_PROVIDER=mitake`)'),
+  SMS_API_URL: setting(httpUrl, "Mitake's address", 'Mitake API address (tests point it at a fake)'),
+  SMS_OUTBOX_READABLE: setting(
+    trueOrFalse,
+    'unset',
+    '`true` opens `GET /front-stage/v1/dev/sms-outbox/latest?mobile=` (outbox provider only; browser tests use it)',
+  ),
+  ONE_TIME_DATA_CLEANUP_MINUTES: setting(
+    minutes,
+    '`15`',
+    'how often spent OTP codes, throttle counters, OAuth states and social tickets are deleted (24 h after they expire); `0` turns it off',
+  ),
+  CONTACT_UPLOAD_MB_PER_DAY: setting(
+    megabytes,
+    '`200`',
+    'attachments the contact form accepts per day, all senders together (429 past it; a message without files still goes through)',
+  ),
+  SMTP_URL: setting(
+    anyUrl,
+    'unset',
+    'SMTP server for shop mail (contact form, order mail); without it mail stays in the `mail_outbox` table',
+  ),
+  MAIL_FROM: setting(text, '`no-reply@mireva-lab.example`', 'sender of shop mail'),
+  SHOP_MAIL_TO: setting(text, 'unset', "the shop's own inbox (contact form messages)"),
+
+  // Social login
+  LINE_CHANNEL_ID: setting(
+    text,
+    'unset',
+    'LINE Login channel; the LINE button shows only when it and the secret are set',
+  ),
+  LINE_CHANNEL_SECRET: setting(text, 'unset', 'LINE Login channel secret'),
+  FACEBOOK_APP_ID: setting(text, 'unset', 'Facebook login app'),
+  FACEBOOK_APP_SECRET: setting(text, 'unset', 'Facebook login app secret'),
+  GOOGLE_CLIENT_ID: setting(text, 'unset', 'Google login client'),
+  OAUTH_REDIRECT_ORIGINS: setting(
+    list,
+    '`SITE_URL`',
+    'comma-separated origins allowed as social-login return addresses (the path must be a callback page)',
+  ),
+  LINE_AUTHORIZE_URL: setting(
+    httpUrl,
+    "LINE's address",
+    'LINE Login authorize address (tests point it at a fake)',
+  ),
+  LINE_TOKEN_URL: setting(httpUrl, "LINE's address", 'LINE Login token address (tests point it at a fake)'),
+  LINE_JWKS_URL: setting(
+    httpUrl,
+    "LINE's address",
+    'LINE Login signing keys address (tests point it at a fake)',
+  ),
+  LINE_ISSUER: setting(text, '`https://access.line.me`', 'issuer expected in LINE ID tokens'),
+  FACEBOOK_AUTHORIZE_URL: setting(
+    httpUrl,
+    "Facebook's address",
+    'Facebook login dialog address (tests point it at a fake)',
+  ),
+  FACEBOOK_GRAPH_URL: setting(
+    httpUrl,
+    "Facebook's Graph API v21.0",
+    'Facebook Graph API address (tests point it at a fake)',
+  ),
+  GOOGLE_AUTHORIZE_URL: setting(
+    httpUrl,
+    "Google's address",
+    'Google login authorize address (tests point it at a fake)',
+  ),
+  GOOGLE_TOKENINFO_URL: setting(
+    httpUrl,
+    "Google's address",
+    'Google token info address (tests point it at a fake)',
+  ),
+  GOOGLE_USERINFO_URL: setting(
+    httpUrl,
+    "Google's address",
+    'Google user info address (tests point it at a fake)',
+  ),
+
+  // Payments
+  PAYMENT_SANDBOX: setting(
+    trueOrFalse,
+    'on only while neither LINE Pay nor TapPay is configured',
+    '`true` offers the built-in sandbox payment page beside real providers, `false` removes it; with `NODE_ENV=production` the server refuses to start while it is on (unless `SHOP_DEMO=true`)',
+  ),
+  SHOP_DEMO: setting(
+    trueOrFalse,
+    '`true` when `npm start` runs without `NODE_ENV`',
+    'lets the sandbox run under `NODE_ENV=production` for the demo; never set it on a real shop',
+  ),
+  PAYMENT_COD: setting(trueOrFalse, 'on', '`false` removes cash on 7-ELEVEN pickup'),
+  CASH_ON_PICKUP_OPEN_ORDERS_MAX: setting(
+    positiveWholeNumber,
+    '`3`',
+    'cash-on-pickup orders one member may have open (not yet collected); past it create-order answers 409 with a message to pay otherwise',
+  ),
+  LINE_PAY_CHANNEL_ID: setting(
+    text,
+    'unset',
+    'LINE Pay v3 channel; LINE Pay is offered when it and the secret are set',
+  ),
+  LINE_PAY_CHANNEL_SECRET: setting(text, 'unset', 'LINE Pay v3 channel secret'),
+  LINE_PAY_API_URL: setting(httpUrl, "LINE Pay's sandbox", 'LINE Pay API address'),
+  TAPPAY_PARTNER_KEY: setting(
+    text,
+    'unset',
+    'TapPay partner key; cards through pay-by-prime (the card fields on /my_cartlist and on 重新付款) need it, `TAPPAY_MERCHANT_ID`, `TAPPAY_APP_ID` and `TAPPAY_APP_KEY`',
+  ),
+  TAPPAY_MERCHANT_ID: setting(text, 'unset', "TapPay merchant id (also Google Pay's gateway merchant)"),
+  TAPPAY_APP_ID: setting(text, 'unset', "TapPay app id for the card fields' SDK"),
+  TAPPAY_APP_KEY: setting(text, 'unset', "TapPay app key for the card fields' SDK"),
+  TAPPAY_API_URL: setting(httpUrl, "TapPay's sandbox", 'TapPay API address'),
+  TAPPAY_SDK_URL: setting(
+    httpUrl,
+    "TapPay's TPDirect v5.19.2",
+    'TapPay SDK script; its origin is added to the Content-Security-Policy',
+  ),
+  TAPPAY_APPLE_MERCHANT_ID: setting(
+    text,
+    'unset',
+    "with the TapPay keys: Apple Pay (Apple's merchant identifier), offered where the browser's SDK says the device can pay",
+  ),
+  TAPPAY_APPLE_DOMAIN_ASSOCIATION: setting(
+    text,
+    'unset',
+    "Apple's domain association file (its content) served at `/.well-known/apple-developer-merchantid-domain-association`; 404 when unset",
+  ),
+  TAPPAY_APPLE_DOMAIN_ASSOCIATION_FILE: setting(
+    text,
+    'unset',
+    "the path of Apple's domain association file, when `TAPPAY_APPLE_DOMAIN_ASSOCIATION` is not given",
+  ),
+  TAPPAY_GOOGLE_MERCHANT_ID: setting(
+    text,
+    'unset',
+    "with the TapPay keys: Google Pay (Google's merchant id; TapPay's is `TAPPAY_MERCHANT_ID`)",
+  ),
+  GOOGLE_PAY_SCRIPT_URL: setting(
+    httpUrl,
+    "Google's pay.js",
+    'Google Pay script; its origin is added to the Content-Security-Policy',
+  ),
+
+  // Invoices, shipping and the jobs
+  EINVOICE_PROVIDER: setting(
+    oneOf('local', 'ecpay'),
+    '`local`',
+    '`local` numbers e-invoices itself; `ecpay` issues them through ECPay (needs the three `ECPAY_INVOICE_` keys); an invoice is issued when an order is paid (or its cash collected) and voided with its refund',
+  ),
+  EINVOICE_TRACK: setting(
+    z.string().regex(/^[A-Z]{2}$/, 'must be two capital letters'),
+    '`AB`',
+    "the local provider's invoice track",
+  ),
+  EINVOICE_RANGE: setting(
+    kind('range', z.string().regex(/^\d{8}-\d{8}$/, 'must be two 8-digit numbers, e.g. 12345678-12399999')),
+    '`12345678-12399999`',
+    "the local provider's number range",
+  ),
+  ECPAY_INVOICE_MERCHANT_ID: setting(
+    text,
+    'unset',
+    'ECPay e-invoice merchant (with `EINVOICE_PROVIDER=ecpay`)',
+  ),
+  ECPAY_INVOICE_HASH_KEY: setting(text, 'unset', 'ECPay e-invoice HashKey'),
+  ECPAY_INVOICE_HASH_IV: setting(text, 'unset', 'ECPay e-invoice HashIV'),
+  ECPAY_INVOICE_API_URL: setting(httpUrl, "ECPay's staging", 'ECPay e-invoice API address'),
+  LOGISTICS_PROVIDER: setting(
+    oneOf('local', 'ecpay'),
+    '`local`',
+    "`ecpay` creates the shipment (Express/Create) of every 7-ELEVEN order once it is paid or placed for cash on pickup (needs the `ECPAY_LOGISTICS_` settings below); the local default makes a shipment number itself; the 7-ELEVEN picker searches the shop's own store list with either",
+  ),
+  ECPAY_LOGISTICS_MERCHANT_ID: setting(
+    text,
+    'unset',
+    'ECPay logistics merchant (with `LOGISTICS_PROVIDER=ecpay`)',
+  ),
+  ECPAY_LOGISTICS_HASH_KEY: setting(text, 'unset', 'ECPay logistics HashKey'),
+  ECPAY_LOGISTICS_HASH_IV: setting(text, 'unset', 'ECPay logistics HashIV'),
+  ECPAY_LOGISTICS_SENDER_NAME: setting(text, 'unset', 'sender name on shipments'),
+  ECPAY_LOGISTICS_SENDER_MOBILE: setting(text, 'unset', 'sender mobile on shipments'),
+  ECPAY_LOGISTICS_REPLY_URL: setting(
+    httpUrl,
+    'unset',
+    'where ECPay posts shipment notices: `{SITE_URL}/front-stage/v1/logistics/ecpay/notify` (a collected cash-on-pickup parcel is marked paid and invoiced there)',
+  ),
+  ECPAY_LOGISTICS_API_URL: setting(httpUrl, "ECPay's staging", 'ECPay logistics API address'),
+  LOGISTICS_PICKUP_SIMULATOR: setting(
+    trueOrFalse,
+    'unset',
+    '`true` with the local provider serves `POST /front-stage/v1/logistics/local/picked-up/{ordersn}`, which plays the store reporting a cash-on-pickup parcel collected (development only)',
+  ),
+  ORDER_EXPIRY_INTERVAL_SECONDS: setting(
+    seconds,
+    '`60`',
+    'how often unpaid orders past their 30 minutes are expired and give back stock, coupon, points and credit (one process at a time, PostgreSQL advisory lock); `0` turns it off',
+  ),
+  SHIPMENT_INTERVAL_SECONDS: setting(
+    seconds,
+    '`60`',
+    'how often the shipment job retries 7-ELEVEN shipments the logistics provider did not create at once (backoff 30 s doubling to 1 h, at most 30 tries); `0` turns it off',
+  ),
+  UNCOLLECTED_PICKUP_INTERVAL_SECONDS: setting(
+    seconds,
+    '`3600`',
+    'how often a cash-on-pickup parcel left uncollected 14 days after it was placed is ended (未取貨) and its stock, coupon, points and credit given back (one process at a time); `0` turns it off',
+  ),
+  TIER_JOB_INTERVAL_SECONDS: setting(
+    seconds,
+    '`300`',
+    'how often the tier job credits spend and points of orders past their appreciation period, upgrades, renews tier 3 and closes ended tier terms (one process at a time, PostgreSQL advisory lock); `0` turns it off',
+  ),
+} satisfies Record<string, SettingSpec>;
+
+export type SettingName = keyof typeof SETTINGS;
+/** The settings as given (checked; unset and empty ones are absent or empty). */
+export type Settings = { readonly [K in SettingName]?: string };
+/** Where settings come from: the process's environment, or an object in tests. */
+export type SettingsSource = Readonly<Record<string, string | undefined>>;
+
+export const SETTING_NAMES = Object.keys(SETTINGS) as SettingName[];
+
+/** One or more settings that fail their check; the message names each. */
+export class SettingsError extends Error {
+  constructor(readonly problems: { name: SettingName; message: string }[]) {
+    super(
+      problems.length === 1
+        ? `setting ${problems[0]?.message}`
+        : `settings:\n${problems.map((problem) => `  - ${problem.message}`).join('\n')}`,
+    );
+    this.name = 'SettingsError';
+  }
+}
+
+function problemOf(name: SettingName, value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  if (!trimmed) return null;
+  const result = SETTINGS[name].check.safeParse(trimmed);
+  if (result.success) return null;
+  const issue = result.error.issues[0]?.message ?? 'is not valid';
+  return `${name} ${issue}, got "${value}"`;
+}
+
+/** Every setting, checked; throws a SettingsError naming each bad one. */
+export function readSettings(source: SettingsSource = process.env): Settings {
+  const settings: Partial<Record<SettingName, string>> = {};
+  const problems: { name: SettingName; message: string }[] = [];
+  for (const name of SETTING_NAMES) {
+    const value = source[name];
+    const problem = problemOf(name, value);
+    if (problem) problems.push({ name, message: problem });
+    if (value !== undefined) settings[name] = value;
+  }
+  if (problems.length > 0) throw new SettingsError(problems);
+  return settings;
+}
+
+/** One setting, checked (for a value read per request or at module load). */
+export function readSetting(name: SettingName, source: SettingsSource = process.env): string | undefined {
+  const value = source[name];
+  const problem = problemOf(name, value);
+  if (problem) throw new SettingsError([{ name, message: problem }]);
+  return value;
+}
