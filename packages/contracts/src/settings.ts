@@ -402,6 +402,33 @@ export const SETTINGS = {
     '`300`',
     'how often the tier job credits spend and points of orders past their appreciation period, upgrades, renews tier 3 and closes ended tier terms (one process at a time, PostgreSQL advisory lock); `0` turns it off',
   ),
+
+  // Tracking (page, click and referral events)
+  TRACKING_FLUSH_MS: setting(
+    positiveWholeNumber,
+    '`250`',
+    'longest a tracking event waits in the process before its batch is written, in milliseconds',
+  ),
+  TRACKING_BATCH_ROWS: setting(
+    positiveWholeNumber,
+    '`500`',
+    'tracking rows per INSERT; a batch this big is written at once',
+  ),
+  TRACKING_RETENTION_MONTHS: setting(
+    positiveWholeNumber,
+    '`13`',
+    'months of tracking events kept (monthly partitions), the current one included',
+  ),
+  TRACKING_PARTITION_INTERVAL_SECONDS: setting(
+    wholeNumber,
+    '`21600` (6 h)',
+    'how often tracking partitions are made ahead and old ones dropped; `0` only at start',
+  ),
+  TRACKING_RATE_LIMIT_PER_MINUTE: setting(
+    positiveWholeNumber,
+    '`600`',
+    'requests per minute one client address may send to each tracking call',
+  ),
 } satisfies Record<string, SettingSpec>;
 
 export type SettingName = keyof typeof SETTINGS;
