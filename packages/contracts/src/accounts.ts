@@ -172,6 +172,17 @@ export const UpdateMemberBody = z
   .refine((body) => Object.values(body).some((value) => value !== undefined), { error: m.nothingToUpdate });
 export type UpdateMemberBody = z.infer<typeof UpdateMemberBody>;
 
+/**
+ * The profile page's form (/membercenter_modify): the name is required there, so a cleared name is said
+ * beside the field instead of being left out of update-member and reported saved (issue 23).
+ */
+export const ProfileFormBody = z.strictObject({
+  member_name: MemberName,
+  member_birthday: Birthday.optional(),
+  member_account: Email.optional(),
+});
+export type ProfileFormBody = z.infer<typeof ProfileFormBody>;
+
 export const ChangePasswordBody = z
   .strictObject({ old_password: EnteredPassword, new_password: NewPassword })
   .refine((body) => body.old_password !== body.new_password, {

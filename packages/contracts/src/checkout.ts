@@ -167,7 +167,13 @@ export type CreateOrderBody = z.input<typeof CreateOrderBody>;
 function withBlankRecipient(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
   const form = value as { recipient?: Record<string, unknown> };
-  const recipient = { name: '', mobile: '', ...form.recipient };
+  // Conform gives a blank field as a key whose value is undefined: '' must win over it, or the object
+  // fails on its type and the choice checks (address, mobile) wait for the second submit (issue 23).
+  const recipient = {
+    ...form.recipient,
+    name: form.recipient?.name ?? '',
+    mobile: form.recipient?.mobile ?? '',
+  };
   return { ...form, recipient };
 }
 

@@ -1,6 +1,6 @@
 // /membercenter_modify: name, e-mail and (once) birthday, with the errors beside each field.
 import { getFormProps } from '@conform-to/react';
-import { accountsCalls, type Member, UpdateMemberBody } from '@shop/contracts';
+import { accountsCalls, type Member, ProfileFormBody } from '@shop/contracts';
 import {
   memberCenterMessages,
   memberPageTitles,
@@ -34,7 +34,7 @@ function ProfileForm({ member }: { member: Member }) {
   const birthdayLocked = member.member_birthday !== null;
   const { form, fields, busy } = useAccountForm(
     'member-modify',
-    UpdateMemberBody,
+    ProfileFormBody,
     async (value) => {
       setSaved(false);
       const { data } = await browserApi().send(accountsCalls.updateMember, { body: value });
