@@ -50,7 +50,10 @@ test('approving on the sandbox page ends on /pay-finish showing the order paid',
   });
 });
 
-test('a decline shows the failure; 重新付款 then approve makes it paid', async ({ page, request }) => {
+test('cancelling on the payment page says 付款已取消; 重新付款 then approve makes it paid', async ({
+  page,
+  request,
+}) => {
   const token = await apiLogin(request);
   const [productId] = await orderableProducts(request, 1);
   const order = await createOrder(request, token, productId ?? 0);
@@ -60,9 +63,10 @@ test('a decline shows the failure; 重新付款 then approve makes it paid', asy
   await page.getByRole('button', { name: sandbox.decline }).click();
   await expect(page).toHaveURL(new RegExp(`/pay-finish/${order.ordermain_sn}\\?cancelled=1$`));
   const result = page.getByTestId('pay-finish-result');
-  await expect(result).toHaveAttribute('data-result', 'failed');
-  await expect(result.getByRole('heading', { level: 1 })).toHaveText(m.headingFailed);
-  await expect(page.getByTestId('pay-finish-status')).toHaveText('付款失敗');
+  // Issue 23: the shopper cancelled; it used to say 付款失敗.
+  await expect(result).toHaveAttribute('data-result', 'cancelled');
+  await expect(result.getByRole('heading', { level: 1 })).toHaveText('付款已取消');
+  await expect(page.getByTestId('pay-finish-status')).toHaveText('付款已取消');
   await expect(page.getByTestId('pay-finish-invoice')).toHaveText(m.invoiceAfterPayment);
 
   const axe = await new AxeBuilder({ page }).analyze();

@@ -11,10 +11,14 @@ describe('paymentResultOf', () => {
     expect(paymentResultOf(ORDER_STATUS.cashOnPickupConfirmed, null, false)).toBe('cashOnPickup');
   });
   it('a failed payment of an unpaid order is failed; a cancelled return is cancelled, else pending', () => {
-    expect(paymentResultOf(ORDER_STATUS.paymentFailed, 'failed', true)).toBe('failed');
+    expect(paymentResultOf(ORDER_STATUS.paymentFailed, 'failed', false)).toBe('failed');
     expect(paymentResultOf(ORDER_STATUS.awaitingPayment, 'failed', false)).toBe('failed');
     expect(paymentResultOf(ORDER_STATUS.awaitingPayment, 'pending', true)).toBe('cancelled');
     expect(paymentResultOf(ORDER_STATUS.awaitingPayment, 'pending', false)).toBe('pending');
+  });
+  it('a payment the shopper cancelled on the provider page (declined there) says cancelled, not failed (issue 23)', () => {
+    expect(paymentResultOf(ORDER_STATUS.paymentFailed, 'failed', true)).toBe('cancelled');
+    expect(paymentResultOf(ORDER_STATUS.awaitingPayment, 'failed', true)).toBe('cancelled');
   });
   it('cancelled and expired orders are closed', () => {
     expect(paymentResultOf(ORDER_STATUS.cancelled, 'cancelled', false)).toBe('closed');

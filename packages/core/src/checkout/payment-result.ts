@@ -34,9 +34,9 @@ export function paymentResultOf(
   if (paymentState === 'refund_failed') return 'refundPending';
   if (status === ORDER_STATUS.cashOnPickupConfirmed) return 'cashOnPickup';
   if (status === ORDER_STATUS.paymentFailed || paymentState === 'failed') {
-    return status === ORDER_STATUS.awaitingPayment || status === ORDER_STATUS.paymentFailed
-      ? 'failed'
-      : 'closed';
+    if (status !== ORDER_STATUS.awaitingPayment && status !== ORDER_STATUS.paymentFailed) return 'closed';
+    // The shopper pressed cancel on the provider's page (its cancel address): she cancelled, nothing failed.
+    return returnedCancelled ? 'cancelled' : 'failed';
   }
   if (status !== ORDER_STATUS.awaitingPayment) return 'closed';
   return returnedCancelled ? 'cancelled' : 'pending';

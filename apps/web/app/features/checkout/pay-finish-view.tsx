@@ -134,7 +134,11 @@ export function PayFinishView({ order, result }: { order: OrderDetailAnswer; res
         <Section title={m.orderInfo}>
           <dl>
             <Row label={m.orderNumber} value={order.ordermain_sn} testId="pay-finish-sn" />
-            <Row label={m.orderStatus} value={order.status_name} testId="pay-finish-status" />
+            <Row
+              label={m.orderStatus}
+              value={result === 'cancelled' ? m.headingCancelled : order.status_name}
+              testId="pay-finish-status"
+            />
             <Row label={m.payMethod} value={payMethodNames[order.pay_method]} />
           </dl>
         </Section>
