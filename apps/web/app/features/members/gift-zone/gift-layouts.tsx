@@ -148,7 +148,11 @@ export function MonthlyGifts({ gifts, level, a }: { gifts: MonthlyGift[]; level:
             >
               <picture>
                 <source media="(max-width: 575px)" srcSet={bannerMobile} />
-                <img src={banner} alt="" className="aspect-[3/1] w-full bg-sand object-cover" />
+                <img
+                  src={banner}
+                  alt={gift.monthly_gift_name}
+                  className="aspect-[3/1] w-full bg-sand object-cover"
+                />
               </picture>
             </a>
             <div className="grid gap-2 p-5">
