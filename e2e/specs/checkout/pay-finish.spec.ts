@@ -111,7 +111,7 @@ test("another member's order number shows the 404 page", async ({ page, request 
   const other = await apiLogin(request, { account: 'tier3@demo.example.com', password: 'Demo-Shop-2026' });
   await useToken(page, other);
   await page.goto(`/pay-finish/${order.ordermain_sn}`);
-  await expect(page.getByTestId('error-status')).toHaveText('404 Not Found');
+  await expect(page.getByTestId('error-status')).toHaveText('404 找不到頁面');
 });
 
 test('LINE Pay: approving on its (local fake) page returns through /payment/linepay_success to a paid order', async ({

@@ -9,6 +9,16 @@ export const pagesMessages = {
     unknownError: errorMessages.unknownError,
     backHome: errorMessages.backToHome,
   },
+  /** The error screen's first line beside the status code, in Chinese (issue 23: it was 'Not Found'). */
+  statusTexts: {
+    400: '請求內容有誤',
+    401: '請先登入',
+    403: '沒有存取權限',
+    404: '找不到頁面',
+    429: '請求次數過多，請稍後再試',
+    500: '伺服器發生錯誤',
+    503: '服務暫時無法使用',
+  } as Record<number, string>,
   notFound: {
     metaTitle: '找不到頁面',
     pageNotFound: errorMessages.pageNotFound,

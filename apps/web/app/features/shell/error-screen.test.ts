@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeError, errorMeta } from './error-screen.tsx';
+import { describeError, errorMeta, headlineOf } from './error-screen.tsx';
 
 /** What a loader's thrown `data()` becomes once React Router hands it to the error boundary. */
 function routeError(status: number, statusText: string, body: unknown) {
@@ -44,5 +44,14 @@ describe('errorMeta', () => {
 
   it('names any other error as an error page', () => {
     expect(errorMeta(new Error('broken'))[0]).toEqual({ title: '發生錯誤｜米瑞法肌研所' });
+  });
+});
+
+describe('headlineOf', () => {
+  it('writes the first line in Chinese (issue 23: the 404 page began with "404 Not Found")', () => {
+    expect(headlineOf({ status: 404, statusText: 'Not Found' })).toBe('404 找不到頁面');
+    expect(headlineOf({ status: 500, statusText: 'Internal Server Error' })).toBe('500 伺服器發生錯誤');
+    expect(headlineOf({ status: 418, statusText: null })).toBe('418');
+    expect(headlineOf({ status: null, statusText: null })).toBeNull();
   });
 });

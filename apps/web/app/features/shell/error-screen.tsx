@@ -44,9 +44,15 @@ export function errorMeta(error: unknown): MetaDescriptor[] {
   ];
 }
 
+/** The first line: the status code with its text in Chinese (a status without one keeps the text it came with). */
+export function headlineOf({ status, statusText }: Pick<ErrorView, 'status' | 'statusText'>): string | null {
+  if (status === null) return null;
+  return [status, pagesMessages.statusTexts[status] ?? statusText].filter(Boolean).join(' ');
+}
+
 export function ErrorScreen({ error }: { error: unknown }) {
   const { status, statusText, message } = describeError(error);
-  const headline = status === null ? null : [status, statusText].filter(Boolean).join(' ');
+  const headline = headlineOf({ status, statusText });
   return (
     <section
       data-testid="error-screen"
