@@ -20,6 +20,8 @@ export const LocalKey = {
   discounts: 'discounts',
   formData: 'formData',
   memberGiftPerk: 'memberGiftPerk',
+  /** A copy of the member's gift cart on the server (claimed member gifts), for the counter and the preview. */
+  memberGiftCart: 'memberGiftCart',
   region: 'region',
   currency: 'Currency',
   lastPageBeforeLogin: 'lastPageBeforeLogin',

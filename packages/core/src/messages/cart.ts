@@ -33,6 +33,9 @@ export const cartMessages = {
     desktopTotalHkd: (amount: string) => `總計: ${amount}`,
     mobileTotalHkd: (amount: string) => `總計 ${amount}`,
     mobilePoints: (n: number) => `共 ${n}點`,
+    /** Above the total: what the lines add to, then each discount, so the total adds up (ours, issue 23). */
+    subtotal: '商品小計',
+    totalsLabel: '金額明細',
     noteActualAmount: '*請以實際結帳金額為主',
     noteEditAtCheckout: '*您可在結帳頁面修改數量或刪除商品',
     continueShopping: '繼續逛逛',

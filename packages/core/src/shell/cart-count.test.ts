@@ -44,4 +44,14 @@ describe('headerCartCount', () => {
     expect(headerCartCount((key) => stored[key] ?? null)).toBe(7);
     expect(shellMessages.cartCount(7)).toBe('7件');
   });
+
+  it('counts the member gifts claimed (1 product + 2 gifts is 3件), ignoring malformed entries', () => {
+    const stored: Record<string, string> = {
+      cart: '[{"productId":1,"quantity":1}]',
+      memberGiftCart:
+        '[{"gift3_id":4,"p_id":7,"quantity":1},{"gift3_id":5,"p_id":8,"quantity":1},{"p_id":9}]',
+    };
+    expect(headerCartCount((key) => stored[key] ?? null)).toBe(3);
+    expect(headerCartCount((key) => (key === 'memberGiftCart' ? 'nonsense' : (stored[key] ?? null)))).toBe(1);
+  });
 });

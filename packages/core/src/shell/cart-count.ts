@@ -23,7 +23,44 @@ export function cartQuantityFromJson(text: string | null): number {
   }
 }
 
+/**
+ * The browser's copy of the member's gift cart (the claimed member gifts the server keeps): the counter
+ * counts them (§9 memberGiftCartTotalQuantity) and the preview sends them to pricing.
+ */
+export const MEMBER_GIFT_CART_KEY = 'memberGiftCart';
+
+/** A claimed gift as the browser keeps it: which claim, which product, how many. */
+export interface MemberGiftEntry {
+  gift3_id: number;
+  p_id: number;
+  quantity: number;
+}
+
+/** The kept gift entries that are well formed; anything else is dropped. */
+export function memberGiftEntries(text: string | null): MemberGiftEntry[] {
+  if (!text) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.filter(
+    (e): e is MemberGiftEntry =>
+      typeof e === 'object' &&
+      e !== null &&
+      Number.isInteger(e.gift3_id) &&
+      Number.isInteger(e.p_id) &&
+      Number.isInteger(e.quantity) &&
+      e.quantity > 0,
+  );
+}
+
 /** The counter's value from a reader of the stored texts (localStorage.getItem in the browser). */
-export function headerCartCount(read: (key: CountedCartKey) => string | null): number {
-  return COUNTED_CART_KEYS.reduce((sum, key) => sum + cartQuantityFromJson(read(key)), 0);
+export function headerCartCount(
+  read: (key: CountedCartKey | typeof MEMBER_GIFT_CART_KEY) => string | null,
+): number {
+  const carts = COUNTED_CART_KEYS.reduce((sum, key) => sum + cartQuantityFromJson(read(key)), 0);
+  return carts + memberGiftEntries(read(MEMBER_GIFT_CART_KEY)).reduce((sum, e) => sum + e.quantity, 0);
 }

@@ -28,7 +28,12 @@ import {
 import { loadCartSummary } from './preview-data';
 
 const text = cartMessages.preview;
-const PREVIEW_KEYS: readonly string[] = [LocalKey.cart, LocalKey.pointCart, LocalKey.evergreenTrailCart];
+const PREVIEW_KEYS: readonly string[] = [
+  LocalKey.cart,
+  LocalKey.pointCart,
+  LocalKey.evergreenTrailCart,
+  LocalKey.memberGiftCart,
+];
 const CART_PAGE = '/my_cartlist';
 
 export type PreviewVariant = 'desktop' | 'mobile';
@@ -83,11 +88,22 @@ export default function CartPreview({ variant, onClose }: { variant: PreviewVari
   }
   const mobile = variant === 'mobile';
   const campaignGift = summary.canGetPinkBag202510CRM;
-  if (!summary.cartHasProducts && !campaignGift && !mobile) {
+  if (!summary.cartHasProducts && !campaignGift) {
+    // Nothing to check out: the phone preview offers 繼續逛逛 only, not an active 結帳.
     return (
-      <div className="p-6 text-center text-sm text-ink-soft">
+      <div className="space-y-4 p-6 text-center text-sm text-ink-soft">
         <PreviewNotice notice={notice} />
         <p data-testid="cart-preview-empty">{text.empty}</p>
+        {mobile && (
+          <button
+            type="button"
+            data-testid="preview-continue"
+            onClick={onClose}
+            className="w-full rounded-full border border-ink px-4 py-2.5 font-semibold text-ink hover:bg-sand"
+          >
+            {text.continueShopping}
+          </button>
+        )}
       </div>
     );
   }
@@ -173,6 +189,7 @@ export default function CartPreview({ variant, onClose }: { variant: PreviewVari
         <ChoiceGiftPickers summary={summary} />
       </div>
       <div className="space-y-2 border-t border-line p-4 text-sm">
+        <Breakdown summary={summary} currency={currency} />
         {mobile ? (
           <>
             <p data-testid="preview-total" className="font-semibold">
@@ -215,12 +232,51 @@ export default function CartPreview({ variant, onClose }: { variant: PreviewVari
   );
 }
 
+/** The bars of promotions the cart takes part in: one no line of the cart counts toward is not shown. */
+export function barsThatApply(summary: Pick<CartSummary, 'thresholdBars'>): CartSummary['thresholdBars'] {
+  return summary.thresholdBars.filter((bar) => bar.eligibleSubtotal > 0);
+}
+
+/** What the lines add to, then each discount as its own line, so the lines and the total add up. */
+export function breakdownRows(
+  summary: Pick<CartSummary, 'thresholdBars' | 'merchandiseSubtotal' | 'routineKitTotal' | 'addMoneyTotal'>,
+): { label: string; amount: number; minus: boolean }[] {
+  const discounts = summary.thresholdBars.filter((bar) => bar.discount > 0);
+  if (discounts.length === 0) return [];
+  return [
+    {
+      label: text.subtotal,
+      amount: summary.merchandiseSubtotal + summary.routineKitTotal + summary.addMoneyTotal,
+      minus: false,
+    },
+    ...discounts.map((bar) => ({ label: bar.activity_title, amount: bar.discount, minus: true })),
+  ];
+}
+
+function Breakdown({ summary, currency }: { summary: CartSummary; currency: Currency }) {
+  const rows = breakdownRows(summary);
+  if (rows.length === 0) return null;
+  return (
+    <dl data-testid="preview-breakdown" aria-label={text.totalsLabel} className="space-y-1">
+      {rows.map((row) => (
+        <div key={row.label} data-testid="preview-breakdown-row" className="flex justify-between gap-3">
+          <dt className="text-ink-soft">{row.label}</dt>
+          <dd className={row.minus ? 'text-accent-strong' : ''}>
+            {row.minus ? `−${formatPrice(row.amount, currency)}` : formatPrice(row.amount, currency)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function ThresholdBars({ summary }: { summary: CartSummary }) {
   const currency = useCurrency();
-  if (summary.thresholdBars.length === 0) return null;
+  const bars = barsThatApply(summary);
+  if (bars.length === 0) return null;
   return (
     <ul data-testid="preview-thresholds" className="space-y-2">
-      {summary.thresholdBars.map((bar) => {
+      {bars.map((bar) => {
         const light = bar.percentage > THRESHOLD_BAR_LIGHT_TEXT_ABOVE_PERCENT;
         const label = `${bar.percentage}% ${bar.statusTextByCurrency?.[currency] ?? bar.statusText}`;
         return (

@@ -166,6 +166,7 @@ export function GiftLines({ summary, r }: { summary: CartSummary; r: Renderers }
       {summary.memberGiftCartWithDetails.map((item) => (
         <r.Line
           key={`${item.gift3_id}-${item.p_id}`}
+          testId="preview-member-gift-line"
           name={item.name}
           image={item.image}
           quantity={item.quantity}

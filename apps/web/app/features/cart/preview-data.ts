@@ -6,10 +6,13 @@ import type { CartItem, CartSummary, Currency } from '@shop/core';
 import { browserApi } from '../../lib/api.client';
 import { LocalKey, storedCurrency } from '../../lib/storage';
 import { readCartOf } from './cart-store';
+import { memberGifts } from './member-gift-cart';
 
 const entries = (key: Parameters<typeof readCartOf>[0]): CartItem[] => readCartOf(key) ?? [];
 
+/** The browser carts and the member's claimed gifts (the server prices those at NT$ 0 only when claimed). */
 export async function loadCartSummary(currency: Currency = storedCurrency()): Promise<CartSummary> {
+  const memberGiftCart = await memberGifts();
   const answer = await browserApi().send(cartCalls.cartSummary, {
     body: {
       carts: {
@@ -17,6 +20,7 @@ export async function loadCartSummary(currency: Currency = storedCurrency()): Pr
         pointCart: entries(LocalKey.pointCart),
         evergreenTrailCart: entries(LocalKey.evergreenTrailCart),
         onlineSkinTestCart: entries(LocalKey.onlineSkinTestCart),
+        memberGiftCart,
       },
       currency,
     },

@@ -6,6 +6,7 @@ import { formatPrice, cartlistMessages as t } from '@shop/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { browserApi } from '../../lib/api.client';
+import { keepMemberGifts } from '../cart/member-gift-cart';
 
 type GiftCartState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; lines: GiftCartLine[] };
 
@@ -15,7 +16,10 @@ function useGiftCart(): GiftCartState {
     let live = true;
     browserApi()
       .send(giftCalls.giftCart, {})
-      .then((answer) => live && setState({ kind: 'ready', lines: answer.data }))
+      .then((answer) => {
+        keepMemberGifts(answer.data);
+        if (live) setState({ kind: 'ready', lines: answer.data });
+      })
       .catch((error) => {
         console.error('[checkout] member gift cart failed', error);
         if (live) setState({ kind: 'failed' });

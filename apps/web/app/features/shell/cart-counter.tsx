@@ -3,13 +3,24 @@ import { CART_PREVIEW_CLOSE_DELAY_MS, cartMessages, shellMessages } from '@shop/
 import { ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useCartCount } from '../../lib/use-browser-state';
+import { useCartCount, useIsLoggedIn } from '../../lib/use-browser-state';
 import { CART_TARGET_ATTRIBUTE } from '../cart/fly-to-cart';
 
 const loadPreview = () => import('../cart/cart-preview');
 const CartPreview = lazy(loadPreview);
 const MobilePreviewFrame = lazy(async () => ({ default: (await loadPreview()).MobilePreviewFrame }));
 const cartTarget = { [CART_TARGET_ATTRIBUTE]: '' };
+
+/**
+ * A member's claimed gifts count in '{n}件' (§9): their copy is read from the server once per page load,
+ * in its own chunk so a guest's first paint loads nothing more.
+ */
+function useMemberGiftCopy() {
+  const member = useIsLoggedIn();
+  useEffect(() => {
+    if (member) void import('../cart/member-gift-cart').then((gifts) => gifts.memberGifts());
+  }, [member]);
+}
 
 /** A navigation closes the preview. */
 function useCloseOnNavigation(close: () => void) {
@@ -21,6 +32,7 @@ function useCloseOnNavigation(close: () => void) {
 /** Desktop '{n}件' counter: hovering opens the preview, leaving closes it after 1 s. */
 export function CartCounter() {
   const count = useCartCount();
+  useMemberGiftCopy();
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<number | null>(null);
   const cancelClose = () => {
@@ -92,6 +104,7 @@ export function CartCounter() {
 /** Mobile cart icon with its badge; a tap toggles the preview titled '購物車預覽'. */
 export function CartBadge() {
   const count = useCartCount();
+  useMemberGiftCopy();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   useCloseOnNavigation(close);

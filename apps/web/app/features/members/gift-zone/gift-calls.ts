@@ -11,6 +11,7 @@ import { isApiError } from '@shop/contracts/client';
 import { giftZoneMessages as t } from '@shop/core';
 import { browserApi } from '../../../lib/api.client';
 import { storedAuthToken } from '../../../lib/storage';
+import { keepMemberGifts } from '../../cart/member-gift-cart';
 
 export const EMPTY_LISTS: GiftListAnswer = {
   birthday_gifts: [],
@@ -46,6 +47,7 @@ export async function loadGiftZone(): Promise<GiftZoneData> {
     member ? orNull(() => api.send(membersCalls.memberBenefits)) : null,
     member ? orNull(() => api.send(giftCalls.giftCart)) : null,
   ]);
+  if (cart) keepMemberGifts(cart.data);
   return { lists: lists ?? EMPTY_LISTS, listFailed: lists === null, benefits, cart: cart?.data ?? [] };
 }
 
@@ -53,6 +55,7 @@ export async function claimGift(gift3_id: number, productIds: readonly number[])
   const answer = await browserApi().send(giftCalls.addToGiftCart, {
     body: { gift3_id, products: productIds.map((p_id) => ({ p_id, quantity: 1 as const })) },
   });
+  keepMemberGifts(answer.data);
   return answer.data;
 }
 
@@ -60,6 +63,7 @@ export async function removeGift(gift3_id: number, p_id?: number): Promise<GiftC
   const answer = await browserApi().send(giftCalls.removeFromGiftCart, {
     body: p_id === undefined ? { gift3_id } : { gift3_id, p_id },
   });
+  keepMemberGifts(answer.data);
   return answer.data;
 }
 
