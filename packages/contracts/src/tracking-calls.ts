@@ -1,6 +1,17 @@
 import { OkAnswer } from './accounts.ts';
 import { callsOf } from './define-call.ts';
-import { BindRoutine202509Body, BindRoutineFinderBody, UtmIdParam } from './tracking.ts';
+import {
+  BindRoutine202509Body,
+  BindRoutineFinderBody,
+  EcidBody,
+  ElementEventBody,
+  NotifyBody,
+  PageViewBody,
+  ReferralEventBody,
+  StoreUtmAnswer,
+  StoreUtmBody,
+  UtmIdParam,
+} from './tracking.ts';
 
 const trackingCall = callsOf('tracking');
 
@@ -33,4 +44,85 @@ export const trackingCalls = {
     errors: [401, 422],
     auth: 'required',
   }),
+
+  storeUtm: trackingCall({
+    method: 'POST',
+    route: 'store-utms',
+    summary: "Store a visit's UTM record (the member's when a token is sent); answers its utm_id",
+    body: StoreUtmBody,
+    answer: StoreUtmAnswer,
+    errors: [422, 429],
+    auth: 'optional',
+  }),
+  pageView: trackingCall({
+    method: 'POST',
+    route: 'event-logger/page-view',
+    summary: 'Log a page view (one, or a batch of up to 50)',
+    body: PageViewBody,
+    answer: OkAnswer,
+    errors: [422, 429],
+    auth: 'optional',
+  }),
+  click: trackingCall({
+    method: 'POST',
+    route: 'event-logger/click',
+    summary: 'Log a click on an element with an event-name attribute (one, or a batch of up to 50)',
+    body: ElementEventBody,
+    answer: OkAnswer,
+    errors: [422, 429],
+    auth: 'optional',
+  }),
+  viewEvent: trackingCall({
+    method: 'POST',
+    route: 'event-logger/view-event',
+    summary: 'Log an element seen at least 50 % (one, or a batch of up to 50)',
+    body: ElementEventBody,
+    answer: OkAnswer,
+    errors: [422, 429],
+    auth: 'optional',
+  }),
+  updateLineShoppingMember: trackingCall({
+    method: 'POST',
+    route: 'update-line-shopping-member-data',
+    summary: "Tie the shopping-referral id of the visitor's cookie to the member",
+    body: EcidBody,
+    answer: OkAnswer,
+    errors: [401, 422, 429],
+    auth: 'required',
+  }),
+  lineShoppingBrowsePage: trackingCall({
+    method: 'POST',
+    route: 'line-shopping-browse-page',
+    summary: 'Shopping-referral browse event',
+    body: EcidBody,
+    answer: OkAnswer,
+    errors: [422, 429],
+    auth: 'optional',
+  }),
+  lineShoppingAddFavorite: referralEventCall('line-shopping-add-favorite', 'a favourite added'),
+  lineShoppingViewFavorite: referralEventCall('line-shopping-view-favorite', 'the favourites viewed'),
+  lineShoppingAddCart: referralEventCall('line-shopping-add-cart', 'a product added to the cart'),
+  lineShoppingViewCart: referralEventCall('line-shopping-view-cart', 'the cart viewed'),
+  lineShoppingViewProduct: referralEventCall('line-shopping-view-product', 'a product page viewed'),
+  notify: trackingCall({
+    method: 'POST',
+    route: 'notify',
+    summary: 'Report an uncaught interface error (kept once per distinct error, counted)',
+    body: NotifyBody,
+    answer: OkAnswer,
+    errors: [422, 429],
+    auth: 'optional',
+  }),
 };
+
+function referralEventCall(route: string, what: string) {
+  return trackingCall({
+    method: 'POST',
+    route,
+    summary: `Shopping-referral event: ${what}, with the products in the program's mapping`,
+    body: ReferralEventBody,
+    answer: OkAnswer,
+    errors: [422, 429],
+    auth: 'optional',
+  });
+}

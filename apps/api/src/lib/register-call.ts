@@ -41,6 +41,11 @@ export type CallHandler<C extends AnyCall> = (
 export interface RegisterCallOptions {
   /** The memory key of a kept answer, from the raw request (see CachePolicy); default the URL. */
   answerKey?: (request: FastifyRequest) => string | null;
+  /**
+   * A limit of the call's own per client address instead of the shop-wide one (shop-rate-limit): calls
+   * the browser makes on its own, such as tracking, neither eat the shopper's budget nor escape a limit.
+   */
+  rateLimit?: { max: number; timeWindow: number | string };
 }
 
 /**
@@ -62,7 +67,11 @@ export function registerCall<C extends AnyCall>(
     method: call.method,
     schema: schemaOf(call),
     // Every call answers JSON (compressed by answer-compression.ts), a kept answer or a redirect.
-    config: { ...cacheConfigOf(call, options), compressesOwnAnswers: true as const },
+    config: {
+      ...cacheConfigOf(call, options),
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+      compressesOwnAnswers: true as const,
+    },
     onRequest,
     handler: handler as unknown as RouteOptions['handler'],
   };

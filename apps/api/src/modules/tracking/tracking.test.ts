@@ -37,17 +37,27 @@ describe('after-login queue calls', () => {
   it('stores the finder code, the 2025-09 record and the UTM record for the member, once each', async () => {
     const member = await newMemberSession(t);
     const auth = bearer(member.token);
+    const visitor = { 'x-visit-id': 'visitor_1_queue' };
+    const stored = await send(
+      'POST',
+      'store-utms',
+      { utm_source: 'line', source: 'https://shop.test/?utm_source=line' },
+      visitor,
+    );
+    const utmId = stored.json().data.utm_id as number;
     for (let round = 0; round < 2; round += 1) {
       const finder = await send('POST', 'bind-customer-routine-finder', { code: ' RF-7Q2 ' }, auth);
       expect(finder.statusCode).toBe(200);
       expect(OkAnswer.parse(finder.json())).toEqual({ ok: true });
       expect((await send('POST', 'customer-routine-202509/bind', { id: 5 }, auth)).statusCode).toBe(200);
-      expect((await send('PUT', 'update-utm/12', undefined, auth)).statusCode).toBe(200);
+      expect((await send('PUT', `update-utm/${utmId}`, undefined, { ...auth, ...visitor })).statusCode).toBe(
+        200,
+      );
     }
     expect(await recordsOf(member.memberId)).toEqual([
       { kind: 'routine_finder', ref: 'RF-7Q2' },
       { kind: 'routine_202509', ref: '5' },
-      { kind: 'utm', ref: '12' },
+      { kind: 'utm', ref: String(utmId) },
     ]);
   });
 
