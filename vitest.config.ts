@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'core', include: ['packages/core/**/*.test.ts'] } },
       { test: { name: 'contracts', include: ['packages/contracts/**/*.test.ts'] } },
+      { test: { name: 'bench', include: ['bench/**/*.test.ts'] } },
       {
         test: {
           name: 'db',
@@ -18,6 +19,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/**/*.test.ts', 'apps/server/**/*.test.ts'],
+          // Migrates and seeds once a run; each file copies the result (apps/api/test/global-setup.ts).
+          globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 180_000,
         },

@@ -1,13 +1,14 @@
 // npm run bench: each load figure of the shop beside a bare Fastify hello-world (the yardstick), both
 // in their own process and pinned to the same core in turn, autocannon alone on the other core; then
 // Lighthouse on a few pages. The bench starts the shop itself (compiled, as npm start runs it) unless
-// BENCH_URL names a running one.
+// BENCH_URL names a running one. The figures, the machine and the command go to bench/results/<date>-run.json.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { lighthousePages, missingChineseFontWarning, pageSpeed } from './lighthouse.ts';
 import { CONNECTIONS, DURATION_SECONDS, type LoadResult, measure } from './load.ts';
 import { canPin, LOAD_CORE, pin, SERVER_CORE, type Started, startShop, startYardstick } from './processes.ts';
+import { writeBenchResult } from './results.ts';
 
 // The search dropdown's call (limit_count=5, storefront.md §9) over several keywords in turn.
 const searchKeywords = ['精華', '維他命C', '保濕', '化妝水', '乳液', '防曬'];
@@ -72,6 +73,44 @@ async function main() {
     console.log('Not pinned (taskset missing or one core): load generator and servers share the cores.');
   }
   const serverCore = pinning ? SERVER_CORE : null;
+  const record: RunResults = {
+    pinned: pinning,
+    connections: CONNECTIONS,
+    secondsPerFigure: DURATION_SECONDS,
+    rounds: ROUNDS,
+    load: [],
+    lighthouse: [],
+  };
+  try {
+    await measureAll(record, serverCore, pinning);
+  } finally {
+    if (record.load.length > 0 || record.lighthouse.length > 0) {
+      console.log(`Results written to ${path.relative(process.cwd(), writeBenchResult('run', record))}`);
+    }
+  }
+}
+
+/** What `npm run bench` writes to bench/results/<date>-run.json. */
+interface RunResults {
+  pinned: boolean;
+  connections: number;
+  secondsPerFigure: number;
+  rounds: number;
+  load: LoadFigure[];
+  lighthouse: Awaited<ReturnType<typeof pageSpeed>>[];
+}
+
+interface LoadFigure {
+  name: string;
+  shopRequestsPerSecond: number[];
+  bareFastifyRequestsPerSecond: number[];
+  shopP99Ms: number[];
+  errors: number;
+  ratios: number[];
+  medianRatio: number;
+}
+
+async function measureAll(record: RunResults, serverCore: string | null, pinning: boolean) {
   const shop = await openShop(serverCore);
   const yardstick = await startYardstick(serverCore);
   console.log(
@@ -98,7 +137,7 @@ async function main() {
           pairs.push({ baseline: await measureYardstick(), result });
         }
       }
-      printLoad(target.name, pairs);
+      record.load.push(printLoad(target.name, pairs));
     }
   } finally {
     await yardstick.stop();
@@ -111,6 +150,7 @@ async function main() {
     if (fontWarning) console.warn(fontWarning);
     for (const page of pagesForLighthouse) {
       const speed = await pageSpeed(shop.url + page);
+      record.lighthouse.push(speed);
       console.log(
         `Lighthouse mobile (each figure the median of its runs) ${speed.url}: performance ${speed.performance}, LCP ${speed.lcpMs} ms, CLS ${speed.cls}, TBT ${speed.tbtMs} ms (runs: ${speed.tbtRunsMs?.join(', ')}), JS ${speed.firstLoadJsKbGzip} KB transferred`,
       );
@@ -141,7 +181,7 @@ function median(values: number[]): number {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-function printLoad(name: string, pairs: Pair[]) {
+function printLoad(name: string, pairs: Pair[]): LoadFigure {
   const ratios = pairs.map(({ result, baseline }) => result.requestsPerSecond / baseline.requestsPerSecond);
   const shop = pairs.map(({ result }) => result.requestsPerSecond);
   const bare = pairs.map(({ baseline }) => baseline.requestsPerSecond);
@@ -150,6 +190,16 @@ function printLoad(name: string, pairs: Pair[]) {
   console.log(
     `${name.padEnd(24)} shop ${shop.join(' / ')} req/s (p99 ${p99.join(' / ')} ms, errors ${errors})  bare Fastify ${bare.join(' / ')} req/s  ratio ${ratios.map((r) => r.toFixed(2)).join(' / ')}, median ${median(ratios).toFixed(2)}`,
   );
+  const rounded = (ratio: number) => Math.round(ratio * 100) / 100;
+  return {
+    name,
+    shopRequestsPerSecond: shop,
+    bareFastifyRequestsPerSecond: bare,
+    shopP99Ms: p99,
+    errors,
+    ratios: ratios.map(rounded),
+    medianRatio: rounded(median(ratios)),
+  };
 }
 
 main().catch((error) => {
