@@ -15,7 +15,6 @@ import {
   PostFavoriteAnswer,
   PostFavoriteBody,
   ProductListAnswer,
-  ProductListQuery,
   ProductNoticeAnswer,
   ProductNoticeBody,
   ResolvePathAnswer,
@@ -37,6 +36,7 @@ import {
   TagQuery,
   TestProductsAnswer,
 } from './catalogue.ts';
+import { ProductListQuery } from './catalogue-list.ts';
 import { IdParam } from './common.ts';
 import { callsOf } from './define-call.ts';
 import { SellActivitiesAnswer } from './promotions.ts';

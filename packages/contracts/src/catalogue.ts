@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ListPaging } from './catalogue-list.ts';
 import { ProductCard, SearchLearn } from './shell.ts';
 
 // Catalogue calls: product types, series, shortcut and tag lists, sell pages and what a shopper does on
@@ -38,22 +39,23 @@ export type CategoryTreeItem = z.infer<typeof CategoryTreeItem>;
 export const CategoriesAnswer = z.object({ categories: z.array(CategoryTreeItem) });
 export type CategoriesAnswer = z.infer<typeof CategoriesAnswer>;
 
-export const ProductSort = z.enum(['default', 'price_asc', 'price_desc', 'newest', 'popular']);
-export type ProductSort = z.infer<typeof ProductSort>;
-export const ProductListQuery = z.object({ sort: ProductSort.default('default') });
-export type ProductListQuery = z.input<typeof ProductListQuery>;
-
 export const CategoryParams = z.object({ category: Slug });
 export const SubcategoryParams = z.object({ category: Slug, subcategory: Slug });
 
 /** get-category/{category}: the category, its subcategories and every product listed under them. */
-export const CategoryAnswer = z.object({ category: CategoryTreeItem, products: z.array(ListProduct) });
+export const CategoryAnswer = z.object({
+  category: CategoryTreeItem,
+  products: z.array(ListProduct),
+  /** Where the products stand in the whole (filtered) list. */
+  paging: ListPaging.optional(),
+});
 export type CategoryAnswer = z.infer<typeof CategoryAnswer>;
 /** get-product-list/{category}/{subcategory}. */
 export const ProductListAnswer = z.object({
   category: Category,
   subcategory: Category,
   products: z.array(ListProduct),
+  paging: ListPaging.optional(),
 });
 export type ProductListAnswer = z.infer<typeof ProductListAnswer>;
 
@@ -67,7 +69,11 @@ export type SeriesItem = z.infer<typeof SeriesItem>;
 export const SeriesListAnswer = z.object({ series: z.array(SeriesItem) });
 export type SeriesListAnswer = z.infer<typeof SeriesListAnswer>;
 export const SeriesParams = z.object({ slug: Slug });
-export const SeriesAnswer = z.object({ series: SeriesItem, products: z.array(ListProduct) });
+export const SeriesAnswer = z.object({
+  series: SeriesItem,
+  products: z.array(ListProduct),
+  paging: ListPaging.optional(),
+});
 export type SeriesAnswer = z.infer<typeof SeriesAnswer>;
 
 /** new: newest first; hot: the hot list; campaign: products in open sale events and match pairs; all. */

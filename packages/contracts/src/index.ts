@@ -9,6 +9,7 @@ export * from './cart.ts';
 export * from './cart-calls.ts';
 export * from './catalogue.ts';
 export * from './catalogue-calls.ts';
+export * from './catalogue-list.ts';
 export * from './checkout.ts';
 export * from './checkout-calls.ts';
 export * from './common.ts';

@@ -4,6 +4,9 @@ import {
   SEARCH_SUGGESTION_LIMIT,
   SHORT_ANSWER_CACHE_MS,
 } from '@shop/core';
+import { z } from 'zod';
+import { ListProduct } from './catalogue.ts';
+import { ListPaging, ProductListQuery } from './catalogue-list.ts';
 import { IdParam, KeywordParam } from './common.ts';
 import { callsOf } from './define-call.ts';
 import {
@@ -34,6 +37,9 @@ export const KEYWORD_SUGGESTION_QUERY = { limit_count: SEARCH_SUGGESTION_LIMIT }
 
 const shellCall = callsOf('shell');
 const contentCall = callsOf('content');
+export const ProductsBySearchAnswer = z.object({ products: z.array(ListProduct), paging: ListPaging });
+export type ProductsBySearchAnswer = z.infer<typeof ProductsBySearchAnswer>;
+
 const searchCall = callsOf('search');
 
 /** The calls of the shell, home and content pages and keyword search (storefront.md §7.3, lifetimes of §9). */
@@ -84,6 +90,17 @@ export const calls = {
     answer: SellsBySearchAnswer,
     errors: [422],
     keepMs: SEARCH_KEEP_MS,
+    auth: 'none',
+  }),
+  /** The search page's product list: list cards, sorted, filtered and paged like a category page. */
+  productsBySearch: searchCall({
+    method: 'GET',
+    route: 'get-products-by-search/:keyword',
+    summary: 'Products matching a keyword, sorted, filtered and paged as a list page',
+    params: KeywordParam,
+    query: ProductListQuery,
+    answer: ProductsBySearchAnswer,
+    errors: [422],
     auth: 'none',
   }),
   learnsBySearch: searchCall({

@@ -17,11 +17,11 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
     { categories, category, productList, seriesList, series, shortcutProducts, tagPage },
     {
       categories: async () => ({ categories: await service.listCategories(db) }),
-      category: (request) => service.getCategory(db, request.params.category, request.query.sort),
+      category: (request) => service.getCategory(db, request.params.category, request.query),
       productList: (request) =>
-        service.getProductList(db, request.params.category, request.params.subcategory, request.query.sort),
+        service.getProductList(db, request.params.category, request.params.subcategory, request.query),
       seriesList: async () => ({ series: await service.listSeries(db) }),
-      series: (request) => service.getSeries(db, request.params.slug, request.query.sort),
+      series: (request) => service.getSeries(db, request.params.slug, request.query),
       shortcutProducts: (request) => service.getShortcutProducts(db, request.params.kind),
       tagPage: (request) => service.getTagProducts(db, request.query.tag),
     },

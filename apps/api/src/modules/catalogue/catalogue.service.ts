@@ -3,10 +3,11 @@ import type {
   CategoryAnswer,
   CategoryTreeItem,
   Crumb,
+  ListPaging,
   ListProduct,
+  ListQuery,
   OpenProduct,
   ProductListAnswer,
-  ProductSort,
   ResolvePathAnswer,
   SellBatchBody,
   SellSummary,
@@ -15,6 +16,7 @@ import type {
   ShortcutKind,
   ShortcutProductsAnswer,
 } from '@shop/contracts';
+import { LIST_PAGE_SIZE } from '@shop/contracts';
 import { catalogueMessages } from '@shop/core';
 import type { Database } from '@shop/db';
 import { notFound } from '../../errors.ts';
@@ -28,6 +30,13 @@ import {
   sortProducts,
   toListProducts,
 } from './product-cards.ts';
+import {
+  categoryScope,
+  type FirstSell,
+  type ListScope,
+  selectProductPage,
+  seriesScope,
+} from './product-list.repository.ts';
 
 /** How many products the new-products page shows. */
 export const NEW_PRODUCTS_LIMIT = 12;
@@ -79,26 +88,48 @@ export async function listCategories(db: Database): Promise<CategoryTreeItem[]> 
   return treeOf(rows, await categoryProducts(db, rows));
 }
 
-async function productsInOrder(db: Database, ids: number[], sort: ProductSort): Promise<ListProduct[]> {
-  const rows = await selectListProductRows(db);
-  return sortProducts(toListProducts(rows, ids), sort);
+/**
+ * One page of a list (the whole list when the query names no page), sorted and filtered in SQL, with
+ * where it stands. Other modules build their lists (the search page) through this too.
+ */
+export async function listProductsPage(
+  db: Database,
+  scopeOf: (first: FirstSell) => ListScope,
+  query: ListQuery,
+): Promise<{ products: ListProduct[]; paging: ListPaging }> {
+  const perPage = query.per_page ?? LIST_PAGE_SIZE;
+  const paged = query.page !== undefined;
+  const page = query.page ?? 1;
+  const { rows, total } = await selectProductPage(
+    db,
+    scopeOf,
+    query,
+    paged ? { limit: perPage, offset: (page - 1) * perPage } : null,
+  );
+  const products = publicList(toListProducts(rows.map((row) => ({ ...row, sell_image: '' }))));
+  const size = paged ? perPage : Math.max(total, 1);
+  return {
+    products,
+    paging: { total, page, per_page: size, last_page: Math.max(1, Math.ceil(total / size)) },
+  };
 }
 
-export async function getCategory(db: Database, slug: string, sort: ProductSort): Promise<CategoryAnswer> {
+export async function getCategory(db: Database, slug: string, query: ListQuery): Promise<CategoryAnswer> {
   const rows = await repository.selectShownCategories(db);
   const top = rows.find((r) => r.parent_id === null && r.category_path === slug);
   if (!top) throw notFound(`Category ${slug} does not exist`);
   const family = rows.filter((r) => r.category_id === top.category_id || r.parent_id === top.category_id);
   const productsOf = await categoryProducts(db, family);
   const [category] = treeOf(family, productsOf);
-  return { category: category!, products: await productsInOrder(db, productsOf(top.category_id), sort) };
+  const ids = family.map((c) => c.category_id);
+  return { category: category!, ...(await listProductsPage(db, categoryScope(ids), query)) };
 }
 
 export async function getProductList(
   db: Database,
   categorySlug: string,
   subcategorySlug: string,
-  sort: ProductSort,
+  query: ListQuery,
 ): Promise<ProductListAnswer> {
   const rows = await repository.selectShownCategories(db);
   const top = rows.find((r) => r.parent_id === null && r.category_path === categorySlug);
@@ -108,7 +139,7 @@ export async function getProductList(
   return {
     category: toCategory(top, new Set(productsOf(top.category_id))),
     subcategory: toCategory(sub, new Set(productsOf(sub.category_id))),
-    products: await productsInOrder(db, productsOf(sub.category_id), sort),
+    ...(await listProductsPage(db, categoryScope([sub.category_id]), query)),
   };
 }
 
@@ -126,10 +157,10 @@ export async function listSeries(db: Database): Promise<SeriesItem[]> {
   return (await seriesItems(db)).map((s) => s.item);
 }
 
-export async function getSeries(db: Database, slug: string, sort: ProductSort): Promise<SeriesAnswer> {
+export async function getSeries(db: Database, slug: string, query: ListQuery): Promise<SeriesAnswer> {
   const [found] = await seriesItems(db, slug);
   if (!found) throw notFound(`Series ${slug} does not exist`);
-  return { series: found.item, products: await productsInOrder(db, found.ids, sort) };
+  return { series: found.item, ...(await listProductsPage(db, seriesScope(found.item.series_slug), query)) };
 }
 
 const SHORTCUT_TITLES: Record<ShortcutKind, string> = {

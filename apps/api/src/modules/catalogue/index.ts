@@ -1,3 +1,4 @@
+export { listProductsPage } from './catalogue.service.ts';
 export {
   listProductsByIds,
   openProductsByIds,
@@ -5,3 +6,4 @@ export {
   placesOfProduct,
   promoProductsById,
 } from './product-cards.ts';
+export type { FirstSell, ListScope } from './product-list.repository.ts';

@@ -54,6 +54,8 @@ const SORTERS: Record<Exclude<ProductSort, 'default'>, (a: SortableProduct, b: S
   price_desc: (a, b) => b.discounted_price - a.discounted_price || a.p_id - b.p_id,
   newest: (a, b) => b.created_at.getTime() - a.created_at.getTime() || b.p_id - a.p_id,
   popular: (a, b) => b.comments_total - a.comments_total || a.p_id - b.p_id,
+  rating: (a, b) =>
+    (b.rating ?? -1) - (a.rating ?? -1) || b.comments_total - a.comments_total || a.p_id - b.p_id,
 };
 
 export function sortProducts(list: SortableProduct[], sort: ProductSort): ListProduct[] {

@@ -1,7 +1,7 @@
 import type { Database } from '@shop/db';
 import { schema } from '@shop/db';
 import { and, asc, eq, ilike, lte, min, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FirstSell, ListScope } from '../catalogue/index.ts';
 
 const { learnTypes, learns, products, series, sells, subMenus } = schema;
 const SHOWN = 1;
@@ -24,7 +24,7 @@ export function keywordPatterns(keyword: string): KeywordPatterns {
 }
 
 /** 0 when a name starts with the keyword, 1 when a name contains it, 2 when only another field does. */
-function relevance(columns: AnyPgColumn[], patterns: KeywordPatterns): SQL<number> {
+function relevance(columns: Parameters<typeof ilike>[0][], patterns: KeywordPatterns): SQL<number> {
   const startsWith = or(...columns.map((column) => ilike(column, patterns.prefix)));
   const contains = or(...columns.map((column) => ilike(column, patterns.contains)));
   return sql<number>`case when ${startsWith} then 0 when ${contains} then 1 else 2 end`;
@@ -64,6 +64,22 @@ export function selectMatchingSells(db: Database, patterns: KeywordPatterns, lim
     )
     .orderBy(relevance([sells.sell_name, products.p_name], patterns), asc(sells.sell_id))
     .limit(limit);
+}
+
+/**
+ * The search page's product list as a list scope: products whose first shown sell page, name, keywords or
+ * series name match, most relevant first (names starting with the keyword, then names containing it).
+ */
+export function matchingProductsScope(patterns: KeywordPatterns) {
+  return (first: FirstSell): ListScope => ({
+    where: or(
+      ilike(first.sell_name, patterns.contains),
+      ilike(products.p_name, patterns.contains),
+      ilike(first.sell_keywords, patterns.contains),
+      ilike(series.series_name, patterns.contains),
+    )!,
+    recommended: [relevance([first.sell_name, products.p_name], patterns), asc(first.sell_id)],
+  });
 }
 
 /** Shown and open submenus whose name matches, one row per link. */

@@ -1,7 +1,7 @@
 import { calls } from '@shop/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { registerCalls } from '../../lib/register-call.ts';
-import { searchByKeyword, searchLearns, searchSells } from './search.service.ts';
+import { searchByKeyword, searchLearns, searchProductsPage, searchSells } from './search.service.ts';
 
 /**
  * The memory key of a search: the keyword trimmed as KeywordParam trims it, and limit_count exactly as
@@ -21,10 +21,10 @@ export function searchKey(call: string, request: FastifyRequest): string | null 
  */
 export const searchRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
-  const { keywordSearch, sellsBySearch, learnsBySearch } = calls;
+  const { keywordSearch, sellsBySearch, productsBySearch, learnsBySearch } = calls;
   registerCalls(
     app,
-    { keywordSearch, sellsBySearch, learnsBySearch },
+    { keywordSearch, sellsBySearch, productsBySearch, learnsBySearch },
     {
       keywordSearch: async (request) => ({
         data: await searchByKeyword(db, request.params.keyword, request.query.limit_count),
@@ -32,6 +32,7 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
       sellsBySearch: async (request) => ({
         sells: await searchSells(db, request.params.keyword, request.query.limit_count),
       }),
+      productsBySearch: (request) => searchProductsPage(db, request.params.keyword, request.query),
       learnsBySearch: async (request) => ({
         learns: await searchLearns(db, request.params.keyword, request.query.limit_count),
       }),

@@ -1,5 +1,12 @@
-import type { KeywordSearchResult, SearchLearn, SearchSell } from '@shop/contracts';
+import type {
+  KeywordSearchResult,
+  ListQuery,
+  ProductsBySearchAnswer,
+  SearchLearn,
+  SearchSell,
+} from '@shop/contracts';
 import type { Database } from '@shop/db';
+import { listProductsPage } from '../catalogue/index.ts';
 import * as repository from './search.repository.ts';
 
 /** Results per list when the caller gives no limit_count. */
@@ -28,4 +35,13 @@ export async function searchLearns(
   limit = SEARCH_RESULTS_DEFAULT_LIMIT,
 ): Promise<SearchLearn[]> {
   return repository.selectMatchingLearns(db, repository.keywordPatterns(keyword), limit);
+}
+
+/** The search page's products: sorted, filtered and paged like a category page (ListQuery). */
+export async function searchProductsPage(
+  db: Database,
+  keyword: string,
+  query: ListQuery,
+): Promise<ProductsBySearchAnswer> {
+  return listProductsPage(db, repository.matchingProductsScope(repository.keywordPatterns(keyword)), query);
 }
