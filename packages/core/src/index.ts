@@ -18,4 +18,5 @@ export * from './redirects/legacy.ts';
 export * from './routine-finder/index.ts';
 export * from './shell/index.ts';
 export * from './tracking/after-login.ts';
+export * from './tracking/events.ts';
 export * from './tracking/visitor-id.ts';
