@@ -75,7 +75,7 @@ if (isOutOfDate(serverBundle, serverSources)) {
 }
 
 // Without NODE_ENV this is the demo: production builds, and the sandbox payment page may stay on, which
-// NODE_ENV=production set by an operator refuses (docs/decisions/what-providers-accept.md).
+// NODE_ENV=production set by an operator refuses (docs/decisions/055-what-providers-accept.md).
 if (process.env.NODE_ENV === undefined) {
   process.env.NODE_ENV = 'production';
   process.env.SHOP_DEMO ??= 'true';

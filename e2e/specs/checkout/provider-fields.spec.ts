@@ -1,5 +1,5 @@
 // What the providers accept, said beside the field on /my_cartlist (issue 22 §6;
-// docs/decisions/what-providers-accept.md): ECPay's 7-ELEVEN receiver name rule and the address a printed
+// docs/decisions/055-what-providers-accept.md): ECPay's 7-ELEVEN receiver name rule and the address a printed
 // company invoice is mailed to on a pickup order.
 import type { Page } from '@playwright/test';
 import {

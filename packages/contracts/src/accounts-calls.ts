@@ -198,7 +198,7 @@ export const accountsCalls = {
     errors: [401, 404, 422, 429],
     auth: 'none',
   }),
-  /** Guests too: a guest gets a step-2 ticket (docs/decisions.md). */
+  /** Guests too: a guest gets a step-2 ticket (docs/decisions/README.md). */
   bindLine: accountCall({
     method: 'POST',
     route: 'bind-line',

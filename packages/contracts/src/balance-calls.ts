@@ -1,6 +1,6 @@
 // Member balances (issue 13; member-area-and-tools.md §7 "Points, credit, coupons, vouchers"): coupons,
 // points, shopping credit (購物金) and gift vouchers. The spec shows no answers; these shapes are ours
-// (docs/decisions.md "Member balances").
+// (docs/decisions/025-member-balances-coupons-points-shopping-credit-gift-vouchers.md).
 import { z } from 'zod';
 import { callsOf } from './define-call.ts';
 

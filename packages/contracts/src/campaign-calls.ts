@@ -3,7 +3,7 @@ import { callsOf } from './define-call.ts';
 
 const campaignCall = callsOf('campaigns');
 
-/** Campaign calls (the sign-up is not in storefront.md §7; docs/decisions.md "Campaign sign-up"). */
+/** Campaign calls (the sign-up is not in storefront.md §7; docs/decisions/008-campaign-sign-up.md). */
 export const campaignCalls = {
   /** OTP-verified sign-up; guests and members alike (a member's token binds the sign-up). */
   signup: campaignCall({

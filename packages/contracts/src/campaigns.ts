@@ -1,4 +1,4 @@
-// Campaign sign-up (/co-fitness-2509 and later campaigns; docs/decisions.md "Campaign sign-up").
+// Campaign sign-up (/co-fitness-2509 and later campaigns; docs/decisions/008-campaign-sign-up.md).
 // The body is checked by the same schema in the sign-up dialog and again in the API.
 import { z } from 'zod';
 import { Email, MemberName, OtpCode, TaiwanMobile } from './accounts.ts';

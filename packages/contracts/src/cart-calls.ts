@@ -12,7 +12,7 @@ import { callsOf } from './define-call.ts';
 
 const cartCall = callsOf('cart');
 
-/** The temporary cart and the cart summary (storefront.md §7.5; decisions.md 'Cart summary'). */
+/** The temporary cart and the cart summary (storefront.md §7.5; docs/decisions/017-temporary-cart-and-the-cart-summary-call.md). */
 export const cartCalls = {
   /** Guests (by the HttpOnly guest-cart cookie it issues) and members; sent on every add to the main cart. */
   updateTempCart: cartCall({

@@ -43,7 +43,7 @@ import { SellActivitiesAnswer } from './promotions.ts';
 
 /**
  * get-allowed-comments as the original storefront builds it, without the slash after v1. The API
- * answers this exact path too (docs/decisions.md); the table below uses the regular one.
+ * answers this exact path too (docs/decisions/README.md); the table below uses the regular one.
  */
 export const ALLOWED_COMMENTS_UNSLASHED_ROUTE = '/front-stage/v1get-sell-pages/:id/get-allowed-comments';
 

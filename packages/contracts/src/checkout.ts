@@ -1,5 +1,5 @@
 // Answers of the checkout reference calls (storefront.md §7.5; issue 12). Field names follow the spec's
-// snake_case style; the spec shows none of these answers, so docs/decisions.md "Checkout" records them.
+// snake_case style; the spec shows none of these answers, so docs/decisions/014-checkout-foundations-order-statuses-tables-providers-reference-calls.md records them.
 import {
   DATABASE_INT_MAX,
   INVOICE_TITLE_MAX_LENGTH,
@@ -253,7 +253,7 @@ export const OrderDetailAnswer = z.object({
     invoice_number: z.string().nullable(),
     invoice_state: z.string().nullable(),
   }),
-  /** 取消訂單 is offered (member-area §4 "Order"; the rule is docs/decisions.md "Member orders"). */
+  /** 取消訂單 is offered (member-area §4 "Order"; the rule is docs/decisions/026-member-orders-purchase-history-favourites-and-the-tier.md). */
   can_cancel: z.boolean(),
   /** 重新付款 is offered. */
   can_repay: z.boolean(),

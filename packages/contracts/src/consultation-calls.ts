@@ -1,6 +1,6 @@
 // One-on-one consultation (member-area §2.11, §7 "Consultation"): the open slots, a member's bookings,
 // booking or changing one (update-one-by-one) and cancelling it. The spec shows no bodies or answers;
-// these shapes are ours (docs/decisions.md "One-on-one consultation").
+// these shapes are ours (docs/decisions/048-one-on-one-consultation-the-api.md).
 import { consultationMessages as m } from '@shop/core';
 import { z } from 'zod';
 import { TaiwanMobile } from './accounts.ts';

@@ -13,7 +13,7 @@ type Schema = z.ZodType;
 /**
  * One call of the API, the single source of both ends: the typed client builds the request from it,
  * the API registers the route (URL, schemas, auth hook, cache policy) from it, and forms validate with
- * its body schema. docs/decisions.md "One call table".
+ * its body schema. docs/decisions/019-one-call-table-module-boundaries.md.
  */
 export interface CallDefinition<
   Answer extends Schema = Schema,

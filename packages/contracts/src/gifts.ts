@@ -1,5 +1,5 @@
 // The member gift claim zone (member-area-and-tools.md §3 "Gift-list response", "Gift", "Monthly gift",
-// "Gift product", "Gift cart line", §7 "Gifts and activities"; docs/decisions.md "Gift claim zone").
+// "Gift product", "Gift cart line", §7 "Gifts and activities"; docs/decisions/032-gift-claim-zone-gift3-5-member-gifts-and.md).
 import { z } from 'zod';
 
 const Id = z.coerce.number().int().min(1).max(2_147_483_647);

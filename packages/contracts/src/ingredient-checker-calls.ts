@@ -1,6 +1,6 @@
 // The ingredient checker (member-area-and-tools.md §2.9, §7 "Ingredient checker"): checking a typed list,
 // saving a report to share, the shared report, and a member's saved reports. The spec shows no bodies or
-// answers; these shapes are ours (docs/decisions.md "Ingredient checker"). Photo recognition
+// answers; these shapes are ours (docs/decisions/050-ingredient-checker.md). Photo recognition
 // (ingredient/ocr) is not served yet.
 import {
   INGREDIENT_FLAGS,

@@ -64,8 +64,8 @@ export const BoughtProductsAnswer = z.object({ products: z.array(BoughtProduct) 
 export type BoughtProductsAnswer = z.infer<typeof BoughtProductsAnswer>;
 
 /**
- * get-routine-kit-list-with-member-id: the open kits with what this member has of them (decisions.md
- * "Member views of kits and buy-gift events"): kits bought in valid orders and which of the kit's products
+ * get-routine-kit-list-with-member-id: the open kits with what this member has of them (docs/decisions/
+ * 034-kit-add-on-and-gift-lines-on-my.md): kits bought in valid orders and which of the kit's products
  * the member already bought.
  */
 export const RoutineKitForMember = RoutineKit.extend({

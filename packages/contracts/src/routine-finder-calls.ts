@@ -1,6 +1,6 @@
 // The routine finder (member-area-and-tools.md §2.8, §4 "Routine finder", §7 "Skin analyzer and routines"):
 // saving a finished questionnaire (log-routine-finder3), one of the member's results and their list. The
-// spec shows no bodies or answers; these shapes are ours (docs/decisions.md "Routine finder"). Binding a
+// spec shows no bodies or answers; these shapes are ours (docs/decisions/049-routine-finder.md). Binding a
 // guest's result is bind-customer-routine-finder in tracking-calls.ts.
 import {
   routineFinderMessages as m,

@@ -1,6 +1,6 @@
 // Demo gifts of the gift claim zone: a birthday gift for every tier, upgrade and renewal gifts for tiers
 // 1–3, a monthly gift per month for tiers 2 and 3, and demo members who can claim each kind
-// (README "Demo accounts"; docs/decisions.md "Gift claim zone").
+// (README "Demo accounts"; docs/decisions/032-gift-claim-zone-gift3-5-member-gifts-and.md).
 import { hash } from '@node-rs/argon2';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../src/database.ts';

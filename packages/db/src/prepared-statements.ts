@@ -1,6 +1,6 @@
 // Every parameterized statement is prepared once per connection, by a name taken from its text:
 // PostgreSQL then parses and plans it once instead of on every call (about two thirds of the server's CPU
-// for create-order's short reads; docs/decisions.md "Create-order cost"), and later calls send only the
+// for create-order's short reads; docs/decisions/042-create-order-cost-round-trips-prepared-statements.md), and later calls send only the
 // values. Statements without values (migrations, BEGIN, COMMIT) are sent as before, as simple queries.
 import { createHash } from 'node:crypto';
 import type pg from 'pg';

@@ -1,5 +1,5 @@
 // Answers are written by fast-json-stringify from the JSON Schema of the call's zod answer, the way Fastify
-// serializes a response schema (docs/decisions.md "Answer serialization"): several times quicker than zod's
+// serializes a response schema (docs/decisions/037-checkout-throughput-and-answer-serialization.md): several times quicker than zod's
 // encode followed by JSON.stringify for a big answer such as the cart summary, and it writes only the
 // properties the contract names, so a field a handler adds by mistake still never leaves the server.
 

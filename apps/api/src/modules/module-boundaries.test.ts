@@ -12,8 +12,8 @@ import {
 } from '../../../../test-support/import-graph.ts';
 
 /**
- * The module boundary rules (docs/decisions.md "Module boundaries",
- * docs/decisions/module-boundaries-and-cycles.md):
+ * The module boundary rules (docs/decisions/019-one-call-table-module-boundaries.md,
+ * docs/decisions/057-module-boundaries-and-cycles.md):
  * - a file outside modules/<name>/ imports from that module only through modules/<name>/index.ts, which
  *   lists its services; only the composition roots (app.ts, accounts-plugin.ts) import a module's
  *   <name>.routes.ts to register it;

@@ -13,7 +13,7 @@ import {
 } from '../../../../test-support/import-graph.ts';
 
 /**
- * The storefront's import rules (docs/decisions/module-boundaries-and-cycles.md): features import each
+ * The storefront's import rules (docs/decisions/057-module-boundaries-and-cycles.md): features import each
  * other one way only (the feature import graph has no cycle), and components/ and lib/, which every
  * feature shares, import no feature. A piece two features need both ways goes to components/ or lib/.
  */

@@ -1,4 +1,4 @@
-// Account rules shared by the forms and the API (issue 3; docs/decisions.md "Accounts").
+// Account rules shared by the forms and the API (issue 3; docs/decisions/006-accounts-server-side.md).
 import { SHOP_TIME_ZONE } from '../constants.ts';
 
 const SECOND_MS = 1000;
@@ -49,7 +49,7 @@ export function loginSlowdownMs(failures: number): number {
   return Math.min(LOGIN_SLOWDOWN_FIRST_DELAY_MS * 2 ** over, LOGIN_SLOWDOWN_MAX_DELAY_MS);
 }
 
-/** campaign: a campaign sign-up (any number, member or not; docs/decisions.md "Campaign sign-up"). */
+/** campaign: a campaign sign-up (any number, member or not; docs/decisions/008-campaign-sign-up.md). */
 export const OTP_PURPOSES = [
   'register',
   'login',

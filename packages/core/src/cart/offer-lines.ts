@@ -1,4 +1,4 @@
-// Main-cart lines that are not plain products (decisions.md 'Pricing engine'): a routine kit bought as one
+// Main-cart lines that are not plain products (docs/decisions/016-pricing-engine-and-the-server-cart.md): a routine kit bought as one
 // line, an add-on (加價購) and a picked choice gift. The pricing engine decides what they cost; these rules
 // only keep the lines tidy.
 import { MAIN_CART_MAX_UNITS_PER_PRODUCT } from '../constants.ts';

@@ -1,4 +1,4 @@
-// E-invoice (電子發票) choices and their field rules (issue 12; docs/decisions.md "Checkout").
+// E-invoice (電子發票) choices and their field rules (issue 12; docs/decisions/014-checkout-foundations-order-statuses-tables-providers-reference-calls.md).
 import {
   invoiceFieldLabels,
   invoiceTypeNames,

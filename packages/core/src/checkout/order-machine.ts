@@ -1,4 +1,4 @@
-// The order-and-payment state machine (issue 22; docs/decisions/order-payment-state-machine.md): every
+// The order-and-payment state machine (issue 22; docs/decisions/052-order-payment-state-machine.md): every
 // order status and payment-attempt state, and every allowed transition by name with the states it may
 // start from. The API makes each transition one conditional UPDATE … WHERE state IN (fromStates) RETURNING,
 // so two processes never both win one.

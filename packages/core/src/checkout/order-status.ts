@@ -1,5 +1,5 @@
 // Order status codes (ordermain_status) and their names. member-area §9 names 1, 2, 3, 6, 10, 11, 12 as the
-// valid statuses; the other codes are ours (docs/decisions.md "Checkout: order statuses").
+// valid statuses; the other codes are ours (docs/decisions/014-checkout-foundations-order-statuses-tables-providers-reference-calls.md).
 import { orderStatusNames } from '../messages/checkout.ts';
 
 export const ORDER_STATUS = {

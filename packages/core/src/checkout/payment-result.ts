@@ -1,5 +1,5 @@
 // What /pay-finish/{ordersn} tells the shopper, from the order's status and its latest payment
-// (docs/decisions.md "Checkout: payment returns"). The `cancelled` flag of the return address only
+// (docs/decisions/027-checkout-payment-returns-re-pay-confirmations-pay-finish.md). The `cancelled` flag of the return address only
 // chooses between two wordings of "not paid"; it never makes an order look paid.
 import { ORDER_STATUS } from './order-status.ts';
 

@@ -1,6 +1,6 @@
 // The order's figures from its priced cart: what the checkout page and the wallet's sheet show, what
 // check-coupon answers and what create-order stores all come from here, so they cannot differ
-// (issue 22 point 4; docs/decisions/quote-order-and-place-order-flow.md).
+// (issue 22 point 4; docs/decisions/053-quote-order-and-place-order-flow.md).
 import type { CartSummary } from '../pricing/types.ts';
 import { type CouponTerms, couponDiscountOf } from './coupon.ts';
 import { freightFor, type ShipMethod } from './delivery.ts';

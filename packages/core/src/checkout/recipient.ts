@@ -1,4 +1,4 @@
-// What the providers accept of a recipient (docs/decisions/what-providers-accept.md): the 7-ELEVEN parcel's
+// What the providers accept of a recipient (docs/decisions/055-what-providers-accept.md): the 7-ELEVEN parcel's
 // receiver name (ECPay logistics), the cardholder's phone and e-mail (TapPay pay-by-prime).
 import { hongKongMobileE164, TAIWAN_MOBILE_PATTERN } from '../accounts/rules.ts';
 import type { PayMethod } from './delivery.ts';

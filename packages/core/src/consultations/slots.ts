@@ -1,5 +1,5 @@
 // When a one-on-one consultation (member-area §2.11) can be booked, changed or cancelled. The spec shows
-// no schedule; ours is docs/decisions.md "One-on-one consultation". Taiwan keeps no daylight saving, so a
+// no schedule; ours is docs/decisions/048-one-on-one-consultation-the-api.md. Taiwan keeps no daylight saving, so a
 // Taipei wall-clock time is always +08:00.
 import { taipeiDate } from '../dates/taipei.ts';
 

@@ -1,4 +1,4 @@
-// When a member may claim a gift (decided on the server; docs/decisions.md "Gift claim zone").
+// When a member may claim a gift (decided on the server; docs/decisions/032-gift-claim-zone-gift3-5-member-gifts-and.md).
 // Dates are Asia/Taipei business dates, YYYY-MM-DD.
 
 import { addDays, levelIdOf } from '../members/tiers.ts';

@@ -1,4 +1,4 @@
-// Reading a pasted ingredient list (member-area-and-tools.md §2.9; docs/decisions.md "Ingredient checker").
+// Reading a pasted ingredient list (member-area-and-tools.md §2.9; docs/decisions/050-ingredient-checker.md).
 
 /** At most this many entries are checked; a longer list is refused (422). */
 export const INGREDIENT_LIST_MAX_ENTRIES = 120;

@@ -1,5 +1,5 @@
 // The checker's reference table of ingredients worth a shopper's attention, keyed by ingredientKey of the
-// INCI name (docs/decisions.md "Ingredient checker"). Deliberately conservative: a flag says "look here",
+// INCI name (docs/decisions/050-ingredient-checker.md). Deliberately conservative: a flag says "look here",
 // never "harmful"; the wording of each flag is in messages/ingredient-checker.ts.
 import { ingredientKey } from './parse.ts';
 

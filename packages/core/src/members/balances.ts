@@ -1,5 +1,5 @@
 // Rules of the member balances (issue 13): coupon states, point awards, which shopping credit lapses when.
-// docs/decisions.md "Member balances".
+// docs/decisions/025-member-balances-coupons-points-shopping-credit-gift-vouchers.md.
 import { type CouponTerms, couponTotalTaken } from '../checkout/coupon.ts';
 
 /** Ledger and voucher rows per page on the balance pages. */

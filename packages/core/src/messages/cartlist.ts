@@ -133,7 +133,7 @@ export const cartlistMessages = {
   redirecting: '訂單已成立，正在前往付款…',
 } as const;
 
-/** Apple Pay and Google Pay on /my_cartlist and on 重新付款 (docs/decisions.md "Apple Pay and Google Pay"). */
+/** Apple Pay and Google Pay on /my_cartlist and on 重新付款 (docs/decisions/040-apple-pay-and-google-pay-through-tappay.md). */
 export const walletMessages = {
   /** The line of the wallet's sheet above the total. */
   sheetLabel: '米瑞法肌研所 MIREVA LAB',
@@ -146,7 +146,7 @@ export const walletMessages = {
   payNow: (wallet: string) => `以 ${wallet} 付款`,
 } as const;
 
-/** The card fields of /my_cartlist and of 重新付款 (TapPay's hosted fields; docs/decisions.md "Card payments"). */
+/** The card fields of /my_cartlist and of 重新付款 (TapPay's hosted fields; docs/decisions/035-card-payments-cash-collected-at-pickup-sms-to.md). */
 export const cardFieldMessages = {
   numberLabel: '信用卡卡號',
   expiryLabel: '有效期限',

@@ -70,7 +70,7 @@ export const invoiceLineNames = {
   discount: '折扣',
 } as const;
 
-/** Lines a LINE Pay package adds beside the products (docs/decisions/what-providers-accept.md). */
+/** Lines a LINE Pay package adds beside the products (docs/decisions/055-what-providers-accept.md). */
 export const paymentLineNames = {
   freight: '運費',
   order: (orderSn: string) => `訂單 ${orderSn}`,

@@ -1,5 +1,5 @@
 // 一對一肌膚諮詢 (member-area §2.11): the spec shows no wording for the consultation pages; ours is
-// docs/decisions.md "One-on-one consultation".
+// docs/decisions/048-one-on-one-consultation-the-api.md.
 import {
   CONSULTATION_CUTOFF_MS,
   CONSULTATION_DAYS_AHEAD,

@@ -1,4 +1,4 @@
-// 成分檢測器 (member-area-and-tools.md §2.9): the spec shows no wording; ours is docs/decisions.md
+// 成分檢測器 (member-area-and-tools.md §2.9): the spec shows no wording; ours is docs/decisions/README.md
 // "Ingredient checker".
 import { INGREDIENT_LIST_MAX_ENTRIES, INGREDIENT_TEXT_MAX_CHARS } from '../ingredient-checker/parse.ts';
 import type { IngredientFlag, IngredientNote } from '../ingredient-checker/watch-outs.ts';

@@ -1,5 +1,5 @@
 // 保養步驟推薦 (member-area-and-tools.md §2.8, §4 "Routine finder"): the spec shows no wording for the
-// questionnaire or the result; ours is docs/decisions.md "Routine finder".
+// questionnaire or the result; ours is docs/decisions/049-routine-finder.md.
 import {
   ROUTINE_MAX_CONCERNS,
   type RoutineActives,

@@ -1,6 +1,6 @@
 // The member's free lines (member gift perks and gift cart lines) are priced at 0 only as far as the gift
 // zone's records give them to this member now: her open claims. What the browser says a line is called or
-// looks like is never used (docs/decisions/free-lines-from-the-server.md).
+// looks like is never used (docs/decisions/054-free-lines-from-the-server.md).
 import { errorMessages } from '../messages/errors.ts';
 import type {
   PricedMemberGiftItem,

@@ -1,6 +1,6 @@
 // A gift is given while both its own stock (the activity's gift_stock) and its product's stock last: an order
 // takes both. A gift the cart earns but the shop has none of left is left out with a notice instead of making
-// the order fail (docs/decisions/free-lines-from-the-server.md).
+// the order fail (docs/decisions/054-free-lines-from-the-server.md).
 import { pricingMessages } from '../messages/pricing.ts';
 import type { GiftNotice, PricedGift, PricingPromotions } from './types.ts';
 

@@ -249,7 +249,7 @@ describe('priceCart properties', () => {
 
   it('never lowers the merchandise subtotal when a unit is added under per-unit offers', () => {
     // Sale events from the first unit and no pairs: each unit's price stands on its own, so an added unit
-    // can only add. (任選N件 tiers and pairs can lower it; decisions.md and the unit test say why.)
+    // can only add. (任選N件 tiers and pairs can lower it; docs/decisions/016-pricing-engine-and-the-server-cart.md and the unit test say why.)
     const perUnitArb = fc
       .record({ input: inputArb, events: fc.tuple(saleEventArb(1, true), saleEventArb(2, true)) })
       .map(({ input, events }) => ({ ...input, promotions: { saleEvents: events } }));

@@ -10,7 +10,7 @@ import type { Currency } from '../money/currency.ts';
 // ---------------------------------------------------------------------------------------------------
 
 /**
- * activity_type of the main cart's special lines (the spec leaves them open; decisions.md records them):
+ * activity_type of the main cart's special lines (the spec leaves them open; docs/decisions/016-pricing-engine-and-the-server-cart.md records them):
  * - ROUTINE_KIT: a routine kit bought as a kit; activity_id = routinekit_id (productId is the same id).
  * - ADD_MONEY: an add-on purchase (加價購); activity_id = addmoney_id, productId = the add-on product.
  * - CHOICE_GIFT: a picked gift of a choice-gift activity; activity_id = activity_id, productId = the gift.

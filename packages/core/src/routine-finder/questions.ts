@@ -1,5 +1,5 @@
 // The routine finder's questionnaire (member-area-and-tools.md §2.8, §4 "Routine finder"): the spec shows
-// neither questions nor options; ours are in docs/decisions.md "Routine finder".
+// neither questions nor options; ours are in docs/decisions/049-routine-finder.md.
 
 export const ROUTINE_SKIN_TYPES = ['dry', 'oily', 'combination', 'sensitive', 'normal'] as const;
 export const ROUTINE_CONCERNS = [

@@ -50,7 +50,7 @@ export const members = pgTable(
     buytotal2025: integer('buytotal2025').notNull().default(0),
     /**
      * First day (Asia/Taipei) of the running tier term; null: the day the member joined. Terms last a
-     * year; the tier job moves this on upgrade, early renewal and term end (docs/decisions.md "Member orders").
+     * year; the tier job moves this on upgrade, early renewal and term end (docs/decisions/026-member-orders-purchase-history-favourites-and-the-tier.md).
      */
     tier_term_start: date('tier_term_start', { mode: 'string' }),
     member_lineid: text('member_lineid'),

@@ -1,5 +1,5 @@
 // Member balances beside the ledgers (issue 13): coupons a member claimed, one-off point awards and gift
-// vouchers (禮券). docs/decisions.md "Member balances".
+// vouchers (禮券). docs/decisions/025-member-balances-coupons-points-shopping-credit-gift-vouchers.md.
 import { sql } from 'drizzle-orm';
 import {
   check,

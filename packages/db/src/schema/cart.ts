@@ -6,7 +6,7 @@ import { products } from './catalogue.ts';
 /**
  * The server's copy of a shopper's main cart (storefront.md §7.5 temporary cart), one row per product.
  * owner_key is 'member:{member_id}' for a member and 'visit:{X-Visit-ID}' for a guest; binding after
- * login moves a guest's rows to the member (docs/decisions.md 'Temporary cart').
+ * login moves a guest's rows to the member (docs/decisions/017-temporary-cart-and-the-cart-summary-call.md).
  */
 export const tempCartItems = pgTable(
   'temp_cart_items',

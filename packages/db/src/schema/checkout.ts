@@ -1,5 +1,5 @@
 // Orders, payments, invoices, coupons, ledgers and checkout reference data (issue 12;
-// docs/decisions.md "Checkout"). Field names follow the spec's orderData and order history row.
+// docs/decisions/014-checkout-foundations-order-statuses-tables-providers-reference-calls.md). Field names follow the spec's orderData and order history row.
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -113,7 +113,7 @@ export const orders = pgTable(
     idempotency_key: text('idempotency_key'),
     /**
      * Placed through checkout: the deferred trigger orders_take_stock takes its lines' product stock at
-     * COMMIT (migration 0012; docs/decisions.md "Checkout throughput"). Rows written otherwise take none.
+     * COMMIT (migration 0012; docs/decisions/037-checkout-throughput-and-answer-serialization.md). Rows written otherwise take none.
      */
     takes_stock: boolean('takes_stock').notNull().default(false),
     expires_at: timestamp('expires_at', { withTimezone: true }),
@@ -328,7 +328,7 @@ export const creditLedger = ledgerTable('credit_ledger');
 /**
  * The shipment step of an order ready to ship (7-ELEVEN paid online, or cash on pickup): one row per
  * order (the key), written when the order becomes ready, worked by the shipment job until the provider
- * has created the shipment (docs/decisions.md "Shipments created automatically").
+ * has created the shipment (docs/decisions/041-shipments-created-automatically.md).
  */
 export const shipments = pgTable(
   'shipments',

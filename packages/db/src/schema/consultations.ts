@@ -1,5 +1,5 @@
 // One-on-one consultation bookings (member-area-and-tools.md §2.11, §4 "Consultation booking";
-// docs/decisions.md "One-on-one consultation"). The database, not a read before the write, keeps a seat to one
+// docs/decisions/048-one-on-one-consultation-the-api.md). The database, not a read before the write, keeps a seat to one
 // member and a member to one upcoming booking: both are partial unique indexes over the booked rows.
 import { CONSULTATION_SEATS } from '@shop/core';
 import { sql } from 'drizzle-orm';

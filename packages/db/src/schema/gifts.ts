@@ -1,5 +1,5 @@
 // Member gifts of the gift claim zone (member-area-and-tools.md §2.5, §3 "Gift", "Monthly gift", §4, §5;
-// docs/decisions.md "Gift claim zone"). Birthday, renewal, upgrade and monthly gifts share one table and one
+// docs/decisions/032-gift-claim-zone-gift3-5-member-gifts-and.md). Birthday, renewal, upgrade and monthly gifts share one table and one
 // id sequence, so a gift cart line's gift3_id names one gift whatever its type.
 import { sql } from 'drizzle-orm';
 import {

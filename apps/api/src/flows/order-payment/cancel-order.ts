@@ -2,7 +2,7 @@
 // took and the abandon of its open attempts share one transaction; then the shipment step ends, a paid
 // order's capture is refunded and its invoice voided. An attempt being captured while the cancel commits
 // is not waited for: its own last step finds the order cancelled and refunds the capture
-// (docs/decisions/order-payment-state-machine.md).
+// (docs/decisions/052-order-payment-state-machine.md).
 import { orderErrorMessages, orderStatusName } from '@shop/core';
 import { ApiError, ErrorCode } from '../../errors.ts';
 import {

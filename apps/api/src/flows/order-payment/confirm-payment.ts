@@ -3,7 +3,7 @@
 // attempt is claimed before the provider is asked to capture, in one statement that also requires the
 // order to be payable; after the capture one transaction makes the attempt captured and the order paid,
 // or, if the order is no longer payable, the capture is refunded at once
-// (docs/decisions/order-payment-state-machine.md).
+// (docs/decisions/052-order-payment-state-machine.md).
 import type { ConfirmPaymentAnswer, ConfirmPaymentBody } from '@shop/contracts';
 import { checkoutErrorMessages, ORDER_STATUS } from '@shop/core';
 import { notFound } from '../../errors.ts';

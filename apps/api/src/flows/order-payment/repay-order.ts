@@ -1,7 +1,7 @@
 // repay-order (payment/re-pay): a new attempt for the member's own order while it is 待付款 or 付款失敗
 // and not expired. Open attempts that were never claimed are given up first (an old return can no longer
 // be confirmed); one being captured is not, and the one-in-flight index then refuses the new one (409),
-// so two re-pays at once never charge twice (docs/decisions/order-payment-state-machine.md).
+// so two re-pays at once never charge twice (docs/decisions/052-order-payment-state-machine.md).
 import { canRepayOrder, checkoutErrorMessages, orderErrorMessages, type PayMethod } from '@shop/core';
 import { ApiError, ErrorCode } from '../../errors.ts';
 import {

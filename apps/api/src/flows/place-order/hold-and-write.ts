@@ -52,7 +52,7 @@ export function holdingsOf(
   debit('credit', order.credit_used ?? 0, m.creditNotEnough);
   if (summary.routineKitList.length > 0 || lines.some((l) => l.line_kind === 'gift'))
     holdings.push(async (tx, row) => {
-      // A short gift is dropped from the order, not refused (docs/decisions/free-lines-from-the-server.md).
+      // A short gift is dropped from the order, not refused (docs/decisions/054-free-lines-from-the-server.md).
       const short = await takeOfferStock(tx, summary.routineKitList, lines, row.ordermain_id);
       if (short !== null) throw conflict(m.outOfStock(short));
     });

@@ -96,7 +96,7 @@ function deliveryFields(body: Body, store: Store, memberEmail: string) {
   if (body.ship_method === 'seven') {
     if (!store) throw unprocessable({ 'recipient.store_id': checkoutErrorMessages.storeNotFound });
     // A pickup order has no delivery address: the address column holds where a printed company invoice is
-    // mailed (docs/decisions/what-providers-accept.md), '' otherwise.
+    // mailed (docs/decisions/055-what-providers-accept.md), '' otherwise.
     const invoiceAddress = body.invoice.invoice_type === 'company' ? (body.invoice.address ?? '') : '';
     return { ...common, store_id: store.store_id, store_name: store.store_name, address: invoiceAddress };
   }

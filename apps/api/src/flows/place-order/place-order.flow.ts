@@ -1,5 +1,5 @@
 // create-order and check-coupon (storefront.md §7.5) as a flow of named steps (issue 22 point 3;
-// docs/decisions/quote-order-and-place-order-flow.md): price → check → hold → write → start payment.
+// docs/decisions/053-quote-order-and-place-order-flow.md): price → check → hold → write → start payment.
 // Prices come from the server's own cartSummary and the figures from quoteOrder, the rule the checkout page
 // and the wallet's sheet show. The holdings and the order's rows share one transaction, so their undo is
 // its rollback; once written, an order is never undone here: the payment may already be under way, and an

@@ -1,4 +1,4 @@
-// One interface over e-invoice issuers (issue 12; docs/decisions.md "Checkout: e-invoices").
+// One interface over e-invoice issuers (issue 12; docs/decisions/014-checkout-foundations-order-statuses-tables-providers-reference-calls.md).
 import type { InvoiceType } from '@shop/core';
 
 export interface InvoiceLine {

@@ -1,4 +1,4 @@
-// Shipments for 7-ELEVEN pickup behind one interface (issue 12; docs/decisions.md "Checkout: delivery").
+// Shipments for 7-ELEVEN pickup behind one interface (issue 12; docs/decisions/014-checkout-foundations-order-statuses-tables-providers-reference-calls.md).
 
 export interface ShipmentRequest {
   orderSn: string;

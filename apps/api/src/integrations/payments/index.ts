@@ -32,7 +32,7 @@ export interface PaymentsConfig {
  * LINE_PAY_CHANNEL_ID + LINE_PAY_CHANNEL_SECRET (+ LINE_PAY_API_URL) turn LINE Pay on; TAPPAY_PARTNER_KEY,
  * TAPPAY_MERCHANT_ID, TAPPAY_APP_ID, TAPPAY_APP_KEY (+ TAPPAY_API_URL, TAPPAY_SDK_URL) turn cards on, and with
  * them TAPPAY_APPLE_MERCHANT_ID Apple Pay and TAPPAY_GOOGLE_MERCHANT_ID (+ GOOGLE_PAY_SCRIPT_URL) Google Pay.
- * PAYMENT_COD=false takes cash on pickup off. The sandbox page is a demo (docs/decisions/what-providers-accept.md):
+ * PAYMENT_COD=false takes cash on pickup off. The sandbox page is a demo (docs/decisions/055-what-providers-accept.md):
  * on by default only while no real provider is configured, else only with PAYMENT_SANDBOX=true; under
  * NODE_ENV=production it stops the start unless SHOP_DEMO=true (what `npm start` sets when NODE_ENV is unset).
  */

@@ -2,7 +2,7 @@
 // request-payment, Body): amount = Σ packages[].amount (+ userFee, which we never send), and each
 // packages[].amount = Σ products[].quantity × products[].price. LINE Pay documents no negative price, so a
 // discount (coupon, points, credit) is spread over the lines instead of sent as a minus line, and freight is
-// a line of its own (docs/decisions/what-providers-accept.md).
+// a line of its own (docs/decisions/055-what-providers-accept.md).
 import { paymentLineNames } from '@shop/core';
 import type { PaymentLine, StartPaymentRequest } from './payment-provider.ts';
 

@@ -1,4 +1,4 @@
-// One interface over the payment providers (issue 12; docs/decisions.md "Checkout: payments").
+// One interface over the payment providers (issue 12; docs/decisions/014-checkout-foundations-order-statuses-tables-providers-reference-calls.md).
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'linepay', 'tappay', 'cod'] as const;
 export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];

@@ -1,4 +1,4 @@
-// The sandbox payment page is a demo, not a door (issue 22 §7; docs/decisions/what-providers-accept.md).
+// The sandbox payment page is a demo, not a door (issue 22 §7; docs/decisions/055-what-providers-accept.md).
 import { describe, expect, it } from 'vitest';
 import { readPaymentsConfig, SANDBOX_IN_PRODUCTION_MESSAGE } from './index.ts';
 

@@ -7,7 +7,7 @@ export interface SmsMessage {
   purpose: string;
 }
 
-/** Sends text messages; the provider is chosen by SMS_PROVIDER (docs/decisions.md "Accounts"). */
+/** Sends text messages; the provider is chosen by SMS_PROVIDER (docs/decisions/006-accounts-server-side.md). */
 export interface SmsSender {
   readonly provider: string;
   /** Numbers outside Taiwan (E.164) can be sent to; callers skip them otherwise. */

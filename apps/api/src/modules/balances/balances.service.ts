@@ -1,4 +1,4 @@
-// Points, shopping credit and gift vouchers of the member (docs/decisions.md "Member balances").
+// Points, shopping credit and gift vouchers of the member (docs/decisions/025-member-balances-coupons-points-shopping-credit-gift-vouchers.md).
 import type {
   BonusCashListAnswer,
   CashbackCreditAnswer,

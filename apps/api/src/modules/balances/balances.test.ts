@@ -1,5 +1,5 @@
 // Coupons, points, shopping credit and gift vouchers: auth on every call, members kept apart, claims once,
-// balances never below zero under concurrent use (run on PostgreSQL too: docs/decisions.md).
+// balances never below zero under concurrent use (run on PostgreSQL too: docs/decisions/README.md).
 import {
   BonusCashListAnswer,
   CashbackCreditAnswer,

@@ -7,7 +7,7 @@ import { callerOf } from '../sessions/index.ts';
 import { signUp } from './campaigns.service.ts';
 
 /**
- * Campaign sign-ups (docs/decisions.md "Campaign sign-up"). Takes the accounts options, so the
+ * Campaign sign-ups (docs/decisions/008-campaign-sign-up.md). Takes the accounts options, so the
  * one-time codes and throttles run on the same clock and settings as the accounts calls.
  */
 export const campaignRoutes: FastifyPluginAsync<AccountsOptions> = async (app, opts) => {

@@ -10,7 +10,7 @@ export interface CartRoutesOptions {
   now?: () => Date;
 }
 
-/** The temporary cart and the cart summary (storefront.md §7.5; docs/decisions.md 'Cart summary'). */
+/** The temporary cart and the cart summary (storefront.md §7.5; docs/decisions/039-cart-summary-cpu-per-request.md). */
 export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, opts) => {
   const { db } = app;
   const now = opts.now ?? (() => new Date());

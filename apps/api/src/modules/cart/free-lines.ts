@@ -1,5 +1,5 @@
 // What the pricing needs from the server's own records to price free lines and gifts: the member's open
-// gift claims and the stock of the gift products (docs/decisions/free-lines-from-the-server.md).
+// gift claims and the stock of the gift products (docs/decisions/054-free-lines-from-the-server.md).
 import type { PricingCarts, PricingGiftClaimLine, PricingPromotions } from '@shop/core';
 import { type CartSummary, pricingMessages } from '@shop/core';
 import type { Database } from '@shop/db';

@@ -1,6 +1,6 @@
 // The rows the cart preview prices from are kept a few seconds and, past that, served while they are read
 // again behind (stale-while-revalidate): no request waits for that read, and none is served a row older
-// than the served-stale limit (docs/decisions.md 'Cart summary: kept product rows').
+// than the served-stale limit (docs/decisions/029-performance-of-the-cart-summary-and-the-checkout.md).
 import { SHORT_ANSWER_CACHE_MS } from '@shop/core';
 import { schema } from '@shop/db';
 import { eq } from 'drizzle-orm';

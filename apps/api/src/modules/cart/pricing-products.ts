@@ -1,4 +1,4 @@
-// Product rows for pricing the cart preview, kept PRICING_PRODUCTS_KEPT_MS per product (docs/decisions.md
+// Product rows for pricing the cart preview, kept PRICING_PRODUCTS_KEPT_MS per product (docs/decisions/README.md
 // "Cart summary: kept rows"): the preview answers without a query once its products were read. An order
 // never uses them; it reads its products fresh (cartSummary's `catalogue: 'fresh'`).
 import type { PricingProduct } from '@shop/core';

@@ -1,5 +1,5 @@
 // E-invoices of orders: issued when an order is paid, voided when it is cancelled or refunded
-// (docs/decisions.md "Checkout: e-invoices"). The issuer is local or ECPay; our invoices table is the record.
+// (docs/decisions/014-checkout-foundations-order-statuses-tables-providers-reference-calls.md). The issuer is local or ECPay; our invoices table is the record.
 import { type InvoiceType, invoiceLineNames, ORDER_MONEY_KEEPING_STATUSES } from '@shop/core';
 import { type Database, schema } from '@shop/db';
 import { and, eq, ne } from 'drizzle-orm';

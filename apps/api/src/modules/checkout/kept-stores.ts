@@ -1,4 +1,4 @@
-// 7-ELEVEN store rows an order names, kept STORES_KEPT_MS (docs/decisions.md "Checkout throughput"): reference
+// 7-ELEVEN store rows an order names, kept STORES_KEPT_MS (docs/decisions/037-checkout-throughput-and-answer-serialization.md): reference
 // rows that change with the store list's import, not per order, so a checkout reads them without a query.
 import type { Database } from '@shop/db';
 import { LRUCache } from 'lru-cache';

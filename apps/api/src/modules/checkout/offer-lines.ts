@@ -1,5 +1,4 @@
-// Order lines of a routine kit and the stock of kits and gifts (docs/decisions.md 'Add-ons, choice gifts
-// and routine kits a shopper can buy'). A kit is sold as one cart line, but it ships as its products, so
+// Order lines of a routine kit and the stock of kits and gifts (docs/decisions/031-add-ons-choice-gifts-and-routine-kits-a.md). A kit is sold as one cart line, but it ships as its products, so
 // the order holds one line per product, priced so the lines add up to the kit price exactly.
 import type { CartSummary } from '@shop/core';
 import { type Database, schema } from '@shop/db';
@@ -63,7 +62,7 @@ function giftStockOf(ref: string | null | undefined) {
  * Takes kit stock and gift stock by conditional updates inside the order's transaction. Answers the name
  * of the first kit that is short, or null when everything was taken. Given the order's id, a gift that is
  * short (its own stock or its product's) is dropped from the order instead (the order goes through without
- * it: docs/decisions/free-lines-from-the-server.md); without it, a short gift's name is answered too.
+ * it: docs/decisions/054-free-lines-from-the-server.md); without it, a short gift's name is answered too.
  */
 export async function takeOfferStock(
   tx: Database,

@@ -1,7 +1,7 @@
 // What follows an order becoming paid (or placed, for cash on pickup): the e-invoice and the confirmation
 // by e-mail and SMS. Callers run this only after the one conditional status change that made the
 // transition, so each order gets one invoice and one confirmation. Neither may undo a confirmed payment:
-// a failure is logged for customer service (docs/decisions.md "Checkout: payment returns").
+// a failure is logged for customer service (docs/decisions/027-checkout-payment-returns-re-pay-confirmations-pay-finish.md).
 import {
   hongKongMobileE164,
   orderConfirmationMessages as m,

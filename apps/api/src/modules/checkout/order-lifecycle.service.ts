@@ -1,6 +1,6 @@
 // Order transitions the checkout flows make besides payments (cancel-order, expire-orders, repay-order,
 // cash on pickup): each is one transition of the machine in packages/core, and an order that ends gives
-// back what it took in the same transaction (docs/decisions/order-payment-state-machine.md).
+// back what it took in the same transaction (docs/decisions/052-order-payment-state-machine.md).
 import { checkoutErrorMessages } from '@shop/core';
 import type { Database } from '@shop/db';
 import { notFound } from '../../errors.ts';

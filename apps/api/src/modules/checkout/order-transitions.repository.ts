@@ -1,6 +1,6 @@
 // Every order and payment-attempt transition as ONE conditional UPDATE … WHERE state IN (from-states)
 // RETURNING, the from-states taken from the machine in packages/core (order-machine.ts), so two
-// processes never both win one (docs/decisions/order-payment-state-machine.md).
+// processes never both win one (docs/decisions/052-order-payment-state-machine.md).
 import {
   PAYMENT_ATTEMPT_STATE as A,
   type AttemptTransition,

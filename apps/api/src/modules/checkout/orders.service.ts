@@ -1,6 +1,6 @@
 // The order detail: reads only. Placing, paying, re-paying and cancelling an order are flows
 // (apps/api/src/flows/place-order/, start-payment.ts, order-payment/) over the state machine
-// (docs/decisions/order-payment-state-machine.md).
+// (docs/decisions/052-order-payment-state-machine.md).
 import {
   canCancelOrder,
   canRepayOrder,

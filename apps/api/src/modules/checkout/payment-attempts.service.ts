@@ -1,6 +1,6 @@
 // The payment attempts of an order, as the checkout flows use them (start-payment, confirm-payment,
 // repay-order, cancel-order, refund-order): each change is one transition of the machine in
-// packages/core, made by order-transitions.repository.ts (docs/decisions/order-payment-state-machine.md).
+// packages/core, made by order-transitions.repository.ts (docs/decisions/052-order-payment-state-machine.md).
 import { randomBytes } from 'node:crypto';
 import type { PayMethod } from '@shop/core';
 import type {

@@ -106,7 +106,7 @@ beforeAll(async () => {
   t = await buildTestApp({
     siteOrigin: SITE,
     payments: readPaymentsConfig({
-      // The sandbox beside real providers only when asked for (docs/decisions/what-providers-accept.md).
+      // The sandbox beside real providers only when asked for (docs/decisions/055-what-providers-accept.md).
       PAYMENT_SANDBOX: 'true',
       LINE_PAY_CHANNEL_ID: CHANNEL_ID,
       LINE_PAY_CHANNEL_SECRET: SECRET,

@@ -1,6 +1,6 @@
 // Cash on 7-ELEVEN pickup (取貨付款) collected: the store reports the parcel picked up and paid (ECPay's
 // logistics notification, or the local simulator); the order becomes 已送達 and paid, and its e-invoice is
-// issued then — once, however often the report comes (docs/decisions.md "Cash on pickup collected").
+// issued then — once, however often the report comes (docs/decisions/035-card-payments-cash-collected-at-pickup-sms-to.md).
 // A parcel reported not collected is returned and its stock given back, also once.
 import { ORDER_NUMBER_PATTERN } from '@shop/core';
 import { issueOrderInvoice } from './invoices.service.ts';

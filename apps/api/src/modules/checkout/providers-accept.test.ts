@@ -1,5 +1,5 @@
 // create-order refuses, beside the field, what the providers would refuse later (issue 22 §6;
-// docs/decisions/what-providers-accept.md): ECPay's 7-ELEVEN receiver name, a zip code of another district,
+// docs/decisions/055-what-providers-accept.md): ECPay's 7-ELEVEN receiver name, a zip code of another district,
 // a card payment with no e-mail for TapPay, a printed company invoice with no address for ECPay.
 import { randomUUID } from 'node:crypto';
 import { API_BASE_PATH, type CreateOrderBody, checkoutCalls, pathOf } from '@shop/contracts';

@@ -1,4 +1,4 @@
-// The shipment step's rows (docs/decisions.md "Shipments created automatically"). One row per order; a
+// The shipment step's rows (docs/decisions/041-shipments-created-automatically.md). One row per order; a
 // try is claimed by one conditional UPDATE, so two runs never call the provider for the same order.
 import { ORDER_STATUS } from '@shop/core';
 import { type Database, schema } from '@shop/db';

@@ -1,4 +1,4 @@
-// Shipments created automatically (issue 12; docs/decisions.md "Shipments created automatically"): a
+// Shipments created automatically (issue 12; docs/decisions/041-shipments-created-automatically.md): a
 // 7-ELEVEN order paid online or placed for cash on pickup gets a shipments row in the transaction that
 // made it ready; the shipment is then created with the logistics provider at once and, when that fails,
 // by the shipment job with backoff. The order keeps the provider's id and the pickup number.

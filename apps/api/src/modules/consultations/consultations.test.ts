@@ -1,5 +1,5 @@
 // One-on-one consultation: the open slots, booking, changing and cancelling, auth on the member calls, and
-// no overbooking under concurrent requests (run on PostgreSQL too: docs/decisions.md "One-on-one consultation").
+// no overbooking under concurrent requests (run on PostgreSQL too: docs/decisions/048-one-on-one-consultation-the-api.md).
 import {
   ConsultationAnswer,
   ConsultationBookingAnswer,

@@ -1,5 +1,5 @@
 // The ingredient checker: checking a typed list against the demo dictionary, 422s, saving a report to share,
-// reading it by code, a member's history and its auth rules (run on PostgreSQL too: docs/decisions.md
+// reading it by code, a member's history and its auth rules (run on PostgreSQL too: docs/decisions/README.md
 // "Ingredient checker").
 import {
   ErrorBody,

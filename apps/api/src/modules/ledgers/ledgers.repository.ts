@@ -1,5 +1,5 @@
 // Points and shopping-credit (購物金) ledgers: append-only, numbered per member, each entry carrying the
-// balance after it (docs/decisions.md "Checkout: ledgers"). A debit that would go below zero is not
+// balance after it (docs/decisions/014-checkout-foundations-order-statuses-tables-providers-reference-calls.md). A debit that would go below zero is not
 // written; two writers racing for the same member collide on (member_id, seq) and the loser re-reads.
 import { type Database, schema } from '@shop/db';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';

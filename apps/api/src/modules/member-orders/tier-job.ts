@@ -1,4 +1,4 @@
-// The tier job (member-area-and-tools.md §4 "Member tier", "Order"; docs/decisions.md "Member orders"):
+// The tier job (member-area-and-tools.md §4 "Member tier", "Order"; docs/decisions/026-member-orders-purchase-history-favourites-and-the-tier.md):
 // closes tier terms that have ended, then credits benefit-year spend and points for orders whose
 // appreciation period is over, upgrading or renewing as the spend reaches a level. Every server process
 // runs it on an interval; a PostgreSQL advisory lock lets one of them work at a time, and each order is

@@ -18,7 +18,7 @@ import { selectBenefitMember, selectLevels } from './member-benefits.repository.
  * get-member-benefits: the member's levels from the tier settings (the defaults of PROMOTIONS.md when
  * the table is empty), the current term's end and its cut-off 30 days before. Terms run a year from
  * tier_term_start (the tier job moves it) or else the day the member joined, renewing yearly
- * (docs/decisions.md "Member tiers and terms"). current_point is the points ledger's balance;
+ * (docs/decisions/013-member-area-routes-member-center-messages-profile.md). current_point is the points ledger's balance;
  * unclaimed_gift_word names the gifts the member may claim now and has not (the gifts module).
  */
 export async function memberBenefits(

@@ -1,5 +1,5 @@
 // The routine finder: saving a result as a guest or member, binding a guest's result after login, the
-// member's results and their list, auth rules and validation (run on PostgreSQL too: docs/decisions.md
+// member's results and their list, auth rules and validation (run on PostgreSQL too: docs/decisions/README.md
 // "Routine finder").
 import { ErrorBody, OkAnswer, RoutineHistoryAnswer, RoutineResultAnswer } from '@shop/contracts';
 import { routineFinderMessages as m } from '@shop/core';

@@ -13,7 +13,7 @@ export interface ThrottleRule {
 }
 
 /**
- * Limits of the account calls, counted in the throttles table (docs/decisions.md "Accounts"). A Taiwanese
+ * Limits of the account calls, counted in the throttles table (docs/decisions/006-accounts-server-side.md). A Taiwanese
  * mobile carrier puts many phones behind one address, so the per-IP limits are looser than the per-account ones.
  */
 export const THROTTLE_RULES = {

@@ -1,4 +1,4 @@
-// The last guard of "no input reaches a 500" (docs/decisions/free-lines-from-the-server.md): a value the
+// The last guard of "no input reaches a 500" (docs/decisions/054-free-lines-from-the-server.md): a value the
 // schemas let through but PostgreSQL cannot hold (an integer past int4, text it cannot encode) is the
 // caller's input, so it answers 422 like any invalid input instead of 500.
 /**

@@ -1,6 +1,6 @@
 // Card number, expiry and CCV in TapPay's hosted fields (the card never touches our page or server): the
 // SDK loads when this first shows, each field's state and error is said in Chinese beside it, and the
-// form asks for the one-time prime on submit (docs/decisions.md "Card payments").
+// form asks for the one-time prime on submit (docs/decisions/035-card-payments-cash-collected-at-pickup-sms-to.md).
 import { cardFieldMessages as m } from '@shop/core';
 import { type RefObject, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import {

@@ -1,5 +1,5 @@
 // The member's claimed gifts on /my_cartlist: read-only, at NT$0, so the shopper sees what ships with the
-// order. The server adds them to the order itself (docs/decisions.md "Gift claim zone"); removal stays in
+// order. The server adds them to the order itself (docs/decisions/032-gift-claim-zone-gift3-5-member-gifts-and.md); removal stays in
 // the gift zone.
 import { type GiftCartLine, giftCalls } from '@shop/contracts';
 import { formatPrice, cartlistMessages as t } from '@shop/core';

@@ -1,4 +1,4 @@
-// Apple Pay and Google Pay through TapPay (docs/decisions.md "Apple Pay and Google Pay"): when the server
+// Apple Pay and Google Pay through TapPay (docs/decisions/040-apple-pay-and-google-pay-through-tappay.md): when the server
 // offers a wallet, the SDK loads and is asked whether this device can pay with it; only then is the wallet
 // shown. Its sheet carries the amount the server priced (TWD) and the shop's line; the prime it gives goes
 // to create-order or payment/re-pay like a card's.

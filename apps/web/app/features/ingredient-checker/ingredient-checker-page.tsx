@@ -1,6 +1,6 @@
 // The ingredient checker once in the browser (member-area §2.9): the pasted list, 開始檢測 → the report,
 // 分享結果 → a /share link (saved to a member's history), and a member's 我的檢測紀錄. ?history={code}
-// opens one of the member's saved reports. Photo recognition is not offered yet (docs/decisions.md).
+// opens one of the member's saved reports. Photo recognition is not offered yet (docs/decisions/README.md).
 import {
   type IngredientHistoryItem,
   type IngredientReport,
