@@ -9,6 +9,7 @@ import { AccountBehaviours } from './features/accounts/account-behaviours';
 import { CartLoadCheck } from './features/cart/cart-load-check';
 import { ErrorScreen, errorMeta } from './features/shell/error-screen';
 import { PageBehaviours } from './features/shell/page-behaviours';
+import { Tracking } from './features/tracking/tracking';
 import { useCspNonce } from './lib/csp-nonce';
 import { InlineStylesheet } from './lib/inline-stylesheet';
 import { SCRIPT_START } from './lib/script-start';
@@ -64,6 +65,7 @@ export default function App() {
       <PageBehaviours />
       <AccountBehaviours />
       <CartLoadCheck />
+      <Tracking />
       <Outlet />
     </DialogProvider>
   );
