@@ -88,7 +88,8 @@ export async function startPayment(
   if (!provider) return paymentAnswer(order, finish);
   const attempt = written ?? (await openAttempt(deps, order, providerId));
   // Pay-by-prime takes the money inside start: the attempt is claimed first, with the order payable.
-  if (capturesAtStart(providerId) && !(await claimAttempt(deps, attempt.paymentId))) throw notPayable();
+  const claimed = capturesAtStart(providerId);
+  if (claimed && !(await claimAttempt(deps, attempt.paymentId))) throw notPayable();
   const result = await startAtProvider(provider, {
     paymentRef: attempt.paymentRef,
     orderSn: order.ordermain_sn,
@@ -100,7 +101,7 @@ export async function startPayment(
     prime,
     buyer: { name: order.recipient_name, mobile: order.ordermain_mobile, email: order.ordermain_email ?? '' },
   });
-  return paymentAnswer(order, await followPaymentStart(deps, order, attempt, result, finish));
+  return paymentAnswer(order, await followPaymentStart(deps, order, { ...attempt, claimed }, result, finish));
 }
 
 function notPayable(): ApiError {
@@ -130,13 +131,13 @@ async function startAtProvider(
 async function followPaymentStart(
   deps: StartPaymentDeps,
   order: PayableOrder,
-  attempt: PaymentAttemptRef,
+  attempt: PaymentAttemptRef & { claimed: boolean },
   result: Awaited<ReturnType<PaymentProvider['start']>>,
   finish: string,
 ): Promise<string> {
   switch (result.kind) {
     case 'redirect':
-      await recordRedirect(deps, attempt, result.providerTransactionId);
+      await recordRedirect(deps, attempt, result.providerTransactionId, attempt.claimed);
       return result.url;
     case 'offline':
       await confirmCashOnPickup(deps, order.ordermain_id, attempt);

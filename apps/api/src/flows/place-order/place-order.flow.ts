@@ -15,14 +15,13 @@ import {
   isKnownZipcode,
   keptStore,
   latestPayment,
-  memberPointRate,
   type OrderDeps,
   type OrderInsert,
   type OrderLineInsert,
   type OrderRow,
   openCashOnPickupOrders,
+  orderMember,
 } from '../../modules/checkout/index.ts';
-import { selectMemberById } from '../../modules/members/index.ts';
 import { type FlowStep, runFlow } from '../flow.ts';
 import { payFinishUrl, paymentAnswer, startPayment } from '../start-payment.ts';
 import { couponFor, type FoundCoupon } from './coupon-for.ts';
@@ -73,19 +72,21 @@ const PLACE_ORDER_STEPS: readonly FlowStep<PlaceOrderContext>[] = [
     run: async (flow) => {
       const { db } = flow.deps;
       const { body } = flow;
-      // The reads do not depend on each other: one round trip of waiting instead of three.
-      [flow.summary, flow.store, flow.pointRate, flow.memberEmail, flow.openCashOnPickup] = await Promise.all(
-        [
-          cartSummary(db, body.carts, 'TWD', flow.memberId, flow.now, 'fresh'),
-          body.ship_method === 'seven' ? keptStore(db, body.recipient.store_id ?? '') : null,
-          memberPointRate(db, flow.memberId),
-          // The cardholder e-mail when the recipient gives none (TapPay requires one).
-          body.recipient.email
-            ? null
-            : selectMemberById(db, flow.memberId).then((m) => m?.member_account ?? null),
-          body.pay_method === 'cod' ? openCashOnPickupOrders(db, flow.memberId) : 0,
-        ],
-      );
+      // The member once, for the pricing and for the order (her level's point rate, and her e-mail as
+      // the cardholder's when the recipient gives none: TapPay requires one); the reads do not depend on
+      // each other, so they are one round trip of waiting.
+      const member = orderMember(db, flow.memberId);
+      const [summary, store, ordering, openCashOnPickup] = await Promise.all([
+        cartSummary(db, body.carts, 'TWD', flow.memberId, flow.now, 'fresh', member),
+        body.ship_method === 'seven' ? keptStore(db, body.recipient.store_id ?? '') : null,
+        member,
+        body.pay_method === 'cod' ? openCashOnPickupOrders(db, flow.memberId) : 0,
+      ]);
+      flow.summary = summary;
+      flow.store = store;
+      flow.pointRate = ordering?.point_rate ?? null;
+      flow.memberEmail = body.recipient.email ? null : (ordering?.email ?? null);
+      flow.openCashOnPickup = openCashOnPickup;
     },
   },
   {

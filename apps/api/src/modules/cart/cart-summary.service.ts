@@ -4,13 +4,15 @@ import {
   type CartSummary,
   type Currency,
   type PricingCarts,
+  type PricingMember,
+  type PricingProduct,
   type PricingPromotions,
   priceCart,
 } from '@shop/core';
 import type { Database } from '@shop/db';
 import { pricingPromotions } from '../promotions/index.ts';
 import * as repository from './cart-summary.repository.ts';
-import { claimsFor, giftProductStock, refuseUnentitledFreeLines } from './free-lines.ts';
+import { claimsFor, giftProductIds, keptGiftProductStock, refuseUnentitledFreeLines } from './free-lines.ts';
 import { keptPricingProducts } from './pricing-products.ts';
 
 type Carts = Required<CartSummaryBody['carts']>;
@@ -40,12 +42,27 @@ function productIdsOf(carts: PricingCarts, promotions: PricingPromotions): numbe
 /** Where the product rows come from: kept a few seconds (the preview) or read now (an order's prices). */
 export type CatalogueSource = 'kept' | 'fresh';
 
+/** The products and the gift products' stock: kept for the preview, read now in one query for an order. */
+function catalogueOf(
+  db: Database,
+  productIds: number[],
+  giftIds: number[],
+  catalogue: CatalogueSource,
+  now: number,
+): Promise<{ products: PricingProduct[]; giftStock: Record<number, number> }> {
+  if (catalogue === 'fresh') return repository.selectOrderProducts(db, productIds, giftIds);
+  return Promise.all([keptPricingProducts(db, productIds, now), keptGiftProductStock(db, giftIds, now)]).then(
+    ([products, giftStock]) => ({ products, giftStock }),
+  );
+}
+
 /**
  * The cart state for the carts the browser holds: the catalogue and the open promotions from the
  * database (products kept for PRICING_PRODUCTS_KEPT_MS, promotions for 10 s, each served a little
  * longer while read again behind; the member and the point balance in one query), priced by
  * packages/core. Free lines are priced only as the member's open gift claims cover them: any other answers
- * 422; gifts only while their product is in stock (else a notice in giftNotices).
+ * 422; gifts only while their product is in stock (else a notice in giftNotices). An order passes the
+ * member it has read already with what else it needs of her (`member`), so she is read once.
  */
 export async function cartSummary(
   db: Database,
@@ -54,23 +71,21 @@ export async function cartSummary(
   memberId: number | null,
   now: Date,
   catalogue: CatalogueSource = 'kept',
+  member?: Promise<PricingMember | null>,
 ): Promise<CartSummary> {
   // Kept 10 s, so usually no query: the product ids depend on it (kit parts, add-ons).
   const promotions = await pricingPromotions(db, now);
   const productIds = productIdsOf(carts, promotions);
-  const [products, member, memberGiftClaims, giftStock] = await Promise.all([
-    catalogue === 'kept'
-      ? keptPricingProducts(db, productIds, now.getTime())
-      : repository.selectPricingProducts(db, productIds),
-    memberId === null ? null : repository.selectPricingMember(db, memberId),
+  const [{ products, giftStock }, pricingMember, memberGiftClaims] = await Promise.all([
+    catalogueOf(db, productIds, giftProductIds(promotions), catalogue, now.getTime()),
+    memberId === null ? null : (member ?? repository.selectPricingMember(db, memberId)),
     claimsFor(db, carts, memberId),
-    giftProductStock(db, promotions, catalogue === 'fresh', now.getTime()),
   ]);
   const summary = priceCart({
     carts,
     catalogue: { products },
     promotions,
-    member,
+    member: pricingMember,
     now: now.toISOString(),
     currency,
     memberGiftClaims,

@@ -5,7 +5,6 @@ import { type CartSummary, pricingMessages } from '@shop/core';
 import type { Database } from '@shop/db';
 import { ApiError, ErrorCode } from '../../errors.ts';
 import { openClaimLines } from '../gifts/index.ts';
-import { selectProductStock } from './cart-summary.repository.ts';
 import { keptProductStock } from './pricing-products.ts';
 
 /** The member's open claims, read only when a free-line cart holds something (a guest has none). */
@@ -20,7 +19,7 @@ export async function claimsFor(
 }
 
 /** The products the open promotions give away. */
-function giftProductIds(promotions: PricingPromotions): number[] {
+export function giftProductIds(promotions: PricingPromotions): number[] {
   const ids = new Set<number>();
   for (const activity of promotions.giftActivities ?? [])
     for (const gift of activity.gifts) ids.add(gift.p_id);
@@ -30,18 +29,16 @@ function giftProductIds(promotions: PricingPromotions): number[] {
 }
 
 /**
- * The stock of the gift products: read now for an order, kept PRICING_PRODUCTS_KEPT_MS for the preview
- * (like its product rows), so a preview costs no query for it.
+ * The stock of the gift products for the preview, kept PRICING_PRODUCTS_KEPT_MS (like its product rows),
+ * so a preview costs no query for it; an order reads it now with its products (selectOrderProducts).
  */
-export async function giftProductStock(
+export async function keptGiftProductStock(
   db: Database,
-  promotions: PricingPromotions,
-  fresh: boolean,
+  giftIds: number[],
   now: number,
 ): Promise<Record<number, number>> {
-  const ids = giftProductIds(promotions);
-  if (ids.length === 0) return {};
-  return fresh ? selectProductStock(db, ids) : keptProductStock(db, ids, now);
+  if (giftIds.length === 0) return {};
+  return keptProductStock(db, giftIds, now);
 }
 
 /** A free line the member's claims do not cover is refused, not silently dropped (422). */

@@ -3,6 +3,7 @@
 // processes never both win one (docs/decisions/052-order-payment-state-machine.md).
 import {
   PAYMENT_ATTEMPT_STATE as A,
+  ATTEMPT_TRANSITIONS,
   type AttemptTransition,
   attemptFromStates,
   IN_FLIGHT_ATTEMPT_STATES,
@@ -10,7 +11,7 @@ import {
   type OrderTransition,
   orderFromStatuses,
 } from '@shop/core';
-import { type Database, schema } from '@shop/db';
+import { type Database, preparedPer, schema } from '@shop/db';
 import { and, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { queueShipment, SHIPPABLE_COLUMNS } from './shipments.repository.ts';
 
@@ -212,6 +213,40 @@ export async function unclaimAttempt(db: Database, paymentId: number): Promise<v
     .set({ state: A.pending })
     .where(and(eq(payments.payment_id, paymentId), attemptIn('unclaim')));
 }
+
+/**
+ * The provider sends the shopper to its page, in one statement: its transaction id is kept for the
+ * confirm and, when the attempt was claimed before the provider's start (pay-by-prime asking for 3-D
+ * Secure), `unclaim` in the same conditional UPDATE, so it waits for the shopper's return again. An attempt
+ * that was not claimed keeps its state; a claimed one that is no longer capturing is left as it is.
+ */
+export async function recordRedirect(
+  db: Database,
+  paymentId: number,
+  providerTransactionId: string | null,
+  claimed: boolean,
+): Promise<void> {
+  if (claimed) {
+    await db
+      .update(payments)
+      .set({
+        state: ATTEMPT_TRANSITIONS.unclaim.to,
+        ...(providerTransactionId ? { provider_transaction_id: providerTransactionId } : {}),
+      })
+      .where(and(eq(payments.payment_id, paymentId), attemptIn('unclaim')));
+    return;
+  }
+  if (providerTransactionId)
+    await providerTransactionIdSetter(db).execute({ paymentId, transactionId: providerTransactionId });
+}
+
+const providerTransactionIdSetter = preparedPer((db: Database) =>
+  db
+    .update(payments)
+    .set({ provider_transaction_id: sql`${sql.placeholder('transactionId')}` })
+    .where(eq(payments.payment_id, sql.placeholder('paymentId')))
+    .prepare('checkout_record_redirect'),
+);
 
 export type SettledCapture = 'paid' | 'not_payable' | 'not_capturing';
 

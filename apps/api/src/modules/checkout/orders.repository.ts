@@ -1,19 +1,10 @@
 import { type Database, preparedPer, schema } from '@shop/db';
 import { and, count, desc, eq, getTableColumns, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { ledgerBalanceSql } from '../ledgers/index.ts';
 import { MEMBER_GIFT_LINE } from './holdings.repository.ts';
 
-const {
-  couponUses,
-  coupons,
-  invoices,
-  memberLevels,
-  members,
-  orderLines,
-  orders,
-  payments,
-  products,
-  sevenElevenStores,
-} = schema;
+const { couponUses, coupons, invoices, members, orderLines, orders, payments, products, sevenElevenStores } =
+  schema;
 
 export type OrderInsert = typeof orders.$inferInsert;
 export type OrderRow = typeof orders.$inferSelect;
@@ -208,19 +199,6 @@ export async function insertPayment(
   return row.id;
 }
 
-const providerTransactionIdSetter = preparedPer((db: Database) =>
-  db
-    .update(payments)
-    .set({ provider_transaction_id: sql`${sql.placeholder('transactionId')}` })
-    .where(eq(payments.payment_ref, sql.placeholder('paymentRef')))
-    .prepare('checkout_set_provider_transaction_id'),
-);
-
-/** Records the provider's transaction id of a payment it started (every redirect to a provider's page). */
-export async function setProviderTransactionId(db: Database, paymentRef: string, transactionId: string) {
-  await providerTransactionIdSetter(db).execute({ paymentRef, transactionId });
-}
-
 export async function latestPayment(db: Database, orderId: number) {
   const [row] = await db
     .select()
@@ -265,23 +243,44 @@ export async function findStore(db: Database, storeId: string) {
   return row ?? null;
 }
 
-const pointRateOfMember = preparedPer((db: Database) =>
-  db
-    .select({ rate: memberLevels.point_rate })
+const orderMemberOf = preparedPer((db: Database) => {
+  const memberId = sql.placeholder('memberId');
+  return db
+    .select({
+      member_id: members.member_id,
+      tier: members.member_nowtier2025,
+      points: ledgerBalanceSql('points', memberId),
+      credit: ledgerBalanceSql('credit', memberId),
+      // The level's point rate; 99 (a new website member) stands on level 0.
+      // Written out in full: inside a select list drizzle leaves column names unqualified.
+      point_rate: sql<number | null>`(select l.point_rate from member_levels l where l.level_id =
+        case when "members"."member_nowtier2025" = 99 then 0 else "members"."member_nowtier2025" end)`,
+      email: members.member_account,
+    })
     .from(members)
-    .innerJoin(
-      memberLevels,
-      eq(
-        memberLevels.level_id,
-        sql`case when ${members.member_nowtier2025} = 99 then 0 else ${members.member_nowtier2025} end`,
-      ),
-    )
-    .where(eq(members.member_id, sql.placeholder('memberId')))
-    .prepare('checkout_member_point_rate'),
-);
+    .where(eq(members.member_id, memberId))
+    .prepare('checkout_order_member');
+});
 
-/** The point rate (per NT$ 100) of the member's level; 99 stands on level 0; null when no setting exists. */
-export async function memberPointRate(db: Database, memberId: number): Promise<number | null> {
-  const [row] = await pointRateOfMember(db).execute({ memberId });
-  return row?.rate ?? null;
+/** What placing an order reads of the member, in one round trip. */
+export interface OrderMember {
+  member_id: number;
+  /** 0–3, or 99 for a new website member. */
+  tier: number;
+  points: number;
+  credit: number;
+  /** Points per NT$ 100 of the member's level; null when no setting exists. */
+  point_rate: number | null;
+  /** The member's account e-mail (the cardholder e-mail when the recipient gives none). */
+  email: string | null;
+}
+
+/**
+ * The member an order is placed for, in one query: what pricing needs (tier, point and credit
+ * balances), the level's point rate and the account e-mail. Null when there is no such member.
+ */
+export async function orderMember(db: Database, memberId: number): Promise<OrderMember | null> {
+  const [row] = await orderMemberOf(db).execute({ memberId });
+  if (!row) return null;
+  return { ...row, points: Number(row.points), credit: Number(row.credit) };
 }

@@ -11,7 +11,6 @@ import type {
 import { voidOrderInvoice } from './invoices.service.ts';
 import { afterCashOrderPlaced, afterOrderPaid, type OrderEventDeps } from './order-events.ts';
 import * as transitions from './order-transitions.repository.ts';
-import * as repository from './orders.repository.ts';
 import { findPaymentByRef } from './payments.repository.ts';
 import { PROVIDER_OF_PAY_METHOD } from './reference.service.ts';
 
@@ -92,15 +91,18 @@ export function endStartedAttempt(deps: Pick<OrderEventDeps, 'db'>, paymentId: n
   return transitions.abandonAttempt(deps.db, paymentId, reason);
 }
 
-/** The provider sends the shopper to its page: its transaction id is kept for the confirm. */
+/**
+ * The provider sends the shopper to its page: its transaction id is kept for the confirm, and an attempt
+ * claimed before the start (pay-by-prime asking for 3-D Secure) waits for the return again (`unclaim`),
+ * in one statement.
+ */
 export async function recordRedirect(
   deps: Pick<OrderEventDeps, 'db'>,
   attempt: PaymentAttemptRef,
   txId: string | null,
+  claimed: boolean,
 ) {
-  if (txId) await repository.setProviderTransactionId(deps.db, attempt.paymentRef, txId);
-  // A claimed attempt whose provider asks the shopper first (3-D Secure) waits for the return again.
-  await transitions.unclaimAttempt(deps.db, attempt.paymentId);
+  await transitions.recordRedirect(deps.db, attempt.paymentId, txId, claimed);
 }
 
 /** Cash on pickup: the attempt ends unused and the order is confirmed for pickup (`confirmCashOnPickup`). */

@@ -2,7 +2,7 @@
 // balance after it (docs/decisions/014-checkout-foundations-order-statuses-tables-providers-reference-calls.md). A debit that would go below zero is not
 // written; two writers racing for the same member collide on (member_id, seq) and the loser re-reads.
 import { type Database, schema } from '@shop/db';
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { uniqueViolation } from '../accounts/index.ts';
 
 export type LedgerKind = 'points' | 'credit';
@@ -32,7 +32,7 @@ export async function ledgerBalance(db: Database, kind: LedgerKind, memberId: nu
 }
 
 /** The balance as a scalar subquery, so a caller reads it in the same round trip as its own row. */
-export function ledgerBalanceSql(kind: LedgerKind, memberId: number): SQL<number> {
+export function ledgerBalanceSql(kind: LedgerKind, memberId: number | Placeholder): SQL<number> {
   const table = TABLES[kind];
   return sql<number>`coalesce((select ${table.balance_after} from ${table} where ${table.member_id} = ${memberId} order by ${table.seq} desc limit 1), 0)`.mapWith(
     Number,
