@@ -3,7 +3,7 @@ import { balanceCalls } from './balance-calls.ts';
 import { campaignCalls } from './campaign-calls.ts';
 import { cartCalls } from './cart-calls.ts';
 import { catalogueCalls } from './catalogue-calls.ts';
-import { checkoutCalls } from './checkout-calls.ts';
+import { checkoutCalls, logisticsCalls } from './checkout-calls.ts';
 import { consultationCalls } from './consultation-calls.ts';
 import { contentPageCalls } from './content-page-calls.ts';
 import type { AnyCall } from './define-call.ts';
@@ -26,6 +26,7 @@ export const callTables: Record<string, Record<string, AnyCall>> = {
   campaigns: campaignCalls,
   cart: cartCalls,
   checkout: checkoutCalls,
+  logistics: logisticsCalls,
   members: membersCalls,
   balances: balanceCalls,
   consultations: consultationCalls,

@@ -18,6 +18,8 @@ import {
   RepayAnswer,
   RepayBody,
   ShipMethodsAnswer,
+  StoreMapAnswer,
+  StoreMapQuery,
   StoreSearchAnswer,
   StoreSearchQuery,
   TaxNumberParam,
@@ -167,5 +169,19 @@ export const checkoutCalls = {
     answer: RepayAnswer,
     errors: [404, 409, 422],
     auth: 'required',
+  }),
+};
+
+/** The logistics provider's calls (served with either provider; the local one has no store map). */
+export const logisticsCalls = {
+  storeMap: checkoutCall({
+    method: 'GET',
+    route: 'get-711-store-map',
+    summary:
+      "The form that opens the logistics provider's 7-ELEVEN store map (null: no map, search the list)",
+    query: StoreMapQuery,
+    answer: StoreMapAnswer,
+    errors: [422],
+    auth: 'none',
   }),
 };

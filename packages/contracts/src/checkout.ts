@@ -108,6 +108,24 @@ export const SevenElevenStore = z.object({
 export const StoreSearchAnswer = z.object({ stores: z.array(SevenElevenStore) });
 export type StoreSearchAnswer = z.infer<typeof StoreSearchAnswer>;
 
+/**
+ * The logistics provider's 7-ELEVEN store map (LOGISTICS_PROVIDER=ecpay): `collect` Y asks for stores that
+ * take cash on pickup, `state` comes back with the chosen store (ECPay's ExtraData, String(20)).
+ */
+export const StoreMapQuery = z.object({
+  collect: z.enum(['Y', 'N']).optional(),
+  state: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,20}$/)
+    .optional(),
+  device: z.enum(['pc', 'mobile']).optional(),
+});
+/** The form the browser posts to open the map; null when the provider has none (the shop's own store search). */
+export const StoreMapAnswer = z.object({
+  form: z.object({ action: z.string(), fields: z.record(z.string(), z.string()) }).nullable(),
+});
+export type StoreMapAnswer = z.infer<typeof StoreMapAnswer>;
+
 /** The spec spells the parameter oorder_id. */
 export const PickupNumberQuery = z.object({
   oorder_id: z.coerce.number().int().positive().max(DATABASE_INT_MAX),

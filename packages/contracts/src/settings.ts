@@ -360,7 +360,7 @@ export const SETTINGS = {
   LOGISTICS_PROVIDER: setting(
     oneOf('local', 'ecpay'),
     '`local`',
-    "`ecpay` creates the shipment (Express/Create) of every 7-ELEVEN order once it is paid or placed for cash on pickup (needs the `ECPAY_LOGISTICS_` settings below); the local default makes a shipment number itself; the 7-ELEVEN picker searches the shop's own store list with either",
+    "`ecpay` creates the shipment (Express/Create) of every 7-ELEVEN order once it is paid or placed for cash on pickup and opens ECPay's store map (Express/map) from the checkout's 7-ELEVEN picker (needs the `ECPAY_LOGISTICS_` settings below); the local default makes a shipment number itself and its picker searches the shop's own store list",
   ),
   ECPAY_LOGISTICS_MERCHANT_ID: setting(
     text,
@@ -377,6 +377,11 @@ export const SETTINGS = {
     'where ECPay posts shipment notices: `{SITE_URL}/front-stage/v1/logistics/ecpay/notify` (a collected cash-on-pickup parcel is marked paid and invoiced there)',
   ),
   ECPAY_LOGISTICS_API_URL: setting(httpUrl, "ECPay's staging", 'ECPay logistics API address'),
+  ECPAY_LOGISTICS_SUB_TYPE: setting(
+    oneOf('UNIMARTC2C', 'UNIMART'),
+    '`UNIMARTC2C`',
+    "ECPay's 7-ELEVEN service of the merchant's contract: `UNIMARTC2C` (交貨便, C2C) or `UNIMART` (B2C); the store map and the shipments use it",
+  ),
   LOGISTICS_PICKUP_SIMULATOR: setting(
     trueOrFalse,
     'unset',

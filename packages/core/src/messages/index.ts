@@ -20,6 +20,7 @@ export * from './pages.ts';
 export * from './pricing.ts';
 export * from './routine-finder.ts';
 export * from './shell.ts';
+export * from './store-map.ts';
 
 /** The whole zh-TW catalogue: the error catalogue at the top, page and shell wording beneath. */
 export const messages = {

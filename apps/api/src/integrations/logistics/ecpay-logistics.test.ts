@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type EcpayLogisticsFake, startEcpayLogisticsFake } from '../../../test/ecpay-logistics-fake.ts';
 import { checkMacValue } from './check-mac-value.ts';
-import { createEcpayLogistics, parseStoreMapReply } from './ecpay-logistics.ts';
+import { createEcpayLogistics } from './ecpay-logistics.ts';
+import { readStoreMapReply } from './ecpay-store-map.ts';
 
 const KEYS = { hashKey: '5294y06JbISpM5x9', hashIv: 'v77hoKGq4kWxNNIS' };
 const MERCHANT_ID = '2000933';
@@ -114,7 +115,7 @@ describe('ECPay logistics adapter (7-ELEVEN 交貨便)', () => {
     const form = logistics().storeMapForm({
       replyUrl: 'https://shop.example.test/map-reply',
       collect: true,
-      state: 's1',
+      state: 'state-0001',
     });
     expect(form).toEqual({
       action: `${fakeUrl}/Express/map`,
@@ -124,17 +125,36 @@ describe('ECPay logistics adapter (7-ELEVEN 交貨便)', () => {
         LogisticsSubType: 'UNIMARTC2C',
         IsCollection: 'Y',
         ServerReplyURL: 'https://shop.example.test/map-reply',
-        ExtraData: 's1',
+        ExtraData: 'state-0001',
         Device: '0',
       },
     });
-    expect(
-      parseStoreMapReply({
-        CVSStoreID: '131386',
-        CVSStoreName: '建盛門市',
-        CVSAddress: '台北市內湖區',
-        ExtraData: 's1',
-      }),
-    ).toEqual({ storeId: '131386', storeName: '建盛門市', address: '台北市內湖區', state: 's1' });
+    const reply = {
+      MerchantID: MERCHANT_ID,
+      MerchantTradeNo: '',
+      LogisticsSubType: 'UNIMARTC2C',
+      CVSStoreID: '131386',
+      CVSStoreName: '建盛門市',
+      CVSAddress: '台北市內湖區',
+      CVSTelephone: '',
+      CVSOutSide: '0',
+      ExtraData: 'state-0001',
+    };
+    expect(readStoreMapReply(reply, { merchantId: MERCHANT_ID })).toEqual({
+      ok: true,
+      choice: { storeId: '131386', storeName: '建盛門市', address: '台北市內湖區', state: 'state-0001' },
+    });
+    for (const [field, value] of [
+      ['MerchantID', '2000132'],
+      ['LogisticsSubType', 'UNIMART'],
+      ['CVSStoreID', '13138'],
+      ['CVSStoreName', ''],
+      ['CVSAddress', ''],
+      ['ExtraData', 'x'],
+    ] as const)
+      expect(readStoreMapReply({ ...reply, [field]: value }, { merchantId: MERCHANT_ID })).toEqual({
+        ok: false,
+        reason: field,
+      });
   });
 });

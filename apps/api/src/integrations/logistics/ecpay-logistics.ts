@@ -1,5 +1,5 @@
-// ECPay logistics for 7-ELEVEN (UNIMARTC2C, 交貨便): the store map (a form the browser posts; ECPay posts
-// the chosen store back) and shipment creation (Express/Create, form-encoded, CheckMacValue MD5; the
+// ECPay logistics for 7-ELEVEN (UNIMARTC2C 交貨便, or UNIMART B2C per ECPAY_LOGISTICS_SUB_TYPE): the store
+// map (a form the browser posts; ECPay posts the chosen store back: ecpay-store-map.ts) and shipment creation (Express/Create, form-encoded, CheckMacValue MD5; the
 // answer "1|k=v&…" carries its own CheckMacValue, which we verify).
 import { SHOP_TIME_ZONE } from '@shop/core';
 import { checkMacValue, isCheckMacValueValid } from './check-mac-value.ts';
@@ -13,7 +13,9 @@ import {
 
 export const ECPAY_LOGISTICS_STAGE_URL = 'https://logistics-stage.ecpay.com.tw';
 const ECPAY_TIMEOUT_MS = 20_000;
-const SUB_TYPE = 'UNIMARTC2C';
+/** ECPay's 7-ELEVEN services: 交貨便 (C2C) or the B2C contract. */
+export type EcpaySevenElevenSubType = 'UNIMARTC2C' | 'UNIMART';
+const DEFAULT_SUB_TYPE: EcpaySevenElevenSubType = 'UNIMARTC2C';
 const ALGORITHM = 'md5';
 /** ECPay's GoodsName limit (characters). */
 const GOODS_NAME_MAX = 50;
@@ -27,6 +29,8 @@ export interface EcpayLogisticsConfig {
   senderMobile: string;
   /** ECPay posts status changes here. */
   serverReplyUrl: string;
+  /** The merchant's 7-ELEVEN service (default UNIMARTC2C). */
+  subType?: EcpaySevenElevenSubType;
 }
 
 /** MerchantTradeDate: yyyy/MM/dd HH:mm:ss, Taipei time. */
@@ -49,6 +53,7 @@ export function createEcpayLogistics(
   now: () => Date = () => new Date(),
 ): LogisticsProvider {
   const keys = { hashKey: config.hashKey, hashIv: config.hashIv };
+  const subType = config.subType ?? DEFAULT_SUB_TYPE;
   return {
     id: 'ecpay',
     async createShipment(request: ShipmentRequest): Promise<Shipment> {
@@ -57,7 +62,7 @@ export function createEcpayLogistics(
         MerchantTradeNo: request.merchantTradeNo,
         MerchantTradeDate: tradeDate(now()),
         LogisticsType: 'CVS',
-        LogisticsSubType: SUB_TYPE,
+        LogisticsSubType: subType,
         GoodsAmount: String(request.goodsAmount),
         CollectionAmount: String(request.collectAmount),
         IsCollection: request.collectAmount > 0 ? 'Y' : 'N',
@@ -84,17 +89,18 @@ export function createEcpayLogistics(
       }
       return parseCreateAnswer(text, keys);
     },
-    storeMapForm({ replyUrl, collect, state }): StoreMapForm {
+    storeMapForm({ replyUrl, collect, state, mobile }): StoreMapForm {
+      // Express/map (developers.ecpay.com.tw ?p=22409 「Request the e-map of convenience store」).
       return {
         action: new URL('/Express/map', config.apiUrl).toString(),
         fields: {
           MerchantID: config.merchantId,
           LogisticsType: 'CVS',
-          LogisticsSubType: SUB_TYPE,
+          LogisticsSubType: subType,
           IsCollection: collect ? 'Y' : 'N',
           ServerReplyURL: replyUrl,
           ExtraData: state,
-          Device: '0',
+          Device: mobile ? '1' : '0',
         },
       };
     },
@@ -114,14 +120,4 @@ export function parseCreateAnswer(text: string, keys: { hashKey: string; hashIv:
   if (!logisticsId || !fields.CVSPaymentNo)
     throw new LogisticsProviderError('ECPay logistics answer lacks ids');
   return { logisticsId, pickupNumber: `${fields.CVSPaymentNo}${fields.CVSValidationNo ?? ''}` };
-}
-
-/** Store chosen on ECPay's map, posted back to our reply URL (not signed by ECPay: checked against our list). */
-export function parseStoreMapReply(body: Record<string, string>) {
-  return {
-    storeId: body.CVSStoreID ?? '',
-    storeName: body.CVSStoreName ?? '',
-    address: body.CVSAddress ?? '',
-    state: body.ExtraData ?? '',
-  };
 }

@@ -9,6 +9,7 @@ import type { LogisticsProvider } from './logistics-provider.ts';
 export * from './check-mac-value.ts';
 export * from './ecpay-logistics.ts';
 export * from './ecpay-notify.ts';
+export * from './ecpay-store-map.ts';
 export * from './logistics-provider.ts';
 
 export type LogisticsConfig = { provider: 'local' } | ({ provider: 'ecpay' } & EcpayLogisticsConfig);
@@ -16,7 +17,7 @@ export type LogisticsConfig = { provider: 'local' } | ({ provider: 'ecpay' } & E
 /**
  * LOGISTICS_PROVIDER local (default) or ecpay with ECPAY_LOGISTICS_MERCHANT_ID, ECPAY_LOGISTICS_HASH_KEY,
  * ECPAY_LOGISTICS_HASH_IV, ECPAY_LOGISTICS_SENDER_NAME, ECPAY_LOGISTICS_SENDER_MOBILE,
- * ECPAY_LOGISTICS_REPLY_URL (+ ECPAY_LOGISTICS_API_URL).
+ * ECPAY_LOGISTICS_REPLY_URL (+ ECPAY_LOGISTICS_API_URL, ECPAY_LOGISTICS_SUB_TYPE).
  */
 export function readLogisticsConfig(env: NodeJS.ProcessEnv): LogisticsConfig {
   const provider = env.LOGISTICS_PROVIDER?.trim() || 'local';
@@ -36,6 +37,7 @@ export function readLogisticsConfig(env: NodeJS.ProcessEnv): LogisticsConfig {
     senderName: read('ECPAY_LOGISTICS_SENDER_NAME'),
     senderMobile: read('ECPAY_LOGISTICS_SENDER_MOBILE'),
     serverReplyUrl: read('ECPAY_LOGISTICS_REPLY_URL'),
+    subType: env.ECPAY_LOGISTICS_SUB_TYPE?.trim() === 'UNIMART' ? 'UNIMART' : 'UNIMARTC2C',
   };
 }
 

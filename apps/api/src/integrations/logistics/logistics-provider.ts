@@ -38,8 +38,17 @@ export interface StoreMapForm {
 export interface LogisticsProvider {
   readonly id: 'local' | 'ecpay';
   createShipment(request: ShipmentRequest): Promise<Shipment>;
-  /** The provider's store map, when it has one (the seeded store search is always there). */
-  storeMapForm(options: { replyUrl: string; collect: boolean; state: string }): StoreMapForm | null;
+  /**
+   * The provider's store map, when it has one (the local provider has none: the checkout searches the
+   * shop's own store list). `state` comes back with the chosen store; `collect` asks for stores that
+   * take cash on pickup.
+   */
+  storeMapForm(options: {
+    replyUrl: string;
+    collect: boolean;
+    state: string;
+    mobile?: boolean;
+  }): StoreMapForm | null;
 }
 
 export class LogisticsProviderError extends Error {

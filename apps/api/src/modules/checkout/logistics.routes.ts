@@ -1,22 +1,29 @@
-// Reports from the logistics side: ECPay's status notification (with LOGISTICS_PROVIDER=ecpay) and, with
-// the local provider and LOGISTICS_PICKUP_SIMULATOR=true, a route that plays the store reporting a
-// cash-on-pickup parcel collected. Neither is a call of the storefront: providers and tests post them.
-import { OrderSnParam } from '@shop/contracts';
+// The logistics side: the 7-ELEVEN store map (get-711-store-map answers the form that opens the provider's
+// map, and with LOGISTICS_PROVIDER=ecpay the map's reply comes back through the shopper's browser), ECPay's
+// status notification and, with the local provider and LOGISTICS_PICKUP_SIMULATOR=true, a route that
+// plays the store reporting a cash-on-pickup parcel collected. Providers and tests post the last two.
+import { logisticsCalls, OrderSnParam } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ECPAY_NOTIFY_OK,
   type LogisticsConfig,
   readEcpayLogisticsNotice,
+  readStoreMapReply,
 } from '../../integrations/logistics/index.ts';
+import { registerCalls } from '../../lib/register-call.ts';
+import { keptStore } from './kept-stores.ts';
 import type { OrderEventDeps } from './order-events.ts';
 import { orderSnOfTradeNo, recordCashCollected, recordNotCollected } from './pickup.service.ts';
 
 export const ECPAY_LOGISTICS_NOTIFY_PATH = '/logistics/ecpay/notify';
+export const ECPAY_STORE_MAP_REPLY_PATH = '/logistics/ecpay/store-map-reply';
+/** The checkout page the shopper returns to from the store map. */
+export const CHECKOUT_PAGE_PATH = '/my_cartlist';
 export const LOCAL_PICKUP_PATH = '/logistics/local/picked-up/:ordersn';
 
 export interface LogisticsRoutesOptions {
-  deps: OrderEventDeps & { now: () => Date };
+  deps: OrderEventDeps & { now: () => Date; apiPrefix: string };
   config: LogisticsConfig;
   pickupSimulator: boolean;
 }
@@ -25,11 +32,52 @@ const tags = ['checkout'];
 
 export const logisticsRoutes: FastifyPluginAsyncZod<LogisticsRoutesOptions> = async (app, opts) => {
   const { deps, config } = opts;
+  const storeMapReplyUrl = `${deps.siteOrigin}${deps.apiPrefix}${ECPAY_STORE_MAP_REPLY_PATH}`;
+  registerCalls(app, logisticsCalls, {
+    storeMap: (request) => ({
+      form: deps.logistics.storeMapForm({
+        replyUrl: storeMapReplyUrl,
+        collect: request.query.collect === 'Y',
+        state: request.query.state ?? '',
+        mobile: request.query.device === 'mobile',
+      }),
+    }),
+  });
   if (config.provider === 'ecpay') {
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string' },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    // ECPay's map posts the chosen store here through the shopper's browser; she goes back to checkout,
+    // which finds her state (ExtraData) and fills the store in, or says the store cannot be used.
+    app.post(
+      ECPAY_STORE_MAP_REPLY_PATH,
+      {
+        schema: {
+          tags,
+          summary: "The store chosen on ECPay's 7-ELEVEN map (form post; back to checkout)",
+          body: z.record(z.string(), z.string()),
+          hide: true,
+        },
+      },
+      async (request, reply) => {
+        const back = new URL(CHECKOUT_PAGE_PATH, deps.siteOrigin);
+        const read = readStoreMapReply(request.body, config);
+        if (!read.ok) {
+          request.log.warn({ reason: read.reason }, 'ECPay store map reply refused');
+          back.searchParams.set('store_map_error', 'invalid');
+          return reply.redirect(back.toString(), 303);
+        }
+        const { choice } = read;
+        back.searchParams.set('store_map', choice.state);
+        // Create-order takes only stores on the shop's list (their address is what it stores).
+        if ((await keptStore(deps.db, choice.storeId)) === null) {
+          request.log.warn({ storeId: choice.storeId }, 'ECPay store map: a store the shop does not list');
+          back.searchParams.set('store_map_error', 'unknown');
+        } else back.searchParams.set('store_id', choice.storeId);
+        return reply.redirect(back.toString(), 303);
+      },
     );
     app.post(
       ECPAY_LOGISTICS_NOTIFY_PATH,

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   API_SECURITY_HEADERS,
+  formActionSourcesOf,
   helmetPlugin,
   paymentSdkSourcesOf,
   SECURITY_HEADERS,
@@ -34,6 +35,22 @@ describe('payment SDK origins in the CSP', () => {
         GOOGLE_PAY_SCRIPT_URL: 'http://127.0.0.1:4101/google-pay.js',
       }),
     ).toEqual(['http://127.0.0.1:4101']);
+  });
+});
+
+describe("ECPay's store map in the CSP's form-action", () => {
+  it('only with LOGISTICS_PROVIDER=ecpay: the logistics API origin the store map form is posted to', () => {
+    expect(formActionSourcesOf({})).toEqual([]);
+    expect(formActionSourcesOf({ LOGISTICS_PROVIDER: 'local' })).toEqual([]);
+    expect(formActionSourcesOf({ LOGISTICS_PROVIDER: 'ecpay' })).toEqual([
+      'https://logistics-stage.ecpay.com.tw',
+    ]);
+    expect(
+      formActionSourcesOf({
+        LOGISTICS_PROVIDER: 'ecpay',
+        ECPAY_LOGISTICS_API_URL: 'https://logistics.ecpay.com.tw',
+      }),
+    ).toEqual(['https://logistics.ecpay.com.tw']);
   });
 });
 

@@ -2,6 +2,7 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
 import { readSetting, type SettingName, type SettingsSource } from '@shop/contracts/settings';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { ECPAY_LOGISTICS_STAGE_URL } from '../../integrations/logistics/ecpay-logistics.ts';
 import { googlePayScriptOrigin, tapPaySdkOrigin } from '../../integrations/payments/tappay.ts';
 
 /** What the payment SDKs' origins are made of (read at module load: the policy below is one object). */
@@ -27,6 +28,20 @@ const paymentSdkSources = paymentSdkSourcesOf(
 );
 
 /**
+ * Where a form of our pages may be posted besides our own origin: ECPay's logistics origin, whose 7-ELEVEN
+ * store map (Express/map) the checkout's store picker opens with a form post, when LOGISTICS_PROVIDER=ecpay.
+ */
+export function formActionSourcesOf(env: SettingsSource): string[] {
+  if (env.LOGISTICS_PROVIDER?.trim() !== 'ecpay') return [];
+  return [new URL(env.ECPAY_LOGISTICS_API_URL?.trim() || ECPAY_LOGISTICS_STAGE_URL).origin];
+}
+
+const formActionSources = formActionSourcesOf({
+  LOGISTICS_PROVIDER: readSetting('LOGISTICS_PROVIDER'),
+  ECPAY_LOGISTICS_API_URL: readSetting('ECPAY_LOGISTICS_API_URL'),
+});
+
+/**
  * Security headers shared by the API and the server-rendered storefront.
  *
  * script-src has no 'unsafe-inline': React Router's inline scripts (the hydration context and the module
@@ -41,7 +56,7 @@ export const shopHelmetOptions: FastifyHelmetOptions = {
       baseUri: ["'self'"],
       objectSrc: ["'none'"],
       frameAncestors: ["'self'"],
-      formAction: ["'self'"],
+      formAction: ["'self'", ...formActionSources],
       scriptSrc: ["'self'", ...paymentSdkSources],
       scriptSrcAttr: ["'none'"],
       styleSrc: ["'self'", "'unsafe-inline'"],

@@ -5,6 +5,7 @@ import {
   checkoutCalls,
   type DonateListAnswer,
   type HkFreightAnswer,
+  logisticsCalls,
   type Member,
   type PayMethodsAnswer,
   type ShipMethodsAnswer,
@@ -25,6 +26,8 @@ export interface CheckoutReference {
   hkFreight: HkFreightAnswer;
   /** The TapPay SDK's public keys and address (and the wallets' settings); null when cards are not configured. */
   tappay: PayMethodsAnswer['tappay'];
+  /** The 7-ELEVEN picker opens the logistics provider's store map (ECPay) instead of searching the shop's list. */
+  storeMap: boolean;
 }
 
 export interface CheckoutPageData {
@@ -41,12 +44,13 @@ function hasSdkKeys(pay: PayMethod, keys: PayMethodsAnswer['tappay']): boolean {
 async function loadReference(): Promise<CheckoutReference | null> {
   const api = browserApi();
   try {
-    const [ship, pay, zip, donate, hkFreight] = await Promise.all([
+    const [ship, pay, zip, donate, hkFreight, storeMap] = await Promise.all([
       api.send(checkoutCalls.shipMethods),
       api.send(checkoutCalls.payMethods),
       api.send(checkoutCalls.zipcodes),
       api.send(checkoutCalls.donates),
       api.send(checkoutCalls.hkFreight),
+      api.send(logisticsCalls.storeMap),
     ]);
     return {
       shipMethods: ship.shipMethods,
@@ -56,6 +60,7 @@ async function loadReference(): Promise<CheckoutReference | null> {
       donates: donate.donates,
       hkFreight,
       tappay: pay.tappay,
+      storeMap: storeMap.form !== null,
     };
   } catch (error) {
     console.error('[checkout] reference lists failed', error);

@@ -1,14 +1,17 @@
 // Delivery (issue 12): home delivery in Taiwan (county, district, zip code from get-zipcode-list), 7-ELEVEN
-// pickup with the store picker, Hong Kong with get-hk-freight. Every field stays mounted, only hidden, so
+// pickup with the store picker (or, with LOGISTICS_PROVIDER=ecpay, ECPay's store map), Hong Kong with
+// get-hk-freight. Every field stays mounted, only hidden, so
 // switching delivery never loses what was typed.
 import type { FieldMetadata } from '@conform-to/react';
-import type { ShipMethodsAnswer } from '@shop/contracts';
-import { type ShipMethod, shipMethodNames, cartlistMessages as t } from '@shop/core';
+import { checkoutCalls, type ShipMethodsAnswer } from '@shop/contracts';
+import { type ShipMethod, shipMethodNames, storeMapMessages, cartlistMessages as t } from '@shop/core';
 import { Store as StoreIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { FieldError, fieldControl, LabelledField } from '../../components/forms';
+import { browserApi } from '../../lib/api.client';
 import type { CheckoutReference } from './checkout-data';
 import { inputClass, RadioCard, selectClass } from './checkout-parts';
+import { openStoreMap, restoreEntries, takeStoreMapReturn } from './store-map';
 import { type Store, StorePicker } from './store-picker';
 
 type Field = FieldMetadata<string | undefined>;
@@ -72,6 +75,7 @@ export function AddressFieldsFor(props: {
         <StoreChoice
           field={fields.store_id}
           counties={props.reference.counties}
+          storeMap={props.reference.storeMap}
           onPicked={props.onStorePicked}
         />
       </div>
@@ -167,14 +171,71 @@ function AddressLine({ field, ship }: { field: Field; ship: ShipMethod }) {
   );
 }
 
-function StoreChoice(props: { field: Field; counties: CheckoutReference['counties']; onPicked: () => void }) {
+/** The store ECPay's map chose, as the shop lists it (the map's own words are not shown). */
+async function listedStore(storeId: string): Promise<Store | null> {
+  const answer = await browserApi().send(checkoutCalls.storeSearch, { query: { keyword: storeId } });
+  return answer.stores.find((store) => store.store_id === storeId) ?? null;
+}
+
+function StoreChoice(props: {
+  field: Field;
+  counties: CheckoutReference['counties'];
+  storeMap: boolean;
+  onPicked: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const [store, setStore] = useState<Store | null>(null);
+  const [mapNote, setMapNote] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const returned = useRef(false);
   const { field, onPicked } = props;
   // Checked once the hidden input holds the new store id (after the render).
   useEffect(() => {
     if (store) onPicked();
   }, [store, onPicked]);
+  // Back from the store map: what she had typed goes back in, then the store she chose.
+  useEffect(() => {
+    if (returned.current) return;
+    returned.current = true;
+    const back = takeStoreMapReturn();
+    if (!back) return;
+    const form = document.getElementById(field.id)?.closest('form');
+    if (form) restoreEntries(form, back.entries);
+    if (back.kind === 'error') {
+      setMapNote(back.reason === 'unknown' ? storeMapMessages.unknownStore : storeMapMessages.invalidReply);
+      return;
+    }
+    listedStore(back.storeId).then(
+      (listed) => (listed ? setStore(listed) : setMapNote(storeMapMessages.unknownStore)),
+      () => setMapNote(storeMapMessages.invalidReply),
+    );
+  }, [field.id]);
+
+  // Back from the map with the browser's back button, the page may come from the back-forward cache.
+  useEffect(() => {
+    const shown = () => setLeaving(false);
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, []);
+
+  async function pick(event: MouseEvent<HTMLButtonElement>) {
+    if (!props.storeMap) {
+      setOpen(true);
+      return;
+    }
+    const form = event.currentTarget.form;
+    if (!form) return;
+    setMapNote(null);
+    setLeaving(true);
+    try {
+      await openStoreMap(form, { collect: new FormData(form).get('pay_method') === 'cod' });
+    } catch (error) {
+      console.error('[checkout] store map failed', error);
+      setMapNote(storeMapMessages.openFailed);
+      setLeaving(false);
+    }
+  }
+
   return (
     <div>
       <p id={`${field.id}-label`} className="text-sm font-medium text-ink">
@@ -199,23 +260,36 @@ function StoreChoice(props: { field: Field; counties: CheckoutReference['countie
         <button
           id={STORE_BUTTON_ID}
           type="button"
-          onClick={() => setOpen(true)}
+          onClick={pick}
+          disabled={leaving}
           aria-describedby={field.errors ? field.errorId : undefined}
-          className="rounded-full border border-ink px-4 py-2 text-sm font-semibold hover:bg-sand"
+          className="rounded-full border border-ink px-4 py-2 text-sm font-semibold hover:bg-sand disabled:opacity-60"
         >
           {store ? t.storeChange : t.storePick}
         </button>
       </div>
+      {leaving && (
+        <p role="status" className="mt-2 text-sm text-ink-soft">
+          {storeMapMessages.opening}
+        </p>
+      )}
+      {mapNote && (
+        <p role="alert" className="mt-2 text-sm text-blush" data-testid="store-map-note">
+          {mapNote}
+        </p>
+      )}
       <FieldError id={field.errorId} name={field.name} errors={field.errors} />
-      <StorePicker
-        open={open}
-        onOpenChange={setOpen}
-        counties={props.counties}
-        onPick={(picked) => {
-          setStore(picked);
-          setOpen(false);
-        }}
-      />
+      {!props.storeMap && (
+        <StorePicker
+          open={open}
+          onOpenChange={setOpen}
+          counties={props.counties}
+          onPick={(picked) => {
+            setStore(picked);
+            setOpen(false);
+          }}
+        />
+      )}
     </div>
   );
 }
