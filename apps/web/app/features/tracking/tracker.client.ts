@@ -99,7 +99,9 @@ async function captureUtm(href: string): Promise<void> {
 
 // ---------- page views, clicks, views (§7.9) ----------
 
+/** The route before the current one (the click's and view's referrer, "redirected from"). */
 let previousRoute: string | null = null;
+let currentRoute: string | null = null;
 let pageViewTimer: number | null = null;
 
 function schedulePageView(): void {
@@ -117,7 +119,7 @@ function schedulePageView(): void {
 function elementEvent(target: string, x: number, y: number) {
   return {
     page: fullPath(),
-    referrer: previousRoute,
+    referrer: previousRoute ?? pageViewReferrer(document.referrer, null),
     screenWidth: window.screen.width,
     screenHeight: window.screen.height,
     x: Math.max(0, Math.round(x)),
@@ -292,5 +294,8 @@ export function routeChanged(path: string, search: string): void {
   keepTrackedValues(search);
   schedulePageView();
   referralOnRoute();
-  previousRoute = path;
+  if (path !== currentRoute) {
+    previousRoute = currentRoute;
+    currentRoute = path;
+  }
 }
