@@ -65,15 +65,22 @@ describe('claimWindow', () => {
 });
 
 describe('unclaimedGiftWord', () => {
-  it('names each open kind once, in the order birthday, upgrade, renewal, monthly; the box appends 禮', () => {
+  it('names each open gift once, in the gift zone order monthly, birthday, upgrade, renewal; the box appends 禮', () => {
     expect(unclaimedGiftWord([GIFT_TYPE.birthday])).toBe('生日');
     expect(unclaimedGiftBox(unclaimedGiftWord([GIFT_TYPE.birthday]))).toBe('生日禮');
     expect(unclaimedGiftWord([GIFT_TYPE.monthly, GIFT_TYPE.birthday, GIFT_TYPE.monthly])).toBe(
-      '生日禮、月月領',
+      '月月領、生日',
+    );
+    expect(unclaimedGiftBox(unclaimedGiftWord([GIFT_TYPE.birthday, GIFT_TYPE.monthly]))).toBe(
+      '月月領、生日禮',
     );
     expect(unclaimedGiftBox(unclaimedGiftWord([GIFT_TYPE.renewal, GIFT_TYPE.upgrade]))).toBe(
       '升等禮、續會禮',
     );
     expect(unclaimedGiftWord([])).toBe('');
+  });
+
+  it('the monthly gift alone is 月月領, its own name, not 月月領禮', () => {
+    expect(unclaimedGiftBox(unclaimedGiftWord([GIFT_TYPE.monthly]))).toBe('月月領');
   });
 });

@@ -64,20 +64,24 @@ export function claimWindow({ gift, member, today }: ClaimWindowInput): ClaimWin
   }
 }
 
+/** The gift zone's own order (member-area §4: monthly, birthday, upgrade, renewal). */
 const WORD_ORDER: readonly GiftTypeId[] = [
+  GIFT_TYPE.monthly,
   GIFT_TYPE.birthday,
   GIFT_TYPE.upgrade,
   GIFT_TYPE.renewal,
-  GIFT_TYPE.monthly,
 ];
 
 /**
- * unclaimed_gift_word of get-member-benefits: the kinds of gift open to the member, for the member
- * center's box, which appends 禮 ('生日' → 生日禮; '生日禮、月月領' → 生日禮、月月領禮).
+ * unclaimed_gift_word of get-member-benefits: the names of the gifts open to the member, joined by '、',
+ * the last name's 禮 left to the member center's box, which appends it ('生日' → 生日禮;
+ * '月月領、生日' → 月月領、生日禮). 月月領 is the monthly gift's whole name (member-area §3 "Gift types"): it
+ * goes first, so it never gets a 禮 that is not its own (the old order wrote 生日禮、月月領禮).
  */
 export function unclaimedGiftWord(types: readonly number[]): string {
   return WORD_ORDER.filter((type) => types.includes(type))
-    .map((type) => (GIFT_TYPE_NAMES[type] ?? '').replace(/禮$/, ''))
-    .join(GIFT_WORD_SEPARATOR);
+    .map((type) => GIFT_TYPE_NAMES[type] ?? '')
+    .join(GIFT_WORD_SEPARATOR)
+    .replace(/禮$/, '');
 }
-const GIFT_WORD_SEPARATOR = '禮、';
+const GIFT_WORD_SEPARATOR = '、';

@@ -70,7 +70,7 @@ describe('spend progress', () => {
     ).toBe('2026-12-01前 再消費$8,800 即可升等鑽石卡');
   });
 
-  it('says 續會 for tier 3 and never a negative amount', () => {
+  it('says the level is reached when nothing is left to spend, never 再消費$0', () => {
     expect(
       spendToGoSentence({
         tier: 3,
@@ -78,7 +78,15 @@ describe('spend progress', () => {
         nextLevel: { level_id: 3, min_cash: 30_000, level_name: '黑鑽卡' },
         endDateBefore30Days: '2026-12-01',
       }),
-    ).toBe('2026-12-01前 再消費$0 即可續會黑鑽卡');
+    ).toBe('已達續會黑鑽卡門檻');
+    expect(
+      spendToGoSentence({
+        tier: 3,
+        buytotal: 12_000,
+        nextLevel: { level_id: 3, min_cash: 30_000, level_name: '黑鑽卡' },
+        endDateBefore30Days: '2026-12-01',
+      }),
+    ).toBe('2026-12-01前 再消費$18,000 即可續會黑鑽卡');
     expect(memberCenterMessages.cutoffHint).toBe('*此日期為會籍到期日前30天');
   });
 });

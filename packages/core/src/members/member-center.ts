@@ -1,7 +1,10 @@
 // Display rules of the member center (member-area-and-tools.md §2.2, §9).
 import { isValidOrderStatus } from '../checkout/order-status.ts';
 import { taipeiDate } from '../dates/taipei.ts';
-import { memberCenterMessages as t } from '../messages/members.ts';
+import { GIFT_TYPE_NAMES, memberCenterMessages as t } from '../messages/members.ts';
+
+/** The monthly gift's name (type 4), which already reads as a gift: no 禮 is added to it. */
+const MONTHLY_GIFT_NAME = GIFT_TYPE_NAMES[4] ?? '月月領';
 
 export const NEW_WEBSITE_MEMBER_TIER = 99;
 export const TOP_TIER = 3;
@@ -68,6 +71,8 @@ export function spendToGoSentence(input: {
   endDateBefore30Days: string;
 }): string {
   const remaining = Math.max(0, input.nextLevel.min_cash - input.buytotal);
+  // Nothing left to spend: 'spend $0 more' would ask for nothing; say the level is reached instead.
+  if (remaining === 0) return t.spendReached(tierWord(input.tier), input.nextLevel.level_name);
   return t.spendToGo(
     input.endDateBefore30Days,
     withThousands(remaining),
@@ -76,9 +81,15 @@ export function spendToGoSentence(input: {
   );
 }
 
-/** 尚未領取贈禮 box: unclaimed_gift_word + 禮, or 當前無禮贈. */
+/**
+ * 尚未領取贈禮 box: unclaimed_gift_word + 禮, or 當前無禮贈. A word that ends in 月月領 (the monthly gift's
+ * whole name, member-area §3) is shown as it is: 月月領, not 月月領禮.
+ */
 export function unclaimedGiftBox(unclaimedGiftWord: string | null | undefined): string {
-  return unclaimedGiftWord ? `${unclaimedGiftWord}${t.giftSuffix}` : t.noGift;
+  if (!unclaimedGiftWord) return t.noGift;
+  return unclaimedGiftWord.endsWith(MONTHLY_GIFT_NAME)
+    ? unclaimedGiftWord
+    : `${unclaimedGiftWord}${t.giftSuffix}`;
 }
 
 /** 升等後可領取 box: next level name + word + 禮, or 當前無禮贈 when there is no next level. */

@@ -17,6 +17,11 @@ export const memberCenterMessages = {
   /** {end_date_before_30_days}前 再消費${remaining} 即可{word}{next level name} */
   spendToGo: (deadline: string, remaining: string, word: string, levelName: string) =>
     `${deadline}前 再消費$${remaining} 即可${word}${levelName}`,
+  /** ours: the spend is already reached (remaining 0), where '再消費$0 即可續會' would ask for nothing. */
+  spendReached: (word: string, levelName: string) => `已達${word}${levelName}門檻`,
+  /** Spend progress '$buytotal2025 / $next_level.min_cash' (§2.2), its bar named for the level it leads to. */
+  spendProgress: (buytotal: string, minCash: string) => `$${buytotal} / $${minCash}`,
+  spendProgressLabel: (word: string, levelName: string) => `${word}${levelName}消費進度`,
   cutoffHint: '*此日期為會籍到期日前30天',
   wordRenew: '續會',
   wordUpgrade: '升等',
@@ -244,9 +249,9 @@ export const balanceMessages = {
   couponClaimsGone: '此優惠券已領完',
   couponNotClaimable: '此優惠券目前無法領取',
   couponCode: '優惠碼',
-  minSpend: (amount: string) => `滿 $${amount} 可用`,
+  minSpend: (amount: string) => `滿 NT$${amount} 可用`,
   noMinSpend: '無最低消費',
-  amountOff: (amount: string) => `折 $${amount}`,
+  amountOff: (amount: string) => `折 NT$${amount}`,
   rateOff: (percent: number) => `${(100 - percent) % 10 === 0 ? (100 - percent) / 10 : 100 - percent} 折`,
   validUntil: (date: string) => `使用期限至 ${date}`,
   /** Why a coupon sits under 已失效: its end date passed, or live orders hold every use of its total. */
@@ -280,7 +285,7 @@ export const balanceMessages = {
   } as Record<string, string>,
   creditBalance: '購物金餘額',
   creditHint: '購物金可於結帳時折抵，到期未使用將自動失效',
-  creditExpiring: (amount: string, date: string) => `$${amount} 將於 ${date} 到期`,
+  creditExpiring: (amount: string, date: string) => `NT$${amount} 將於 ${date} 到期`,
   creditTabs: { all: '購物金明細', returned: '退回購物金' },
   creditEmpty: '目前沒有購物金紀錄',
   returnedEmpty: '目前沒有退回的購物金',

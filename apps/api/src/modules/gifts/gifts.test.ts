@@ -118,7 +118,7 @@ describe('eligibility decided on the server', () => {
     const benefits = MemberBenefitsAnswer.parse(
       (await t0.call('GET', 'get-member-benefits', { token })).json(),
     );
-    expect(benefits.unclaimed_gift_word).toBe('生日禮、月月領');
+    expect(benefits.unclaimed_gift_word).toBe('月月領、生日');
   });
 
   it('refuses a gift of another tier, or outside the birthday month, with the spec’s message', async () => {

@@ -26,3 +26,23 @@ export function useLogout(): () => Promise<void> {
     window.setTimeout(() => navigate('/'), LOGOUT_TOAST_MS);
   }, [dialogs, navigate]);
 }
+
+/**
+ * The member center's logout (member-area §2.2): it links to /login, so it logs out without the
+ * header's confirmation and lands on /login; a failure shows the same '登出失敗' dialog and stays.
+ */
+export function useLogoutToLogin(): () => Promise<void> {
+  const dialogs = useDialogs();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      const { logout } = await import('./session');
+      await logout();
+    } catch (error) {
+      console.error('[logout] failed', error);
+      await dialogs.alert({ title: errorMessages.logoutFailed, description: errorMessages.tryAgainLater });
+      return;
+    }
+    navigate('/login');
+  }, [dialogs, navigate]);
+}

@@ -1,6 +1,7 @@
 // 最近一年內消費累積紀錄 (member-area §2.2): sortable amount and points, paged 10 / 5 per page with a
 // window of 5 / 3 page numbers; invalid rows styled, rows still in appreciation badged.
 import {
+  formatPrice,
   goToPage,
   type HistoryOrder,
   type HistorySort,
@@ -49,11 +50,18 @@ function SortButton({
   );
 }
 
+/** 鑑賞中未入: blush on its opaque tint (4.7:1; the translucent tint it had gave 4.09:1). */
 function Pending() {
   return (
-    <span className="ml-1 rounded bg-blush/15 px-1.5 py-0.5 text-[11px] text-blush">{t.pendingBadge}</span>
+    <span data-testid="pending-badge" className="ml-1 rounded bg-blush-soft px-1.5 py-0.5 text-xs text-blush">
+      {t.pendingBadge}
+    </span>
   );
 }
+
+/** On a phone each order is a small card (date and status, number, then amount and points), so nothing
+ * hides off-screen; the column names the phone does not draw as headers label the figures. */
+const phoneLabel = 'mr-1 text-xs text-ink-soft md:hidden';
 
 export function OrderHistory({ orders }: { orders: readonly HistoryOrder[] }) {
   const viewport = useViewport();
@@ -74,56 +82,56 @@ export function OrderHistory({ orders }: { orders: readonly HistoryOrder[] }) {
           {t.historyEmpty}
         </p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-sm">
-            <thead className="border-b border-line text-left text-ink-soft">
-              <tr>
-                <th className="py-2 pr-3 font-normal">{t.historyColumns.date}</th>
-                <th className="py-2 pr-3 font-normal">{t.historyColumns.status}</th>
-                <th className="py-2 pr-3 font-normal">{t.historyColumns.number}</th>
-                <th className="py-2 pr-3 text-right font-normal">
-                  <SortButton column="amount" sort={sort} onSort={(key) => setSort(toggleSort(sort, key))} />
-                </th>
-                <th className="py-2 text-right font-normal">
-                  <SortButton column="points" sort={sort} onSort={(key) => setSort(toggleSort(sort, key))} />
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((order) => {
-                const pending = isInAppreciation(order);
-                return (
-                  <tr
-                    key={order.ordermain_id}
-                    data-valid={orderIsValid(order)}
-                    className="border-b border-line data-[valid=false]:text-ink-faint data-[valid=false]:line-through"
-                  >
-                    <td className="py-2 pr-3">{historyDate(order.ordermain_dt1)}</td>
-                    <td className="py-2 pr-3">
-                      {orderStatusName(order.ordermain_status) ?? order.ordermain_status}
-                    </td>
-                    <td className="py-2 pr-3">
-                      <Link
-                        to={`/membercenter_list-all/${order.ordermain_id}`}
-                        className="text-accent-strong underline"
-                      >
-                        {order.ordermain_sn}
-                      </Link>
-                    </td>
-                    <td className="py-2 pr-3 text-right">
-                      ${withThousands(order.ordermain_total)}
-                      {pending && <Pending />}
-                    </td>
-                    <td className="py-2 text-right">
-                      {withThousands(order.points)}
-                      {pending && <Pending />}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <table className="w-full text-sm md:min-w-[36rem]">
+          <thead className="border-b border-line text-left text-ink-soft">
+            <tr className="flex justify-end gap-4 md:table-row">
+              <th className="hidden py-2 pr-3 font-normal md:table-cell">{t.historyColumns.date}</th>
+              <th className="hidden py-2 pr-3 font-normal md:table-cell">{t.historyColumns.status}</th>
+              <th className="hidden py-2 pr-3 font-normal md:table-cell">{t.historyColumns.number}</th>
+              <th className="py-2 font-normal md:pr-3 md:text-right">
+                <SortButton column="amount" sort={sort} onSort={(key) => setSort(toggleSort(sort, key))} />
+              </th>
+              <th className="py-2 font-normal md:text-right">
+                <SortButton column="points" sort={sort} onSort={(key) => setSort(toggleSort(sort, key))} />
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((order) => {
+              const pending = isInAppreciation(order);
+              return (
+                <tr
+                  key={order.ordermain_id}
+                  data-valid={orderIsValid(order)}
+                  className="grid grid-cols-2 gap-x-3 gap-y-1 border-b border-line py-2 data-[valid=false]:text-ink-faint data-[valid=false]:line-through md:table-row md:py-0"
+                >
+                  <td className="md:py-2 md:pr-3">{historyDate(order.ordermain_dt1)}</td>
+                  <td className="text-right md:py-2 md:pr-3 md:text-left">
+                    {orderStatusName(order.ordermain_status) ?? order.ordermain_status}
+                  </td>
+                  <td className="col-span-2 md:py-2 md:pr-3">
+                    <Link
+                      to={`/membercenter_list-all/${order.ordermain_id}`}
+                      className="text-accent-strong underline"
+                    >
+                      {order.ordermain_sn}
+                    </Link>
+                  </td>
+                  <td className="md:py-2 md:pr-3 md:text-right">
+                    <span className={phoneLabel}>{t.historyColumns.amount}</span>
+                    {formatPrice(order.ordermain_total)}
+                    {pending && <Pending />}
+                  </td>
+                  <td className="text-right md:py-2">
+                    <span className={phoneLabel}>{t.historyColumns.points}</span>
+                    {withThousands(order.points)}
+                    {pending && <Pending />}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
       )}
       <NumberPager
         page={current}

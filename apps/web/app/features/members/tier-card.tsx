@@ -7,6 +7,7 @@ import {
   spendProgressPercent,
   spendToGoSentence,
   memberCenterMessages as t,
+  tierWord,
   withThousands,
 } from '@shop/core';
 import { UserRound } from 'lucide-react';
@@ -20,6 +21,8 @@ export function TierCard({ member, benefits }: { member: Member; benefits: Membe
   const buytotal = benefits?.member.buytotal2025 ?? member.buytotal2025;
   const next = benefits?.next_level ?? null;
   const percent = next ? spendProgressPercent(buytotal, next.min_cash) : 0;
+  // '$buytotal2025 / $next_level.min_cash' as member-area §2.2 writes it (the spec's own price format).
+  const progress = next ? t.spendProgress(withThousands(buytotal), withThousands(next.min_cash)) : '';
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,22rem)_1fr] md:items-center">
       <div
@@ -67,15 +70,16 @@ export function TierCard({ member, benefits }: { member: Member; benefits: Membe
             {t.expiry(benefits.end_date)}
           </p>
           <div>
-            <p data-testid="spend-progress" className="flex justify-between text-sm text-ink">
-              <span>${withThousands(buytotal)}</span>
-              <span>${withThousands(next.min_cash)}</span>
+            <p id="spend-progress" data-testid="spend-progress" className="text-sm text-ink">
+              {progress}
             </p>
             <div
               role="progressbar"
+              aria-label={t.spendProgressLabel(tierWord(tier), next.level_name)}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={Math.round(percent)}
+              aria-valuetext={progress}
               className="mt-1 h-2 overflow-hidden rounded-full bg-sand"
             >
               <div className="h-full rounded-full bg-accent" style={{ width: `${percent}%` }} />

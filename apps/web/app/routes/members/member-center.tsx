@@ -12,8 +12,9 @@ import {
   pendingAppreciationAmount,
   accountPagesMessages as t,
 } from '@shop/core';
+import { Link } from 'react-router';
 import { loadMemberData } from '../../features/accounts/session';
-import { useLogout } from '../../features/accounts/use-logout';
+import { useLogoutToLogin } from '../../features/accounts/use-logout';
 import { BindingRows } from '../../features/members/binding-rows';
 import { InfoBoxes, ShortcutLinks } from '../../features/members/info-boxes';
 import { loadForMember } from '../../features/members/member-loaders';
@@ -46,19 +47,23 @@ export function HydrateFallback() {
 }
 
 export default function MemberCenter({ loaderData }: Route.ComponentProps) {
-  const logout = useLogout();
+  const logoutToLogin = useLogoutToLogin();
   const { member, benefits, orders } = loaderData;
   return (
     <div className="grid grid-cols-1 gap-8">
       <MemberPageHeading title={m.heading}>
-        <button
-          type="button"
+        {/* member-area §2.2: on this page the logout links to /login (the header's asks to confirm first). */}
+        <Link
+          to="/login"
           data-testid="member-logout"
-          onClick={() => void logout()}
+          onClick={(event) => {
+            event.preventDefault();
+            void logoutToLogin();
+          }}
           className="shrink-0 rounded border border-ink px-4 py-2 text-sm text-ink hover:bg-sand"
         >
           {t.logout}
-        </button>
+        </Link>
       </MemberPageHeading>
       <p className="-mt-6 text-sm text-ink-soft">{m.subheading}</p>
       {member ? (
