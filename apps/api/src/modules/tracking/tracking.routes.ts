@@ -50,7 +50,7 @@ const asList = <T>(body: T | T[]): T[] => (Array.isArray(body) ? body : [body]);
 export const trackingRoutes: FastifyPluginAsync<TrackingRoutesOptions> = async (app, opts) => {
   const { db } = app;
   const now = opts.now ?? (() => new Date());
-  const config = { ...readTrackingConfig(process.env), ...opts.tracking };
+  const config = { ...readTrackingConfig(), ...opts.tracking };
   const writers = createTrackingWriters(db, config, app.log, now);
 
   // The current month's partition (and the next ones) exist before the first request, and the job keeps

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ElementEvent, ErrorReport, PageViewEvent, ReferralProduct } from '@shop/contracts';
+import { readSettings, type SettingsSource } from '@shop/contracts/settings';
 import type { Database } from '@shop/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { EventBuffer } from './event-buffer.ts';
@@ -42,7 +43,7 @@ export const DEFAULT_TRACKING_CONFIG: TrackingConfig = {
   writeRateLimitPerMinute: 60,
 };
 
-function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number, allowZero = false): number {
+function positiveInt(env: SettingsSource, name: string, fallback: number, allowZero = false): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -52,8 +53,8 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number, all
   return value;
 }
 
-/** The tracking settings of the environment; anything unset keeps its default. */
-export function readTrackingConfig(env: NodeJS.ProcessEnv): TrackingConfig {
+/** The tracking settings (checked by the settings schema); anything unset keeps its default. */
+export function readTrackingConfig(env: SettingsSource = readSettings()): TrackingConfig {
   const d = DEFAULT_TRACKING_CONFIG;
   return {
     ...d,
