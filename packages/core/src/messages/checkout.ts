@@ -10,7 +10,7 @@ export const checkoutValidationMessages = {
   taxNumberRequired: '請輸入統一編號',
   taxNumberInvalid: '統一編號格式錯誤，請確認 8 碼數字是否正確',
   invoiceTitleRequired: '請輸入發票抬頭',
-  invoiceTitleTooLong: '發票抬頭過長',
+  invoiceTitleTooLong: '發票抬頭最多 60 個字',
 } as const;
 
 /** Names of ordermain_status codes (keys follow ORDER_STATUS in checkout/order-status.ts). */

@@ -88,6 +88,7 @@ export const contentMessages = {
     emailInvalid: '請輸入正確的 E-mail',
     mobileInvalid: '請輸入正確的手機號碼（09 開頭共 10 碼）',
     messageTooLong: (max: number) => `留言內容請勿超過 ${max} 字`,
+    messageHint: (max: number) => `最多 ${max} 字`,
     nameTooLong: (max: number) => `姓名請勿超過 ${max} 字`,
     orderNumberInvalid: '訂單編號只能包含英文字母、數字與「-」',
   },

@@ -7,10 +7,12 @@ import { CheckoutFormFields, type CreateOrderBody, type Member } from '@shop/con
 import {
   type CartItem,
   type CartSummary,
+  checkoutValidationMessages,
   type InvoiceType,
   isWalletPayMethod,
   needsCardholderEmail,
   orderChoiceErrors,
+  orderErrorMessages,
   type PayMethod,
   payMethodNames,
   quoteOrder,
@@ -28,25 +30,33 @@ import { CardFields, type CardFieldsHandle } from './card-fields';
 import { CartLines, EmptyCart, orderableLines } from './cart-lines';
 import type { CheckoutReference } from './checkout-data';
 import { RadioCard, Section } from './checkout-parts';
+import { withChoiceErrors } from './choice-errors';
 import { appliedDiscount, useCouponCheck } from './coupon-check';
 import { type AddressFields, AddressFieldsFor, ShipChoice, STORE_BUTTON_ID } from './delivery-section';
 import { DiscountsSection } from './discounts-section';
 import { type InvoiceFields, InvoiceSection } from './invoice-section';
 import { MobileSubmitBar, OrderSummary } from './order-summary';
+import { PointCartLines } from './point-cart-lines';
 import { submitOrder } from './submit-order';
-import { useCheckoutSummary, useMainCart } from './use-checkout-cart';
+import { useCheckoutSummary, useMainCart, usePointCart } from './use-checkout-cart';
 import { isShownPayMethod, useWallets, walletFailureMessage } from './wallet-pay';
 
 type FormShape = Omit<CreateOrderBody, 'carts' | 'prime'>;
 /** Server field paths the form has no field for: they are said at the top. */
 const TOP_LEVEL_FIELDS = ['carts', 'Idempotency-Key'];
+/** The recipient name's bound in create-order's schema. */
+const RECIPIENT_NAME_MAX = 50;
 
 /** Chinese words for what zod itself refuses (the choice checks carry their own words). */
 const checkoutErrorMap: z.core.$ZodErrorMap = (issue) => {
   const path = issue.path?.join('.');
-  if (path === 'recipient.name') return t.nameRequired;
+  if (path === 'recipient.name')
+    return issue.code === 'too_big' ? t.nameTooLong(RECIPIENT_NAME_MAX) : t.nameRequired;
   if (path === 'recipient.email') return t.emailInvalid;
+  if (path === 'recipient.mobile') return orderErrorMessages.recipientMobileInvalid;
   if (path === 'points' || path === 'credit') return t.wholeNumber;
+  if (path === 'invoice.invoice_title' && issue.code === 'too_big')
+    return checkoutValidationMessages.invoiceTitleTooLong;
   return undefined;
 };
 
@@ -78,14 +88,18 @@ function replyOf(error: unknown) {
 
 export function CheckoutForm({ member, reference }: { member: Member; reference: CheckoutReference }) {
   const cart = useMainCart();
-  const { summary, failed, retry } = useCheckoutSummary(cart);
-  if (cart === null) return <p className="py-16 text-center text-ink-soft">{t.loading}</p>;
-  if (orderableLines(cart).length === 0) return <EmptyCart />;
+  const pointCart = usePointCart();
+  const { summary, failed, retry } = useCheckoutSummary(cart, pointCart);
+  if (cart === null || pointCart === null)
+    return <p className="py-16 text-center text-ink-soft">{t.loading}</p>;
+  const pointItems = pointCart.filter((item) => item.selected).length;
+  if (orderableLines(cart).length === 0 && pointItems === 0) return <EmptyCart />;
   return (
     <CheckoutFormBody
       member={member}
       reference={reference}
       cart={cart}
+      pointItems={pointItems}
       summary={summary}
       summaryFailed={failed}
       retry={retry}
@@ -97,6 +111,8 @@ function CheckoutFormBody(props: {
   member: Member;
   reference: CheckoutReference;
   cart: CartItem[];
+  /** Chosen point-zone items, ordered with the main cart. */
+  pointItems: number;
   summary: CartSummary | null;
   summaryFailed: boolean;
   retry: () => void;
@@ -125,8 +141,10 @@ function CheckoutFormBody(props: {
   );
   const [payChoice, setPayChoice] = useState<PayMethod | null>(null);
   const pay = payOptions.find((m) => m.pay_id === payChoice)?.pay_id ?? payOptions[0]?.pay_id ?? null;
+  // The point items' points come off the balance first (create-order checks the same).
+  const pointsLeft = Math.max(0, (summary?.pointBalance ?? 0) - (summary?.pointCartTotalPoint ?? 0));
   const bounds = {
-    points: usableBalance(summary?.pointBalance ?? 0, due, credit),
+    points: usableBalance(pointsLeft, due, credit),
     credit: usableBalance(summary?.creditBalance ?? 0, due, points),
   };
   const boundsRef = useRef(bounds);
@@ -156,10 +174,13 @@ function CheckoutFormBody(props: {
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) =>
-      parseWithZod(formData, {
-        schema: boundedSchema(boundsRef.current, member.member_account),
-        error: checkoutErrorMap,
-      }),
+      withChoiceErrors(
+        parseWithZod(formData, {
+          schema: boundedSchema(boundsRef.current, member.member_account),
+          error: checkoutErrorMap,
+        }),
+        { memberEmail: member.member_account },
+      ),
     onSubmit: async (event, { submission }) => {
       event.preventDefault();
       // Enter in a field while the order is on its way must not send it a second time.
@@ -230,8 +251,8 @@ function CheckoutFormBody(props: {
     revealFocusedField(element);
   }
 
-  const selected = props.cart.filter((item) => item.selected).length > 0;
-  const units = summary?.totalCartQuantity ?? 0;
+  const selected = props.cart.filter((item) => item.selected).length > 0 || props.pointItems > 0;
+  const units = (summary?.totalCartQuantity ?? 0) + (summary?.pointCartTotalQuantity ?? 0);
   const submitButton = (
     <button
       type="submit"
@@ -262,6 +283,7 @@ function CheckoutFormBody(props: {
         <div className="space-y-5">
           <Section step={1} id="lines" title={t.steps.lines}>
             <CartLines cart={props.cart} summary={summary} />
+            <PointCartLines summary={summary} />
             {!selected && <p className="mt-3 text-sm text-blush">{t.nothingToOrder}</p>}
           </Section>
           <Section step={2} id="discounts" title={t.steps.discounts}>
@@ -281,6 +303,7 @@ function CheckoutFormBody(props: {
               onPoints={setPointsText}
               onCredit={setCreditText}
               summary={summary}
+              pointsLeft={pointsLeft}
               bounds={bounds}
             />
           </Section>
@@ -375,6 +398,7 @@ function CheckoutFormBody(props: {
           quote={quote}
           couponCode={couponCode}
           units={units}
+          exchangePoints={summary?.pointCartTotalPoint ?? 0}
           submit={submitButton}
           status={
             redirecting && (

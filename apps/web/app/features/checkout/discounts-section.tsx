@@ -3,6 +3,7 @@
 // bounded by the balance the cart summary gives and by what is left to pay.
 import type { FieldMetadata } from '@conform-to/react';
 import { type CartSummary, formatPrice, cartlistMessages as t } from '@shop/core';
+import { useEffect, useState } from 'react';
 import { FieldError, TextField } from '../../components/forms';
 import { inputClass } from './checkout-parts';
 import type { CouponCheck } from './coupon-check';
@@ -25,6 +26,8 @@ export function DiscountsSection(props: {
   onPoints: (text: string) => void;
   onCredit: (text: string) => void;
   summary: CartSummary | null;
+  /** The point balance left after the point items of this order. */
+  pointsLeft: number;
   bounds: { points: number; credit: number };
 }) {
   const { summary, bounds } = props;
@@ -49,7 +52,7 @@ export function DiscountsSection(props: {
         <BalanceField
           field={props.points}
           label={t.pointsLabel}
-          hint={t.pointsHint(summary?.pointBalance ?? 0, bounds.points)}
+          hint={t.pointsHint(props.pointsLeft, bounds.points)}
           text={props.pointsText}
           onText={props.onPoints}
           max={bounds.points}
@@ -95,8 +98,17 @@ function BalanceField(props: {
   onText: (text: string) => void;
   max: number;
 }) {
-  const { field } = props;
+  const { field, max, text, onText } = props;
   const hintId = `${field.id}-hint`;
+  const capId = `${field.id}-cap`;
+  // More than may be used is capped as it is typed, and said (issue 23: it used to show 應付金額 $0).
+  const [capped, setCapped] = useState(false);
+  useEffect(() => {
+    if (Number(text) > max) {
+      onText(String(max));
+      setCapped(true);
+    }
+  }, [text, max, onText]);
   return (
     <div>
       <label htmlFor={field.id} className="text-sm font-medium text-ink">
@@ -111,10 +123,15 @@ function BalanceField(props: {
           min={0}
           max={props.max}
           step={1}
-          value={props.text}
-          onChange={(event) => props.onText(event.target.value)}
+          value={text}
+          onChange={(event) => {
+            const typed = event.target.value;
+            const over = Number(typed) > max;
+            setCapped(over);
+            onText(over ? String(max) : typed);
+          }}
           aria-invalid={field.errors ? true : undefined}
-          aria-describedby={field.errors ? `${field.errorId} ${hintId}` : hintId}
+          aria-describedby={`${field.errors ? `${field.errorId} ` : ''}${capId} ${hintId}`}
           className={inputClass}
         />
         <button
@@ -127,6 +144,9 @@ function BalanceField(props: {
         </button>
       </div>
       <FieldError id={field.errorId} name={field.name} errors={field.errors} />
+      <p id={capId} role="status" data-testid={`${field.name}-cap`} className="mt-1 text-sm text-blush">
+        {capped ? t.overBalance(max) : ''}
+      </p>
       <p id={hintId} className="mt-1 text-xs text-ink-soft">
         {props.hint}
       </p>

@@ -5,7 +5,6 @@ import type { FieldMetadata } from '@conform-to/react';
 import { checkoutCalls } from '@shop/contracts';
 import {
   checkoutErrorMessages,
-  INVOICE_TITLE_MAX_LENGTH,
   INVOICE_TYPES,
   type InvoiceType,
   invoiceTypeNames,
@@ -178,7 +177,6 @@ function Company({ taxNumber, title }: { taxNumber: Field; title: Field }) {
           {...fieldControl(title, `${title.id}-note`)}
           value={titleText}
           onChange={(event) => setTitleText(event.target.value)}
-          maxLength={INVOICE_TITLE_MAX_LENGTH}
           className={inputClass}
         />
       </LabelledField>

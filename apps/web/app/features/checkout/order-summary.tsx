@@ -3,6 +3,11 @@
 // the button stays at the bottom of the screen.
 import { formatPrice, type OrderQuote, cartlistMessages as t } from '@shop/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** The pages the submit sentence names (the FAQ's 服務條款 and 隱私權政策). */
+export const TERMS_PATH = '/qa/q5-4';
+export const PRIVACY_PATH = '/qa/q5-3';
 
 function Row({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
@@ -20,6 +25,8 @@ export function OrderSummary(props: {
   quote: OrderQuote | null;
   couponCode: string;
   units: number;
+  /** Points the point-zone items of this order cost (debited when the order is placed). */
+  exchangePoints?: number;
   submit: ReactNode;
   status: ReactNode;
 }) {
@@ -55,6 +62,13 @@ export function OrderSummary(props: {
           )}
           {quote.points > 0 && <Row label={t.pointsUsed} value={`− ${formatPrice(quote.points)}`} />}
           {quote.credit > 0 && <Row label={t.creditUsed} value={`− ${formatPrice(quote.credit)}`} />}
+          {(props.exchangePoints ?? 0) > 0 && (
+            <Row
+              label={t.exchangePoints}
+              value={t.pointsOf(props.exchangePoints ?? 0)}
+              testId="sum-exchange-points"
+            />
+          )}
           <div className="flex items-baseline justify-between border-t border-line pt-3">
             <dt className="font-semibold text-ink">
               {t.total}
@@ -68,7 +82,17 @@ export function OrderSummary(props: {
       )}
       <div className="mt-5 hidden lg:block">{props.submit}</div>
       {props.status}
-      <p className="mt-3 text-xs text-ink-faint">{t.submitNote}</p>
+      <p className="mt-3 text-xs text-ink-soft" data-testid="submit-note">
+        {t.submitNoteParts[0]}
+        <Link to={TERMS_PATH} target="_blank" className="underline hover:text-ink">
+          {t.termsLink}
+        </Link>
+        {t.submitNoteParts[1]}
+        <Link to={PRIVACY_PATH} target="_blank" className="underline hover:text-ink">
+          {t.privacyLink}
+        </Link>
+        {t.submitNoteParts[2]}
+      </p>
     </aside>
   );
 }

@@ -57,6 +57,17 @@ describe('idempotencyKeyFor', () => {
 });
 
 describe('orderCarts', () => {
+  it('sends the chosen point-zone items with the main cart (issue 23: the point cart went empty)', () => {
+    const carts = orderCarts(
+      [{ productId: 5, quantity: 1, selected: true }],
+      [
+        { productId: 2, quantity: 1, selected: true },
+        { productId: 3, quantity: 1, selected: false },
+      ],
+    );
+    expect(carts.pointCart).toEqual([{ productId: 2, quantity: 1, selected: true }]);
+  });
+
   it('sends the main cart only; the other carts go empty', () => {
     expect(orderCarts([{ productId: 5, quantity: 2, selected: false }])).toEqual({
       cart: [{ productId: 5, quantity: 2, selected: false }],

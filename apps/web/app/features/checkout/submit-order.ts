@@ -10,7 +10,7 @@ import {
 import { attemptFor, type CartItem, type SubmitAttempt } from '@shop/core';
 import { browserApi } from '../../lib/api.client';
 import { type BrowserStorage, LocalKey, SessionKey, storage } from '../../lib/storage';
-import { readCart, removeOrderedFromCart } from '../cart/cart-store';
+import { readCart, readCartOf, removeOrderedFromCart } from '../cart/cart-store';
 
 /** orderData of storefront.md §3. */
 export interface OrderData {
@@ -22,9 +22,35 @@ export interface OrderData {
   ordersubs: { p_id: number; p_name: string; p_price: number; ordersub_count: number }[];
 }
 
-/** Only the main cart is ordered here; the other carts are refused by create-order and checked out elsewhere. */
-export function orderCarts(cart: readonly CartItem[] | null = readCart()): CreateOrderBody['carts'] {
-  return { cart: [...(cart ?? [])], pointCart: [], evergreenTrailCart: [], onlineSkinTestCart: [] };
+/**
+ * The main cart and the chosen point-zone items are ordered together
+ * (docs/decisions/058-point-items-in-the-main-order.md); trail kits and skin tests have no checkout yet.
+ */
+export function orderCarts(
+  cart: readonly CartItem[] | null = readCart(),
+  pointCart: readonly CartItem[] | null = readPointCart(),
+): CreateOrderBody['carts'] {
+  return {
+    cart: [...(cart ?? [])],
+    pointCart: (pointCart ?? []).filter((item) => item.selected),
+    evergreenTrailCart: [],
+    onlineSkinTestCart: [],
+  };
+}
+
+/** The point cart, or nothing where there is no browser storage (server rendering). */
+export function readPointCart(source: BrowserStorage = storage): CartItem[] | null {
+  return typeof window === 'undefined' && source === storage ? null : readCartOf(LocalKey.pointCart, source);
+}
+
+/** The ordered point items leave the point cart; unchosen ones stay. */
+export function removeOrderedPointItems(source: BrowserStorage = storage) {
+  const items = readCartOf(LocalKey.pointCart, source);
+  if (items === null || items.length === 0) return;
+  source.set(
+    LocalKey.pointCart,
+    items.filter((item) => !item.selected),
+  );
 }
 
 function storedAttempt(source: BrowserStorage): SubmitAttempt | null {
@@ -85,5 +111,6 @@ export async function submitOrder(form: CheckoutFormFields, prime?: string): Pro
   }
   storage.removeSession(SessionKey.checkoutAttempt);
   removeOrderedFromCart();
+  removeOrderedPointItems();
   return created;
 }

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { LocalKey, storage } from '../../lib/storage';
 import { readCart } from '../cart/cart-store';
 import { loadCheckoutSummary } from './checkout-data';
+import { readPointCart } from './submit-order';
 
 /** null until read in the browser. */
 export function useMainCart(): CartItem[] | null {
@@ -17,15 +18,27 @@ export function useMainCart(): CartItem[] | null {
   return cart;
 }
 
+/** The point cart (ordered with the main cart), null until read in the browser. */
+export function usePointCart(): CartItem[] | null {
+  const [cart, setCart] = useState<CartItem[] | null>(null);
+  useEffect(() => {
+    setCart(readPointCart() ?? []);
+    return storage.subscribe((notice) => {
+      if (notice.key === null || notice.key === LocalKey.pointCart) setCart(readPointCart() ?? []);
+    });
+  }, []);
+  return cart;
+}
+
 /** Priced again whenever the cart changes; the last answer stays shown while the next one is on its way. */
-export function useCheckoutSummary(cart: CartItem[] | null) {
+export function useCheckoutSummary(cart: CartItem[] | null, pointCart: CartItem[] | null = []) {
   const [summary, setSummary] = useState<CartSummary | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const key = JSON.stringify(cart);
+  const key = JSON.stringify([cart, pointCart]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: priced again when the cart's content or a retry changes
   useEffect(() => {
-    if (cart === null) return;
+    if (cart === null || pointCart === null) return;
     let live = true;
     loadCheckoutSummary()
       .then((next) => {

@@ -17,13 +17,12 @@ const MAX_MB = CONTACT_FILE_MAX_BYTES / BYTES_PER_MB;
 /** What the file picker offers; the server checks the bytes themselves (CONTACT_FILE_TYPES). */
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'];
 // The bounds of ContactUsFields, repeated as input attributes so the browser stops most mistakes early.
-const NAME_MAX = 50;
 const EMAIL_MAX = 120;
 const PHONE_MAX = 20;
 const ORDER_SN_MAX = 30;
 const MESSAGE_MAX = 2000;
 const INPUT =
-  'mt-1 w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm focus:border-accent focus:outline-none aria-[invalid=true]:border-blush';
+  'mt-1 w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm focus:border-accent focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent aria-[invalid=true]:border-blush';
 
 type Status =
   | { kind: 'idle' }
@@ -147,11 +146,7 @@ export function ContactForm() {
       className="space-y-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        {field(
-          'contact_name',
-          m.name,
-          <input {...control('contact_name')} required maxLength={NAME_MAX} autoComplete="name" />,
-        )}
+        {field('contact_name', m.name, <input {...control('contact_name')} required autoComplete="name" />)}
         {field(
           'contact_phone',
           m.mobile,
@@ -197,8 +192,16 @@ export function ContactForm() {
       {field(
         'contact_content',
         m.message,
-        <textarea {...control('contact_content')} required rows={6} maxLength={MESSAGE_MAX} />,
+        <textarea
+          {...control('contact_content')}
+          required
+          rows={6}
+          aria-describedby={`${errorsOf('contact_content')?.length ? 'contact-error-contact_content ' : ''}contact-content-hint`}
+        />,
       )}
+      <p id="contact-content-hint" className="-mt-4 text-xs text-ink-soft">
+        {m.messageHint(MESSAGE_MAX)}
+      </p>
       <div className="text-sm">
         <label htmlFor="contact-file">{m.file}</label>
         <input
