@@ -43,14 +43,17 @@ test.describe('desktop header', () => {
     await page.goto('/');
   });
 
-  test('Tab from any mega-menu item walks into its own panel', async ({ page }) => {
+  test('Enter on a mega-menu toggle opens its panel and Tab walks into it', async ({ page }) => {
     const items = page.locator('[data-testid="mega-menu-item"], [data-testid="mega-menu-news"]');
     const count = await items.count();
     let panelsReached = 0;
     for (let i = 0; i < count; i += 1) {
       const item = items.nth(i);
       const menuId = await item.getAttribute('data-menu-id');
-      await item.locator('a, button').first().focus();
+      const trigger = item.locator('[data-menu-trigger]');
+      if ((await trigger.count()) === 0) continue;
+      await trigger.focus();
+      await page.keyboard.press('Enter');
       const panel = page.locator(`[data-testid="mega-menu-panel"][data-menu-id="${menuId}"]`);
       // An item without a panel (a plain link) has nothing to walk into.
       const hasPanel = await panel
@@ -58,6 +61,7 @@ test.describe('desktop header', () => {
         .then(() => true)
         .catch(() => false);
       if (!hasPanel || (await panel.locator('a').count()) === 0) continue;
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
       await expect(panel.locator('a').first()).toBeVisible();
       await page.keyboard.press('Tab');
       const focusedInPanel = await panel.evaluate((node) => node.contains(document.activeElement));
@@ -65,6 +69,36 @@ test.describe('desktop header', () => {
       panelsReached += 1;
     }
     expect(panelsReached).toBeGreaterThan(1);
+  });
+
+  test('最新消息: focus alone opens nothing, Escape closes and gives the focus back, leaving closes', async ({
+    page,
+  }) => {
+    // Issue 23: the panel opened on focus, stayed open when the focus left, ignored Escape and put the
+    // carousel's hidden cards in the tab order.
+    const news = page.getByTestId('mega-menu-news');
+    const panel = page.locator('[data-testid="mega-menu-panel"]');
+    await news.getByRole('link', { name: '最新消息' }).focus();
+    await page.waitForTimeout(300);
+    await expect(panel).toHaveCount(0);
+    const toggle = news.getByRole('button', { name: '展開「最新消息」選單' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel).toHaveCount(1);
+    const cards = panel.getByTestId('news-card');
+    const tabbable = await panel
+      .locator('a')
+      .evaluateAll((links) => links.filter((link) => !link.closest('[inert]')).length);
+    expect(tabbable).toBeLessThanOrEqual(4);
+    expect(await cards.count()).toBeGreaterThan(tabbable);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(panel).toHaveCount(1);
+    await page.getByTestId('search-input').focus();
+    await expect(panel).toHaveCount(0);
   });
 
   test('arrow keys move through the search suggestions and back to the box', async ({ page }) => {

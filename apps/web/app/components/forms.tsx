@@ -5,7 +5,7 @@ import { accountPagesMessages as t } from '@shop/core';
 import { type ReactNode, useSyncExternalStore } from 'react';
 
 const inputClass =
-  'mt-1 block w-full rounded border border-line bg-surface px-3 py-2.5 text-base text-ink outline-none focus:border-accent aria-[invalid=true]:border-blush';
+  'mt-1 block w-full rounded border border-line bg-surface px-3 py-2.5 text-base text-ink focus:border-accent focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent aria-[invalid=true]:border-blush';
 
 type InputType = 'text' | 'tel' | 'email' | 'password' | 'date';
 

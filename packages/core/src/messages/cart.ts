@@ -49,7 +49,9 @@ export const cartMessages = {
     addOnTitle: '【加價購】',
     addOnOffersTitle: '加價購優惠',
     addOnButton: (price: string) => `加購 ${price}`,
-    addOnButtonLabel: (name: string, price: string) => `以 ${price} 加購「${name}」`,
+    /** Begins with the button's visible words, so a voice user saying them reaches it (issue 23). */
+    addOnButtonLabel: (name: string, price: string) => `加購 ${price}「${name}」`,
+    addOnAvailableLabel: (name: string, price: string) => `可加購「${name}」，加購價 ${price}`,
     addOnLimit: (n: number) => `已加購 ${n} 件（上限）`,
     addOnMax: (n: number) => `每筆訂單限購 ${n} 件`,
     choiceTitle: (name: string) => `【${name}】`,

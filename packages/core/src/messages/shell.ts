@@ -62,6 +62,8 @@ export const shellMessages = {
   },
   ingredientTools: '成分工具',
   latestNews: '最新消息',
+  /** The desktop mega-menu's toggle beside a linked item (issue 23: panels opened on focus alone). */
+  openSubmenu: (name: string) => `展開「${name}」選單`,
 
   footerBenefitsTitle: '獨家五大禮遇',
   footerBenefits: {
@@ -97,6 +99,14 @@ export const shellMessages = {
   tollFreeLabel: '免付費專線',
   serviceHours: '週一至週五 9:00-12:00；13:30-17:30',
   followUs: '追蹤我們',
+  // Who the shop is (issue 23), in the footer and on /about-us and /contact-us.
+  companyTitle: '公司資訊',
+  companyNameLabel: '公司名稱',
+  taxIdLabel: '統一編號',
+  addressLabel: '公司地址',
+  lineLabel: 'LINE 官方帳號',
+  lineAddFriend: (id: string) => `加入 LINE 好友 ${id}`,
+  companyLine: (name: string, taxId: string) => `${name}｜統一編號 ${taxId}`,
   paymentMethods: '付款方式',
   copyright: (year: number, version: string) => `© ${year} ${brandName} 版權所有・v${version}`,
 } as const;

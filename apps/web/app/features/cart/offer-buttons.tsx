@@ -95,7 +95,7 @@ export function AddOnBuyButton({
     <button
       type="button"
       data-testid="add-on-take"
-      aria-label={text.addOnButtonLabel(name, `$${offer.addmoney_money}`)}
+      aria-label={text.addOnAvailableLabel(name, `$${offer.addmoney_money}`)}
       onClick={() => add(() => addAddOnToCart(offer))}
       className={button}
     >

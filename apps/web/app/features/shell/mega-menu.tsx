@@ -1,5 +1,5 @@
 import { MEGA_MENU_CLOSE_DELAY_MS, MENU_ID, menuItemHref, shellMessages, visibleTopItems } from '@shop/core';
-import { Newspaper } from 'lucide-react';
+import { ChevronDown, Newspaper } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ShellData } from '../../lib/shell-data';
@@ -14,7 +14,10 @@ const activeLine =
 
 /**
  * Desktop mega-menu (storefront.md §2.7). Hovering an item makes it active; leaving the menu area
- * (bar and panel) clears it after 150 ms.
+ * (bar and panel) clears it after 150 ms. By keyboard (issue 23) a panel opens from its item's toggle
+ * button (Enter, Space or a click), never on focus alone; it closes when the focus leaves the menu and on
+ * Escape, which gives the focus back to the toggle. A closed panel is not in the page, so its links are
+ * never in the tab order.
  */
 export function MegaMenu({ shell }: { shell: ShellData }) {
   const [activeId, setActiveId] = useState<number | null>(null);
@@ -52,19 +55,51 @@ export function MegaMenu({ shell }: { shell: ShellData }) {
       </Suspense>
     );
 
+  const nav = useRef<HTMLElement>(null);
+  const toggle = (id: number) => (id === activeId ? setActiveId(null) : activate(id));
+  useEffect(() => {
+    if (activeId === null) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const inside = nav.current?.contains(document.activeElement) ?? false;
+      const trigger = nav.current?.querySelector<HTMLElement>(
+        `[data-menu-id="${activeId}"] [data-menu-trigger]`,
+      );
+      setActiveId(null);
+      if (inside) trigger?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [activeId]);
+
+  /** The toggle of an item that is a link: the link navigates, this opens its panel. */
+  const toggleButton = (id: number, name: string) => (
+    <button
+      type="button"
+      data-menu-trigger=""
+      aria-expanded={id === activeId}
+      aria-label={shellMessages.openSubmenu(name)}
+      onClick={() => toggle(id)}
+      className="-ml-3 inline-flex h-12 w-6 items-center justify-center text-ink-faint hover:text-accent-strong"
+    >
+      <ChevronDown aria-hidden className="size-3.5" />
+    </button>
+  );
+
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the panel
   useEffect(() => setActiveId(null), [pathname]);
 
   return (
     <nav
+      ref={nav}
       aria-label={shellMessages.mainMenuLabel}
       data-testid="mega-menu"
       className="relative border-t border-line bg-surface"
       onMouseEnter={cancelClose}
       onMouseLeave={scheduleClose}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setActiveId(null);
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setActiveId(null);
       }}
     >
       <ul className="mx-auto flex max-w-7xl items-center justify-center px-6">
@@ -82,14 +117,23 @@ export function MegaMenu({ shell }: { shell: ShellData }) {
               data-testid="mega-menu-item"
               data-menu-id={item.mainmenu_id}
               onMouseEnter={() => activate(item.mainmenu_id)}
-              onFocus={() => activate(item.mainmenu_id)}
+              className="flex items-center"
             >
               {href ? (
-                <Link to={href} {...common}>
-                  {item.mainmenu_name}
-                </Link>
+                <>
+                  <Link to={href} {...common}>
+                    {item.mainmenu_name}
+                  </Link>
+                  {toggleButton(item.mainmenu_id, item.mainmenu_name)}
+                </>
               ) : (
-                <button type="button" aria-expanded={isActive} {...common}>
+                <button
+                  type="button"
+                  data-menu-trigger=""
+                  aria-expanded={isActive}
+                  onClick={() => toggle(item.mainmenu_id)}
+                  {...common}
+                >
                   {item.mainmenu_name}
                 </button>
               )}
@@ -102,9 +146,8 @@ export function MegaMenu({ shell }: { shell: ShellData }) {
           <li
             data-testid="mega-menu-news"
             data-menu-id={MENU_ID.news}
-            className="ml-2 border-l border-line pl-2"
+            className="ml-2 flex items-center border-l border-line pl-2"
             onMouseEnter={() => activate(MENU_ID.news)}
-            onFocus={() => activate(MENU_ID.news)}
           >
             <Link
               to="/news/news-list"
@@ -115,6 +158,7 @@ export function MegaMenu({ shell }: { shell: ShellData }) {
               <Newspaper aria-hidden className="size-4" />
               {shellMessages.latestNews}
             </Link>
+            {toggleButton(MENU_ID.news, shellMessages.latestNews)}
             {panelOf(MENU_ID.news)}
           </li>
         )}

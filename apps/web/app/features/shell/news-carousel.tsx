@@ -63,11 +63,13 @@ export function NewsCarousel({ news }: { news: ShellNews[] }) {
           className="flex transition-transform duration-500 ease-out"
           style={{ transform: `translateX(-${(position * 100) / VISIBLE}%)` }}
         >
-          {sorted.map((item) => (
+          {sorted.map((item, index) => (
             <li
               key={item.news_id}
               data-testid="news-card"
               data-news-id={item.news_id}
+              // Cards slid out of view are out of the tab order and the accessibility tree (issue 23).
+              inert={index < position || index >= position + VISIBLE}
               className="shrink-0 px-3"
               style={{ width: `${100 / VISIBLE}%` }}
             >
