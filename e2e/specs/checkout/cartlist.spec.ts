@@ -219,7 +219,7 @@ test.describe('/my_cartlist checkout', () => {
       localStorage.setItem('cart', JSON.stringify([{ productId: id, quantity: 1, selected: true }]));
     }, cheap.p_id);
     await page.goto('/my_cartlist');
-    await expect(bday).toContainText(/再買 \$[\d,]+ 可用/); // the minimum spend is $1,000
+    await expect(bday).toContainText(/再買 NT\$[\d,]+ 可用/); // the minimum spend is $1,000
     await expect(bday.getByRole('button', { name: t.useCoupon })).toBeDisabled();
     await expect(coupons).not.toContainText('秋季回饋'); // expired: not offered
 

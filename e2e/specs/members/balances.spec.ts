@@ -26,8 +26,8 @@ test('points: the balance and the ledger, ten rows a page', async ({ page }) => 
 test('shopping credit: balance, what lapses, the ledger and the credit given back', async ({ page }) => {
   await logInThroughPage(page, TIER2);
   await page.goto('/member/Membercenter_cash');
-  await expect(page.getByTestId('credit-balance')).toHaveText('$300');
-  await expect(page.getByTestId('credit-expiring')).toHaveText(/^\$150 將於 \d{4}-\d{2}-\d{2} 到期$/);
+  await expect(page.getByTestId('credit-balance')).toHaveText('NT$300');
+  await expect(page.getByTestId('credit-expiring')).toHaveText(/^NT\$150 將於 \d{4}-\d{2}-\d{2} 到期$/);
   const rows = page.getByTestId('credit-ledger').getByTestId('ledger-delta');
   await expect(rows).toHaveText(['-50', '+150', '+200']);
   await expectNoBlockingViolations(page);
@@ -44,7 +44,7 @@ test('gift vouchers: open ones ending soonest first, then used and expired', asy
   const vouchers = page.getByTestId('voucher');
   await expect(vouchers).toHaveCount(3);
   await expect(vouchers.first()).toContainText('生日禮物卡 $300');
-  await expect(vouchers.first()).toContainText('滿 $1,000 可用');
+  await expect(vouchers.first()).toContainText('滿 NT$1,000 可用');
   await expectNoBlockingViolations(page);
   await page.getByRole('link', { name: m.voucherTabs.used }).click();
   await expect(vouchers).toHaveCount(2);

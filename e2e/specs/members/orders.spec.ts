@@ -4,11 +4,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
+  formatPrice,
   memberCenterMessages as m,
   memberPageTitles,
   memberOrderMessages as o,
   pendingAppreciationAmount,
-  withThousands,
 } from '@shop/core';
 import { logInThroughPage, registerThroughApi } from '../../fixtures/accounts';
 import { expect, isMobile, test } from '../../fixtures/shop';
@@ -56,7 +56,7 @@ test('paging the one-year history and the orders list of the tier-2 demo member'
   const { orders } = (await answer.json()) as { orders: Parameters<typeof pendingAppreciationAmount>[0] };
   expect(orders).toHaveLength(TIER2_ORDERS);
   await expect(page.getByTestId('info-pending')).toContainText(
-    `$${withThousands(pendingAppreciationAmount(orders))}`,
+    formatPrice(pendingAppreciationAmount(orders)),
   );
   await expect(history.getByText(m.pendingBadge).first()).toBeVisible();
 

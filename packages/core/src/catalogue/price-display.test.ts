@@ -53,8 +53,8 @@ describe('exchangePoints', () => {
 });
 
 describe('priceLabels', () => {
-  it('formats TWD with "$ " and HKD converted', () => {
-    expect(priceLabels({ amount: 980, struck: 1200 })).toEqual({ amount: '$ 980', struck: '$ 1200' });
+  it('formats TWD as NT$1,200 and HKD converted', () => {
+    expect(priceLabels({ amount: 980, struck: 1200 })).toEqual({ amount: 'NT$980', struck: 'NT$1,200' });
     expect(priceLabels({ amount: 1200, struck: null }, 'HKD')).toEqual({ amount: 'HKD 292', struck: null });
     expect(priceLabels({ amount: 980, struck: 1200 }, 'HKD')).toEqual({
       amount: 'HKD 239',

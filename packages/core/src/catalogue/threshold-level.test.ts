@@ -4,14 +4,14 @@ import { thresholdLevelText } from './threshold-level.ts';
 describe('thresholdLevelText', () => {
   it('words the three kinds of level', () => {
     expect(thresholdLevelText({ threshold: 1500, kind: 'amount_off', value: 150 })).toBe(
-      '滿 $ 1500 折 $ 150',
+      '滿 NT$1,500 折 NT$150',
     );
-    expect(thresholdLevelText({ threshold: 3000, kind: 'rate', value: 900 })).toBe('滿 $ 3000 享 9折');
+    expect(thresholdLevelText({ threshold: 3000, kind: 'rate', value: 900 })).toBe('滿 NT$3,000 享 9折');
     expect(thresholdLevelText({ threshold: 2000, kind: 'gift', value: 2, gift: { p_name: '面膜' } })).toBe(
-      '滿 $ 2000 送 面膜 ×2',
+      '滿 NT$2,000 送 面膜 ×2',
     );
     expect(thresholdLevelText({ threshold: 2000, kind: 'gift', value: 1, gift: { p_name: '面膜' } })).toBe(
-      '滿 $ 2000 送 面膜',
+      '滿 NT$2,000 送 面膜',
     );
   });
 

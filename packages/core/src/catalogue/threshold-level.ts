@@ -13,8 +13,8 @@ export interface ThresholdLevel {
 }
 
 /**
- * How a threshold level reads on the product page: '滿 $ 1500 折 $ 150', '滿 $ 3000 享 9折',
- * '滿 $ 2000 送 面膜 ×2'; on HKD pages the amounts are HKD ('滿 HKD 365 折 HKD 37').
+ * How a threshold level reads on the product page: '滿 NT$1,500 折 NT$150', '滿 NT$3,000 享 9折',
+ * '滿 NT$2,000 送 面膜 ×2'; on HKD pages the amounts are HKD ('滿 HKD 365 折 HKD 37').
  */
 export function thresholdLevelText(level: ThresholdLevel, currency: Currency = DEFAULT_CURRENCY): string {
   const words = catalogueMessages.product;

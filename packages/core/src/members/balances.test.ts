@@ -75,6 +75,6 @@ describe('balance wording', () => {
   it('names rate coupons the Taiwanese way', () => {
     expect(balanceMessages.rateOff(10)).toBe('9 折');
     expect(balanceMessages.rateOff(15)).toBe('85 折');
-    expect(balanceMessages.minSpend('1,500')).toBe('滿 $1,500 可用');
+    expect(balanceMessages.minSpend('1,500')).toBe('滿 NT$1,500 可用');
   });
 });

@@ -1,4 +1,5 @@
 // The /my_cartlist checkout page (issue 12): section titles, labels, notes and errors beside the fields.
+import { formatPrice } from '../money/currency.ts';
 
 export const cartlistMessages = {
   pageTitle: '購物車結帳',
@@ -61,16 +62,18 @@ export const cartlistMessages = {
   myCouponsFailed: '可用優惠券讀取失敗，仍可直接輸入代碼',
   useCoupon: '使用',
   couponInUse: '使用中',
-  couponNotYet: (amount: string) => `再買 $${amount} 可用`,
+  couponNotYet: (amount: string) => `再買 NT$${amount} 可用`,
   pointsLabel: '使用點數折抵',
   pointsHint: (balance: number, max: number) => `可用點數 ${balance} 點，本次最多折抵 ${max} 點（1 點折 $1）`,
   creditLabel: '使用購物金',
-  creditHint: (balance: number, max: number) => `購物金餘額 $${balance}，本次最多使用 $${max}`,
+  creditHint: (balance: number, max: number) =>
+    `購物金餘額 ${formatPrice(balance)}，本次最多使用 ${formatPrice(max)}`,
   useAll: '全部折抵',
   overBalance: (max: number) => `最多可折抵 ${max}`,
   wholeNumber: '請輸入 0 或正整數',
   freeShippingTaiwan: '台灣本島單件免運',
-  hkFreightNote: (freight: number, freeFrom: number) => `運費 $${freight}，商品滿 $${freeFrom} 免運`,
+  hkFreightNote: (freight: number, freeFrom: number) =>
+    `運費 ${formatPrice(freight)}，商品滿 ${formatPrice(freeFrom)} 免運`,
   cityLabel: '縣市',
   districtLabel: '鄉鎮市區',
   choose: '請選擇',

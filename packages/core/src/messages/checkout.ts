@@ -1,3 +1,4 @@
+import { formatPrice } from '../money/currency.ts';
 import { shellMessages } from './shell.ts';
 
 // Checkout wording (issue 12): invoice field checks, order status names, delivery, payment and invoice options.
@@ -134,7 +135,8 @@ export const sandboxPaymentMessages = {
   done: '此筆付款已處理完成',
 } as const;
 
-const formatTwd = (amount: number) => `NT$ ${amount.toLocaleString('zh-TW')}`;
+/** Order confirmations write prices as the storefront does: NT$1,780. */
+const formatTwd = (amount: number) => formatPrice(amount);
 
 /** The order confirmation sent once when an order is paid, or placed with cash on pickup. */
 export const orderConfirmationMessages = {

@@ -3,11 +3,9 @@
 import { APPRECIATION_DAYS_HOME_DELIVERY, APPRECIATION_DAYS_STORE_PICKUP } from '../constants.ts';
 import { RENEWAL_CUTOFF_DAYS } from '../members/member-center.ts';
 import { TIER_TERM_MONTHS } from '../members/tiers.ts';
+import { formatPrice } from '../money/currency.ts';
 
-const ntd = (amount: number) =>
-  `NT$${Math.round(amount)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+const ntd = (amount: number) => formatPrice(amount);
 
 export const memberBenefitMessages = {
   heroEyebrow: 'BEAUTY MEMBERSHIP 2025',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPrice, HKD_PER_TWD_DIVISOR, HKD_PRICE_PREFIX, toHkd } from './currency.ts';
+import { formatPrice, groupThousands, HKD_PER_TWD_DIVISOR, HKD_PRICE_PREFIX, toHkd } from './currency.ts';
 
 const twd = fc.integer({ min: 0, max: 10_000_000 });
 
@@ -27,7 +27,7 @@ describe('HKD conversion (property)', () => {
   it('labels HKD prices with the prefix and the converted amount', () => {
     fc.assert(
       fc.property(twd, (amount) => {
-        expect(formatPrice(amount, 'HKD')).toBe(`${HKD_PRICE_PREFIX}${toHkd(amount)}`);
+        expect(formatPrice(amount, 'HKD')).toBe(`${HKD_PRICE_PREFIX}${groupThousands(toHkd(amount))}`);
       }),
     );
   });

@@ -28,20 +28,23 @@ describe('toHkd', () => {
 });
 
 describe('formatPrice', () => {
-  it('prefixes TWD with "$ " and keeps the plain amount', () => {
-    expect(formatPrice(1200, 'TWD')).toBe('$ 1200');
-    expect(formatPrice(12000, 'TWD')).toBe('$ 12000');
-    expect(formatPrice(0, 'TWD')).toBe('$ 0');
+  it('writes TWD one way: NT$ with thousands separators and no space (issue 23)', () => {
+    expect(formatPrice(1880, 'TWD')).toBe('NT$1,880');
+    expect(formatPrice(12000, 'TWD')).toBe('NT$12,000');
+    expect(formatPrice(980, 'TWD')).toBe('NT$980');
+    expect(formatPrice(0, 'TWD')).toBe('NT$0');
+    expect(formatPrice(1_234_567, 'TWD')).toBe('NT$1,234,567');
   });
 
   it('converts and prefixes HKD with "HKD "', () => {
     expect(formatPrice(1200, 'HKD')).toBe('HKD 292');
     expect(formatPrice(1201, 'HKD')).toBe('HKD 293');
+    expect(formatPrice(12000, 'HKD')).toBe('HKD 2,923');
   });
 
   it('uses TWD by default', () => {
     expect(DEFAULT_CURRENCY).toBe('TWD');
-    expect(formatPrice(980)).toBe('$ 980');
+    expect(formatPrice(980)).toBe('NT$980');
   });
 });
 

@@ -5,7 +5,8 @@ export const CURRENCIES = ['TWD', 'HKD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'TWD';
 
-export const TWD_PRICE_PREFIX = '$ ';
+/** The shop's one way to write a TWD price: NT$1,880 (docs/decisions/059-one-price-format.md). */
+export const TWD_PRICE_PREFIX = 'NT$';
 export const HKD_PRICE_PREFIX = 'HKD ';
 
 /** Whole HKD for a TWD amount, rounded half up. */
@@ -13,9 +14,25 @@ export function toHkd(twd: number): number {
   return Math.round(twd / HKD_PER_TWD_DIVISOR);
 }
 
-/** Price label: '$ 1200' in TWD, 'HKD 292' in HKD; no thousands separator (spec: prefix + amount). */
+/** Thousands separators: 1880 → '1,880', -1200 → '-1,200'. */
+export function groupThousands(amount: number): string {
+  const whole = Math.round(amount);
+  const digits = Math.abs(whole)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return whole < 0 ? `-${digits}` : digits;
+}
+
+/**
+ * The storefront's one price formatter: 'NT$1,880' in TWD, 'HKD 458' in HKD (storefront.md §9's prefix,
+ * thousands separated). Strings the spec writes out itself ('總計: NT$ {grandTotalPrice}', gift lines
+ * 'NT$ 0', the member center's '$buytotal2025 / $next_level.min_cash') keep the spec's form
+ * (docs/decisions/059-one-price-format.md).
+ */
 export function formatPrice(twd: number, currency: Currency = DEFAULT_CURRENCY): string {
-  return currency === 'HKD' ? `${HKD_PRICE_PREFIX}${toHkd(twd)}` : `${TWD_PRICE_PREFIX}${twd}`;
+  return currency === 'HKD'
+    ? `${HKD_PRICE_PREFIX}${groupThousands(toHkd(twd))}`
+    : `${TWD_PRICE_PREFIX}${groupThousands(twd)}`;
 }
 
 /** The stored or queried currency; anything but exactly 'HKD' is TWD. */

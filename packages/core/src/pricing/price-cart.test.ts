@@ -247,13 +247,13 @@ describe('priceCart: threshold bars', () => {
   it('shows how much is left, in the wording of the shop', () => {
     const [bar] = price([line(2, 1)], { thresholdActivities: [threshold] }).thresholdBars;
     expect(bar?.percentage).toBe(66);
-    expect(bar?.statusText).toBe('再買$500，即享滿$1500折$150');
+    expect(bar?.statusText).toBe('再買NT$500，即享滿NT$1,500折NT$150');
     expect(bar?.lightText).toBe(true);
   });
 
   it('says 已達成 and takes the amount off once reached', () => {
     const summary = price([line(4, 1)], { thresholdActivities: [threshold] });
-    expect(summary.thresholdBars[0]?.statusText).toBe('已達成滿$1500折$150');
+    expect(summary.thresholdBars[0]?.statusText).toBe('已達成滿NT$1,500折NT$150');
     expect(summary.thresholdBars[0]?.percentage).toBe(100);
     expect(summary.thresholdDiscount).toBe(150);
     expect(summary.grandTotalPrice).toBe(1350);
@@ -263,7 +263,7 @@ describe('priceCart: threshold bars', () => {
     const summary = price([line(1, 1)], { thresholdActivities: [threshold] }, { currency: 'HKD' });
     // 310 → HKD 76, 1500 → HKD 365, 150 → HKD 37
     expect(summary.thresholdBars[0]?.statusText).toBe('再買HKD 76，即享滿HKD 365折HKD 37');
-    expect(summary.thresholdBars[0]?.statusTextByCurrency.TWD).toBe('再買$310，即享滿$1500折$150');
+    expect(summary.thresholdBars[0]?.statusTextByCurrency.TWD).toBe('再買NT$310，即享滿NT$1,500折NT$150');
   });
 
   it('keeps the text dark at 55 % and below', () => {
@@ -278,7 +278,7 @@ describe('priceCart: threshold bars', () => {
       groups: [{ threshold: 2000, kind: 'rate' as const, value: 900, gift: null, gift_stock: 0 }],
     };
     const summary = price([line(4, 1), line(5, 1)], { thresholdActivities: [rate] });
-    expect(summary.thresholdBars[0]?.statusText).toBe('已達成滿$2000享9折');
+    expect(summary.thresholdBars[0]?.statusText).toBe('已達成滿NT$2,000享9折');
     expect(summary.thresholdDiscount).toBe(210);
   });
 });

@@ -18,7 +18,7 @@ function barMoney(twd: number, currency: Currency): string {
   return currency === 'HKD' ? words.barMoneyHkd(toHkd(twd)) : words.barMoneyTwd(twd);
 }
 
-/** '滿$1500折$150', '滿$3000享9折', '滿$2000送面膜×2' (HKD: '滿HKD 365折HKD 37'). */
+/** '滿NT$1,500折NT$150', '滿NT$3,000享9折', '滿NT$2,000送面膜×2' (HKD: '滿HKD 365折HKD 37'). */
 export function thresholdBarLevelText(level: PricingThresholdLevel, currency: Currency): string {
   const threshold = barMoney(level.threshold, currency);
   if (level.kind === 'amount_off') return words.levelAmountOff(threshold, barMoney(level.value, currency));

@@ -312,12 +312,12 @@ describe('cart summary', () => {
     expect(
       summary.thresholdBars.map((b) => [b.activity_title, b.percentage, b.statusText, b.discount]),
     ).toEqual([
-      ['全館滿額折', 100, '已達成滿$5000折$800', 800],
+      ['全館滿額折', 100, '已達成滿NT$5,000折NT$800', 800],
       // serums: 1480 + 1542 + 1880 = 4902, 9折 takes 490
-      ['精華類滿額再享折扣', 100, '已達成滿$4000享9折', 490],
-      ['防曬系列滿$2,000 送舒緩修護面膜', 0, '再買$2000，即享滿$2000送舒緩修護面膜', 0],
+      ['精華類滿額再享折扣', 100, '已達成滿NT$4,000享9折', 490],
+      ['防曬系列滿$2,000 送舒緩修護面膜', 0, '再買NT$2,000，即享滿NT$2,000送舒緩修護面膜', 0],
     ]);
-    expect(summary.thresholdBars[0]?.statusTextByCurrency.HKD).toBe('已達成滿HKD 1218折HKD 195');
+    expect(summary.thresholdBars[0]?.statusTextByCurrency.HKD).toBe('已達成滿HKD 1,218折HKD 195');
     expect(summary.grandTotalPrice).toBe(5314);
     expect(summary.totalCartQuantity).toBe(5);
     expect(summary.giftList.map((g) => g.activity_name)).toContain('全館滿$2,000 送水楊酸旅行瓶');

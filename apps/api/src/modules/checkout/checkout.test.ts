@@ -244,7 +244,7 @@ describe('sandbox payment: hosted page, confirm from our database, once', () => 
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain(order.ordermain_sn);
-    expect(page.body).toContain('$ 1,780');
+    expect(page.body).toContain('NT$1,780');
     expect(page.body).toContain(sandboxPaymentMessages.approve);
 
     // A return forged before the shopper decided changes nothing.

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { API_BASE_PATH, type CreateOrderBody, checkoutCalls, pathOf } from '@shop/contracts';
 import {
   checkoutErrorMessages,
+  formatPrice,
   ORDER_STATUS,
   orderConfirmationMessages,
   orderErrorMessages,
@@ -157,7 +158,7 @@ describe('payment/confirm with the sandbox', () => {
     expect(mails[0]?.mail_to).toBe(EMAIL);
     expect(mails[0]?.mail_subject).toBe(`【${brand}】訂單成立通知（訂單編號 ${order.ordermain_sn}）`);
     expect(mails[0]?.mail_text).toContain('感謝您的訂購，我們已收到您的付款，將盡快為您出貨。');
-    expect(mails[0]?.mail_text).toContain(`訂單金額：NT$ ${row?.ordermain_total.toLocaleString('zh-TW')}`);
+    expect(mails[0]?.mail_text).toContain(`訂單金額：${formatPrice(row?.ordermain_total ?? -1)}`);
     expect(mails[0]?.mail_text).toContain(`${SITE}/membercenter_list-all/${order.ordermain_id}`);
     const sms = await smsOf(order.ordermain_sn);
     expect(sms).toHaveLength(1);

@@ -1,5 +1,5 @@
 // The sandbox provider's hosted page: amount, order number, approve and decline (plain HTML, no script).
-import { sandboxPaymentMessages as m, SHOP_LOCALE } from '@shop/core';
+import { formatPrice, sandboxPaymentMessages as m, SHOP_LOCALE } from '@shop/core';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -33,7 +33,7 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem}button{font-size:1
 <h1>${escapeHtml(m.title)}</h1>
 <p>${escapeHtml(m.explanation)}</p>
 <dl><dt>${escapeHtml(m.orderNumber)}</dt><dd>${escapeHtml(data.orderSn)}</dd>
-<dt>${escapeHtml(m.amount)}</dt><dd>$ ${data.amount.toLocaleString(SHOP_LOCALE)}</dd></dl>
+<dt>${escapeHtml(m.amount)}</dt><dd>${escapeHtml(formatPrice(data.amount))}</dd></dl>
 ${body}
 </body>
 </html>`;

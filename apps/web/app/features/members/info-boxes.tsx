@@ -1,6 +1,12 @@
 // The four info boxes and the shortcut links of the member center (member-area §2.2).
 import type { MemberBenefitsAnswer } from '@shop/contracts';
-import { afterUpgradeBox, memberCenterMessages as t, unclaimedGiftBox, withThousands } from '@shop/core';
+import {
+  afterUpgradeBox,
+  formatPrice,
+  memberCenterMessages as t,
+  unclaimedGiftBox,
+  withThousands,
+} from '@shop/core';
 import { Link } from 'react-router';
 
 function InfoBox({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -23,11 +29,7 @@ export function InfoBoxes({
   const nextIsHigher = benefits !== null && benefits.next_level.level_id !== benefits.now_level.level_id;
   return (
     <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-      <InfoBox
-        label={t.pendingAppreciation}
-        value={`$${withThousands(pendingAmount)}`}
-        testId="info-pending"
-      />
+      <InfoBox label={t.pendingAppreciation} value={formatPrice(pendingAmount)} testId="info-pending" />
       <InfoBox
         label={t.points}
         value={`${withThousands(benefits?.current_point ?? 0)}${t.pointsUnit}`}

@@ -1,7 +1,7 @@
 // 我的購物金: the shopping-credit balance, what lapses when, the ledger and the credit given back by
 // cancelled or returned orders (member-area §2.4 "cashback credit (balance, bonus-cash list, returned credit)").
 import { balanceCalls } from '@shop/contracts';
-import { balanceMessages as m, memberPageTitles, withThousands } from '@shop/core';
+import { formatPrice, balanceMessages as m, memberPageTitles, withThousands } from '@shop/core';
 import {
   BalanceFigure,
   dateOf,
@@ -62,7 +62,7 @@ export default function CashPage({ loaderData }: Route.ComponentProps) {
       <MemberPageHeading title={memberPageTitles.cash} />
       <BalanceFigure
         label={m.creditBalance}
-        value={`$${withThousands(credit.credit)}`}
+        value={formatPrice(credit.credit)}
         hint={hint}
         testId="credit-balance"
       />

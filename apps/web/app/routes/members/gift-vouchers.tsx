@@ -1,7 +1,7 @@
 // 我的禮物卡: open gift vouchers (ending soonest first) and used or expired ones, each list paged
 // (member-area §2.4 "gift vouchers (open and used, paged)").
 import { balanceCalls, type GiftVoucher } from '@shop/contracts';
-import { balanceMessages as m, memberPageTitles, withThousands } from '@shop/core';
+import { formatPrice, balanceMessages as m, memberPageTitles, withThousands } from '@shop/core';
 import { dateOf, pageParam, tabParam } from '../../features/members/balance-parts';
 import { loadForMember } from '../../features/members/member-loaders';
 import { MemberPageHeading } from '../../features/members/member-page-heading';
@@ -37,7 +37,7 @@ function VoucherCard({ voucher }: { voucher: GiftVoucher }) {
       <div
         className={`grid w-28 shrink-0 place-items-center px-2 text-center sm:w-36 ${open ? 'bg-accent-soft text-accent-strong' : 'bg-sand text-ink-soft'}`}
       >
-        <span className="text-2xl font-semibold">${withThousands(voucher.amount)}</span>
+        <span className="text-2xl font-semibold">{formatPrice(voucher.amount)}</span>
       </div>
       <div className="min-w-0 flex-1 px-4 py-3">
         <p className="font-medium text-ink">{voucher.voucher_name}</p>

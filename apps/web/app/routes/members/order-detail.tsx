@@ -4,14 +4,15 @@
 import { checkoutCalls, type OrderDetailAnswer } from '@shop/contracts';
 import { isApiError } from '@shop/contracts/client';
 import {
+  formatPrice,
   historyDate,
   invoiceFactsOf,
   memberPageTitles,
+  payFinishMessages,
   payMethodNames,
   shipMethodNames,
   memberOrderMessages as t,
   taipeiDateTime,
-  withThousands,
 } from '@shop/core';
 import { type ReactNode, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
@@ -46,7 +47,7 @@ export function HydrateFallback() {
   return <PageLoading text={t.loading} />;
 }
 
-const money = (amount: number) => `$${withThousands(amount)}`;
+const money = (amount: number) => formatPrice(amount);
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -234,7 +235,13 @@ function OrderView({ order }: { order: OrderDetailAnswer }) {
           {amountRows(order).map(([label, amount, minus]) => (
             <div key={label} className="flex justify-between">
               <dt className="text-ink-soft">{label}</dt>
-              <dd>{minus ? `-${money(amount)}` : money(amount)}</dd>
+              <dd>
+                {label === t.amounts.freight && amount === 0
+                  ? payFinishMessages.freeFreight
+                  : minus
+                    ? `−${money(amount)}`
+                    : money(amount)}
+              </dd>
             </div>
           ))}
           <div className="mt-2 flex justify-between border-t border-line pt-2 font-semibold">

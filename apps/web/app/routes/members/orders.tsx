@@ -4,12 +4,12 @@
 import { type MemberOrdersAnswer, memberOrderCalls } from '@shop/contracts';
 import {
   DEFAULT_LIST_PAGE,
+  formatPrice,
   goToPage,
   historyDate,
   memberPageTitles,
   PAGE_WINDOW,
   memberOrderMessages as t,
-  withThousands,
 } from '@shop/core';
 import { Link, useNavigate } from 'react-router';
 import { LoadFailed, MemberNotice } from '../../features/members/member-notice';
@@ -110,8 +110,8 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                   {t.itemCount(order.item_count)}
                 </span>
                 <span className="font-semibold text-ink md:text-right">
-                  <span className="md:sr-only">{t.columns.total}：</span>$
-                  {withThousands(order.ordermain_total)}
+                  <span className="md:sr-only">{t.columns.total}：</span>
+                  {formatPrice(order.ordermain_total)}
                 </span>
                 <Link
                   to={`/membercenter_list-all/${order.ordermain_id}`}
