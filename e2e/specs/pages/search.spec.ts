@@ -1,4 +1,4 @@
-import { errorMessages, pagesMessages } from '@shop/core';
+import { errorMessages, pagesMessages, shellMessages } from '@shop/core';
 import { expect, test } from '../../fixtures/shop';
 
 test.describe('search results page', () => {
@@ -10,6 +10,8 @@ test.describe('search results page', () => {
     const products = page.getByTestId('search-products').getByTestId('product-card');
     await expect(products.first()).toBeVisible();
     await expect(products.first().getByTestId('price')).toContainText(/\$ \d+/);
+    // The keyword stays in the box (issue 23).
+    await expect(page.getByTestId('search-page-form').getByRole('searchbox')).toHaveValue('精華');
   });
 
   test('a keyword with no match shows both empty states', async ({ page }) => {
@@ -19,6 +21,17 @@ test.describe('search results page', () => {
       pagesMessages.search.noProducts(keyword),
     );
     await expect(page.getByTestId('search-learns-empty')).toHaveText(pagesMessages.search.noLearns(keyword));
+    // An empty result suggests the popular searches, each a search of its own (issue 23).
+    const popular = page.getByTestId('popular-searches');
+    await expect(popular).toContainText(pagesMessages.search.popularTitle);
+    await expect(popular.getByRole('link')).toHaveText([...shellMessages.mobileQuickTags]);
+    await popular.getByRole('link', { name: shellMessages.mobileQuickTags[0] }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/search/${encodeURIComponent(shellMessages.mobileQuickTags[0])}$`),
+    );
+    await expect(page.getByTestId('search-page-form').getByRole('searchbox')).toHaveValue(
+      shellMessages.mobileQuickTags[0],
+    );
   });
 
   test('a keyword longer than 19 characters answers Page Not Found', async ({ page }) => {

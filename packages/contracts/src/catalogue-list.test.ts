@@ -1,5 +1,6 @@
+import { isNarrowed, listSearchOf } from '@shop/core';
 import { describe, expect, it } from 'vitest';
-import { isNarrowed, listQueryOf, listSearchOf, ProductListQuery } from './catalogue-list.ts';
+import { listQueryOf, ProductListQuery } from './catalogue-list.ts';
 
 const parse = (search: string) => listQueryOf(new URLSearchParams(search));
 
@@ -39,6 +40,13 @@ describe('product list query', () => {
     expect(parse('page=1.5&min_price=1e3').page).toBeUndefined();
     expect(parse('skin=oily,purple').skin).toEqual(['oily']);
     expect(ProductListQuery.parse({ sort: ['a', 'b'], page: { x: 1 } })).toEqual({ sort: 'default' });
+  });
+
+  it('reads the form price choice as a range', () => {
+    expect(parse('price=500-999')).toMatchObject({ min_price: 500, max_price: 999 });
+    expect(parse('price=2000-')).toEqual({ sort: 'default', min_price: 2000 });
+    expect(parse('price=-499')).toEqual({ sort: 'default', max_price: 499 });
+    expect(parse('price=cheap')).toEqual({ sort: 'default' });
   });
 
   it('reads a price range given upside down the right way round', () => {

@@ -1,22 +1,12 @@
+import { CONCERNS, LIST_PAGE_SIZE_MAX, PRODUCT_SORTS, SKIN_TYPES } from '@shop/core';
 import { z } from 'zod';
 
 // Sorting, filtering and paging of the product lists (category, subcategory, series and search pages;
 // issue 23 'A catalogue they can narrow'). The same schema reads the API's query and the page's URL, so
 // a shared address shows the same list. A bad value never fails the call: it falls back to the default.
 
-/** 推薦 (the list's own order), 最新, 價格低→高, 價格高→低, 熱銷 (units sold), 評價 (average stars). */
-export const PRODUCT_SORTS = ['default', 'newest', 'price_asc', 'price_desc', 'popular', 'rating'] as const;
 export const ProductSort = z.enum(PRODUCT_SORTS);
 export type ProductSort = z.infer<typeof ProductSort>;
-
-export const SKIN_TYPES = ['dry', 'oily', 'combination', 'sensitive', 'normal'] as const;
-export type SkinType = (typeof SKIN_TYPES)[number];
-export const CONCERNS = ['acne', 'pores', 'dullness', 'aging', 'dryness', 'redness'] as const;
-export type Concern = (typeof CONCERNS)[number];
-
-/** Products a list page shows at a time. */
-export const LIST_PAGE_SIZE = 24;
-export const LIST_PAGE_SIZE_MAX = 60;
 const PRICE_MAX = 1_000_000;
 const PAGE_MAX = 10_000;
 
@@ -85,45 +75,25 @@ export type ProductListQuery = {
   page?: number | string;
   per_page?: number | string;
 };
-/** What the handler reads. */
+/** What the handler reads (core's ListQueryValues: listSearchOf and isNarrowed take it). */
 export type ListQuery = z.output<typeof ProductListQuery>;
 
-/** The list query of a page address (URLSearchParams keep repeated keys). */
+/**
+ * The list query of a page address (URLSearchParams keep repeated keys). The filter form's price choice
+ * arrives as price=500-999 (either end may be empty) when the page runs without script.
+ */
 export function listQueryOf(params: URLSearchParams): ListQuery {
   const raw: Record<string, string | string[]> = {};
   for (const key of new Set(params.keys())) {
     const values = params.getAll(key);
     raw[key] = values.length > 1 ? values : values[0]!;
   }
+  const range = /^(\d{0,9})-(\d{0,9})$/.exec(params.get('price') ?? '');
+  if (range) {
+    if (range[1] && raw.min_price === undefined) raw.min_price = range[1];
+    if (range[2] && raw.max_price === undefined) raw.max_price = range[2];
+  }
   return ProductListQuery.parse(raw);
-}
-
-/** Whether the query narrows or reorders the list (such a page is noindex, canonical to the plain one). */
-export function isNarrowed(query: ListQuery): boolean {
-  return (
-    query.sort !== 'default' ||
-    query.skin !== undefined ||
-    query.concern !== undefined ||
-    query.min_price !== undefined ||
-    query.max_price !== undefined ||
-    query.in_stock !== undefined ||
-    (query.page ?? 1) > 1
-  );
-}
-
-/** The query string of a list query, only what differs from the defaults, in a fixed order ('' when none). */
-export function listSearchOf(query: ListQuery, page?: number): string {
-  // Every value is a known word or a number, so nothing needs escaping and the commas stay readable.
-  const pairs: string[] = [];
-  if (query.sort !== 'default') pairs.push(`sort=${query.sort}`);
-  if (query.skin) pairs.push(`skin=${query.skin.join(',')}`);
-  if (query.concern) pairs.push(`concern=${query.concern.join(',')}`);
-  if (query.min_price !== undefined) pairs.push(`min_price=${query.min_price}`);
-  if (query.max_price !== undefined) pairs.push(`max_price=${query.max_price}`);
-  if (query.in_stock) pairs.push('in_stock=1');
-  const shownPage = page ?? query.page;
-  if (shownPage !== undefined && shownPage > 1) pairs.push(`page=${shownPage}`);
-  return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
 }
 
 /** Where a paged answer stands: total products matching, this page, its size and the last page. */

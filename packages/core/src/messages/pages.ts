@@ -51,6 +51,9 @@ export const pagesMessages = {
     noProducts: (keyword: string) => `很抱歉，找不到關於「${keyword}」的產品`,
     noLearns: (keyword: string) => `很抱歉，找不到關於「${keyword}」的保養新知`,
     commentsTotal: (count: number) => `${count} 則評論`,
+    keywordLabel: '搜尋關鍵字',
+    submit: '搜尋',
+    popularTitle: '熱門搜尋',
   },
   product: {
     nameLoading: errorMessages.productLoading,

@@ -16,8 +16,7 @@ import type {
   ShortcutKind,
   ShortcutProductsAnswer,
 } from '@shop/contracts';
-import { LIST_PAGE_SIZE } from '@shop/contracts';
-import { catalogueMessages } from '@shop/core';
+import { catalogueMessages, LIST_PAGE_SIZE } from '@shop/core';
 import type { Database } from '@shop/db';
 import { notFound } from '../../errors.ts';
 import { isRowId } from '../../ids.ts';

@@ -3,6 +3,7 @@ import { catalogueMessages } from '@shop/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumb } from '../../components/breadcrumbs/list-breadcrumb';
+import { FilterSidebar, type ListNarrowing, ListToolbar, Pagination } from './list-controls';
 import type { ProductCardData } from './product-card';
 import { ProductGrid } from './product-grid';
 import type { Crumb } from './seo';
@@ -14,6 +15,8 @@ export interface ListPageView {
   /** Links to the subcategories of a category page. */
   links: { name: string; path: string }[];
   products: (ProductCardData & { key: string | number })[];
+  /** Category, subcategory and series lists: sorting, filters and paging (the address's query). */
+  narrowing?: ListNarrowing;
 }
 
 export function ListPage({
@@ -37,7 +40,9 @@ export function ListPage({
         {view.description && (
           <p className="mx-auto max-w-2xl text-sm leading-relaxed text-ink-soft">{view.description}</p>
         )}
-        <p className="text-xs text-ink-faint">{catalogueMessages.productCount(view.products.length)}</p>
+        {!view.narrowing && (
+          <p className="text-xs text-ink-faint">{catalogueMessages.productCount(view.products.length)}</p>
+        )}
       </header>
       {view.links.length > 0 && (
         <nav aria-label={catalogueMessages.subcategoriesLabel}>
@@ -57,12 +62,31 @@ export function ListPage({
         </nav>
       )}
       {children}
-      <section aria-labelledby="product-list-heading">
-        <h2 id="product-list-heading" className="sr-only">
-          {catalogueMessages.productListHeading}
-        </h2>
-        <ProductGrid products={view.products} imageHost={imageHost} />
-      </section>
+      {view.narrowing ? (
+        <div className="md:grid md:grid-cols-[13rem_1fr] md:gap-8">
+          <FilterSidebar narrowing={view.narrowing} />
+          <section aria-labelledby="product-list-heading" className="space-y-6">
+            <h2 id="product-list-heading" className="sr-only">
+              {catalogueMessages.productListHeading}
+            </h2>
+            <ListToolbar narrowing={view.narrowing} />
+            <ProductGrid
+              products={view.products}
+              imageHost={imageHost}
+              beside
+              emptyText={catalogueMessages.listControls.noMatch}
+            />
+            <Pagination narrowing={view.narrowing} />
+          </section>
+        </div>
+      ) : (
+        <section aria-labelledby="product-list-heading">
+          <h2 id="product-list-heading" className="sr-only">
+            {catalogueMessages.productListHeading}
+          </h2>
+          <ProductGrid products={view.products} imageHost={imageHost} />
+        </section>
+      )}
     </div>
   );
 }

@@ -1,10 +1,19 @@
 // A product tile: image, name, price, and the review count when known (home, search results).
-import { errorMessages, pagesMessages, productImageUrl } from '@shop/core';
+import {
+  catalogueMessages,
+  discountBadge,
+  errorMessages,
+  formatPrice,
+  pagesMessages,
+  productImageUrl,
+} from '@shop/core';
 import { Link } from 'react-router';
 import { Price } from '../../components/ui/price';
 import { productPath } from '../../lib/links';
 import { uploadSrcSet } from '../../lib/media';
+import { useCurrency } from '../../lib/use-browser-state';
 import { QuickAddButton } from '../cart/quick-add';
+import { CardFavourite } from './card-favourite';
 
 /** Product images are square uploads; the attributes reserve their box before they load. */
 const CARD_IMAGE_PX = 800;
@@ -19,6 +28,8 @@ export interface ProductCardData {
   price: number;
   discountedPrice: number;
   commentsTotal?: number;
+  /** Average stars (one decimal); null before any review, undefined where the list does not say. */
+  rating?: number | null;
   /** With a product id and stock above 0 the card offers quick-add. */
   productId?: number;
   stock?: number;
@@ -39,10 +50,32 @@ export function ProductCard({
 }) {
   const name = product.name.trim() || errorMessages.productLoading;
   const src = productImageUrl(product.image, imageHost ?? '');
+  const currency = useCurrency();
+  const badge = discountBadge(product.price, product.discountedPrice);
+  const soldOut = product.stock !== undefined && product.stock <= 0;
+  const hasProduct = product.productId !== undefined && product.productId > 0;
   return (
-    <li data-testid="product-card" className="group flex flex-col">
+    <li data-testid="product-card" className="group relative flex flex-col">
+      {hasProduct && <CardFavourite productId={product.productId!} name={name} />}
       <Link to={productPath(product.href)} className="flex flex-1 flex-col">
-        <div className="overflow-hidden rounded-xl bg-sand">
+        <div className="relative overflow-hidden rounded-xl bg-sand">
+          {badge && (
+            <span
+              data-testid="discount-badge"
+              className="absolute top-2 left-2 z-10 rounded-full bg-blush px-2 py-0.5 text-xs font-semibold text-white"
+            >
+              <span className="sr-only">{catalogueMessages.card.discount}</span>
+              {badge.kind === 'percent' ? badge.text : `−${formatPrice(badge.saving, currency)}`}
+            </span>
+          )}
+          {soldOut && (
+            <span
+              data-testid="sold-out"
+              className="absolute inset-x-0 bottom-0 z-10 bg-ink/80 py-1.5 text-center text-xs font-semibold text-white"
+            >
+              {catalogueMessages.card.soldOut}
+            </span>
+          )}
           <img
             src={src}
             srcSet={uploadSrcSet(src, CARD_IMAGE_WIDTHS)}
@@ -59,10 +92,21 @@ export function ProductCard({
         <h3 className="mt-3 line-clamp-2 text-sm leading-snug text-ink group-hover:text-accent-strong">
           {name}
         </h3>
-        {product.commentsTotal !== undefined && (
-          <p className="mt-1 text-xs text-ink-faint">
-            {pagesMessages.search.commentsTotal(product.commentsTotal)}
+        {product.rating != null && product.commentsTotal !== undefined && product.commentsTotal > 0 ? (
+          <p data-testid="card-rating" className="mt-1 text-xs text-ink-soft">
+            <span className="sr-only">
+              {catalogueMessages.card.rating(product.rating, product.commentsTotal)}
+            </span>
+            <span aria-hidden>
+              <span className="text-blush">★</span> {product.rating.toFixed(1)} ({product.commentsTotal})
+            </span>
           </p>
+        ) : (
+          product.commentsTotal !== undefined && (
+            <p className="mt-1 text-xs text-ink-faint">
+              {pagesMessages.search.commentsTotal(product.commentsTotal)}
+            </p>
+          )
         )}
         <Price
           price={product.price}

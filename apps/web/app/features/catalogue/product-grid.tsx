@@ -20,11 +20,16 @@ export function ProductGrid({
   products,
   imageHost,
   eager = true,
+  beside = false,
+  emptyText = catalogueMessages.noProducts,
 }: {
   products: readonly (ProductCardData & { key: string | number })[];
   imageHost: string | null;
   /** false when the grid sits below the fold. */
   eager?: boolean;
+  /** The grid shares the row with the filters from 768 px: one column fewer. */
+  beside?: boolean;
+  emptyText?: string;
 }) {
   if (products.length === 0) {
     return (
@@ -32,12 +37,15 @@ export function ProductGrid({
         data-testid="no-products"
         className="rounded-xl bg-sand px-6 py-10 text-center text-sm text-ink-soft"
       >
-        {catalogueMessages.noProducts}
+        {emptyText}
       </p>
     );
   }
   return (
-    <ul data-testid="product-grid" className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
+    <ul
+      data-testid="product-grid"
+      className={`grid grid-cols-2 gap-x-4 gap-y-8 ${beside ? 'lg:grid-cols-3' : 'md:grid-cols-3 lg:grid-cols-4'}`}
+    >
       {products.map((product, i) => (
         <ProductCard
           key={product.key}

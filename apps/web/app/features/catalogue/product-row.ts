@@ -15,6 +15,7 @@ export function toCardItem(row: Row): CardItem {
     price,
     discountedPrice: num(row.discounted_price ?? row.discount_price, price),
     commentsTotal: row.comments_total === undefined ? undefined : num(row.comments_total),
+    rating: typeof row.rating === 'number' ? row.rating : row.rating === null ? null : undefined,
     stock: num(row.stock, 1),
     productId: num(row.p_id),
   };

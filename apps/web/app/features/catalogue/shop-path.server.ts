@@ -4,7 +4,10 @@
 import {
   type CategoryAnswer,
   catalogueCalls,
+  type ListPaging,
   type ListProduct,
+  type ListQuery,
+  listQueryOf,
   type ProductListAnswer,
   type ResolvePathAnswer,
   type SellActivitiesAnswer,
@@ -12,7 +15,7 @@ import {
   type ThresholdActivity,
 } from '@shop/contracts';
 import type { ApiClient } from '@shop/contracts/client';
-import { catalogueMessages } from '@shop/core';
+import { catalogueMessages, LIST_PAGE_SIZE } from '@shop/core';
 import { type CommentsPage, toCommentsPage } from './comments-data';
 import type { ListPageView } from './list-page';
 import { toCardItem } from './product-row';
@@ -63,7 +66,32 @@ async function optional<T>(what: string, load: () => Promise<T>, fallback: T): P
   }
 }
 
-export async function resolveShopPath(api: ApiClient, path: string): Promise<Resolved> {
+/** The API query of a list page: the address's sort and filters, 24 a page. */
+function apiQueryOf(query: ListQuery) {
+  const { skin, concern, ...rest } = query;
+  return {
+    ...rest,
+    ...(skin ? { skin: skin.join(',') } : {}),
+    ...(concern ? { concern: concern.join(',') } : {}),
+    page: query.page ?? 1,
+    per_page: LIST_PAGE_SIZE,
+  };
+}
+
+function narrowingOf(query: ListQuery, paging: ListPaging | undefined, basePath: string, shown: number) {
+  return {
+    query,
+    paging: paging ?? { total: shown, page: 1, per_page: shown, last_page: 1 },
+    basePath,
+  };
+}
+
+export async function resolveShopPath(
+  api: ApiClient,
+  path: string,
+  search: URLSearchParams = new URLSearchParams(),
+): Promise<Resolved> {
+  const query = listQueryOf(search);
   if (!SHOP_PATH.test(path)) return NONE;
   const segments = path.split('/');
   if (segments.length === 3) {
@@ -75,23 +103,24 @@ export async function resolveShopPath(api: ApiClient, path: string): Promise<Res
   if (path === ALL_PRODUCTS_PATH) return loadShortcut(api, 'all', `/${ALL_PRODUCTS_PATH}`);
   const resolved = await orNull(() => api.send(catalogueCalls.resolvePath, { query: { path } }));
   if (!resolved) return NONE;
-  return loadResolved(api, resolved, path);
+  return loadResolved(api, resolved, path, query);
 }
 
 function loadResolved(
   api: ApiClient,
   { kind, key, canonical }: ResolvePathAnswer,
   path: string,
+  query: ListQuery,
 ): Promise<Resolved> | Resolved {
   switch (kind) {
     case 'sell':
       return loadProduct(api, Number(key), canonical);
     case 'series':
-      return loadSeries(api, key, canonical);
+      return loadSeries(api, key, canonical, query);
     case 'category':
-      return loadCategory(api, key, canonical);
+      return loadCategory(api, key, canonical, query);
     case 'subcategory':
-      return loadSubcategory(api, key, canonical);
+      return loadSubcategory(api, key, canonical, query);
     case 'shortcut':
       return loadShortcut(api, key, canonical);
     case 'content_page':
@@ -105,8 +134,15 @@ function loadResolved(
 
 const cards = (products: ListProduct[]) => products.map((p) => toCardItem(p));
 
-async function loadSeries(api: ApiClient, slug: string, canonical: string): Promise<Resolved> {
-  const answer = await orNull(() => api.send(catalogueCalls.series, { params: { slug } }));
+async function loadSeries(
+  api: ApiClient,
+  slug: string,
+  canonical: string,
+  query: ListQuery,
+): Promise<Resolved> {
+  const answer = await orNull(() =>
+    api.send(catalogueCalls.series, { params: { slug }, query: apiQueryOf(query) }),
+  );
   if (!answer) return NONE;
   const { series, products } = answer;
   const view: ListPageView = {
@@ -115,6 +151,7 @@ async function loadSeries(api: ApiClient, slug: string, canonical: string): Prom
     crumbs: [HOME, { name: series.series_name, path: canonical }],
     links: [],
     products: cards(products),
+    narrowing: narrowingOf(query, answer.paging, canonical, products.length),
   };
   return { kind: 'list', view, image: products[0]?.p_img ?? null, canonical };
 }
@@ -123,9 +160,14 @@ function categoryLink(category: { category_name: string; category_path: string }
   return { name: category.category_name, path: `/${category.category_path}` };
 }
 
-async function loadCategory(api: ApiClient, category: string, canonical: string): Promise<Resolved> {
+async function loadCategory(
+  api: ApiClient,
+  category: string,
+  canonical: string,
+  query: ListQuery,
+): Promise<Resolved> {
   const answer: CategoryAnswer | null = await orNull(() =>
-    api.send(catalogueCalls.category, { params: { category } }),
+    api.send(catalogueCalls.category, { params: { category }, query: apiQueryOf(query) }),
   );
   if (!answer) return NONE;
   const c = answer.category;
@@ -135,15 +177,21 @@ async function loadCategory(api: ApiClient, category: string, canonical: string)
     crumbs: [HOME, categoryLink(c)],
     links: c.subcategories.map(categoryLink),
     products: cards(answer.products),
+    narrowing: narrowingOf(query, answer.paging, canonical, answer.products.length),
   };
   return { kind: 'list', view, image: c.category_image || null, canonical };
 }
 
-async function loadSubcategory(api: ApiClient, key: string, canonical: string): Promise<Resolved> {
+async function loadSubcategory(
+  api: ApiClient,
+  key: string,
+  canonical: string,
+  query: ListQuery,
+): Promise<Resolved> {
   const [category, subcategory] = key.split('/');
   if (!category || !subcategory) return NONE;
   const answer: ProductListAnswer | null = await orNull(() =>
-    api.send(catalogueCalls.productList, { params: { category, subcategory } }),
+    api.send(catalogueCalls.productList, { params: { category, subcategory }, query: apiQueryOf(query) }),
   );
   if (!answer) return NONE;
   const s = answer.subcategory;
@@ -153,6 +201,7 @@ async function loadSubcategory(api: ApiClient, key: string, canonical: string): 
     crumbs: [HOME, categoryLink(answer.category), categoryLink(s)],
     links: [],
     products: cards(answer.products),
+    narrowing: narrowingOf(query, answer.paging, canonical, answer.products.length),
   };
   return { kind: 'list', view, image: s.category_image || answer.products[0]?.p_img || null, canonical };
 }

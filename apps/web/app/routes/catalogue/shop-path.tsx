@@ -1,7 +1,7 @@
 // Series pages, shortcut lists, /{category}, /{category}/{subcategory}, /{category}/{subcategory}/{id}
 // and /{href} product pages (storefront.md §2.2). What a path shows is decided in one place
 // (resolveShopPath); a path it does not know answers the 404 page exactly as the '*' route did.
-import { catalogueMessages, productImageUrl } from '@shop/core';
+import { catalogueMessages, isNarrowed, productImageUrl } from '@shop/core';
 import { redirect } from 'react-router';
 import { JsonLd } from '../../features/catalogue/json-ld';
 import { ListPage } from '../../features/catalogue/list-page';
@@ -21,7 +21,11 @@ export const meta: Route.MetaFunction = (args) => {
     const { view } = data;
     return pageMeta({
       title: view.title,
-      description: view.description || catalogueMessages.productCount(view.products.length),
+      description:
+        view.description ||
+        catalogueMessages.productCount(view.narrowing?.paging.total ?? view.products.length),
+      // A sorted, filtered or later page is a variation of the plain list: canonical to it, not indexed.
+      noindex: view.narrowing ? isNarrowed(view.narrowing.query) : false,
       origin: data.origin,
       path: data.canonical,
       image:
@@ -44,7 +48,7 @@ export const meta: Route.MetaFunction = (args) => {
 export async function loader(args: Route.LoaderArgs) {
   const { request, context } = args;
   const path = shopPathOf(request.url);
-  const resolved = await resolveShopPath(context.api, path);
+  const resolved = await resolveShopPath(context.api, path, new URL(request.url).searchParams);
   const origin = new URL(request.url).origin;
   if (resolved.kind === 'redirect') throw redirect(resolved.to, 301);
   if (resolved.kind === 'none') return notFoundLoader(args);
