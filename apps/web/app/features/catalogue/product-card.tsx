@@ -70,7 +70,7 @@ export function ProductCard({
           )}
           {soldOut && (
             <span
-              data-testid="sold-out"
+              data-testid="card-sold-out"
               className="absolute inset-x-0 bottom-0 z-10 bg-ink/80 py-1.5 text-center text-xs font-semibold text-white"
             >
               {catalogueMessages.card.soldOut}
