@@ -67,6 +67,18 @@ test.describe('a category the shopper narrows', () => {
     await expect(page.getByTestId('pagination').locator('[aria-current="page"]')).toHaveText('2');
     await expect(page.getByTestId('next-page')).toHaveCount(0);
 
+    // The cards: 已售完・貨到通知 on a sold-out one; 折數, ★ rating with its count and ♡ on the others.
+    const cards = grid.getByTestId('product-card');
+    const soldOut = cards.filter({ hasText: '撫紋緊緻乳液' });
+    await expect(soldOut.getByTestId('card-sold-out')).toHaveText(catalogueMessages.card.soldOut);
+    const serum = cards.filter({ hasText: '25%維他命C高濃度精華' });
+    await expect(serum.getByTestId('discount-badge')).toHaveText(`${catalogueMessages.card.discount}85折`);
+    await expect(serum.getByTestId('card-rating')).toContainText(/★ 4\.\d \(\d+\)/);
+    await expect(serum.getByTestId('card-favourite')).toHaveAttribute(
+      'aria-label',
+      catalogueMessages.card.favouriteAdd('25%維他命C高濃度精華 20ml'),
+    );
+
     // The address alone, shared, shows the same page (server-rendered).
     const html = await (await page.request.get('/face-care?sort=price_asc&skin=dry&page=2')).text();
     expect(html).toContain(text.resultCount(42));
