@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readRedisTimeoutMs, readSiteOrigin, readTrustProxy, type TrustProxySetting } from '@shop/api';
 import { readSettings, type SettingsSource } from '@shop/contracts/settings';
+import { type ShopIdentity, shopIdentityFrom } from '@shop/core';
 
 export interface ServerConfig {
   port: number;
@@ -27,6 +28,8 @@ export interface ServerConfig {
   redisTimeoutMs: number;
   /** How long a rendered page is kept for the next guests; 0 renders every request. */
   pageCacheSeconds: number;
+  /** Who the shop is (SHOP_* settings, the demo's values for unset ones). */
+  shop: ShopIdentity;
 }
 
 const rootPackage = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
@@ -62,6 +65,7 @@ export function readConfig(source?: SettingsSource): ServerConfig {
     redisUrl: env.REDIS_URL || undefined,
     redisTimeoutMs: readRedisTimeoutMs(env.REDIS_TIMEOUT_MS),
     pageCacheSeconds: readPageCacheSeconds(env.PAGE_CACHE_SECONDS),
+    shop: shopIdentityFrom(env),
   };
 }
 

@@ -25,6 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return loadShellData(context.api, {
     appVersion: context.appVersion,
     imageHost: context.imageHost,
+    shop: context.shop,
     currency: currencyFromCookieHeader(request.headers.get('cookie')),
   });
 }

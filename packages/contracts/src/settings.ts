@@ -95,6 +95,24 @@ export const SETTINGS = {
     'pino log level; `debug` also prints the whole trace of an error that stops the start',
   ),
   APP_VERSION: setting(text, 'package version', "shown in the footer's copyright line"),
+  // Who the shop is (footer, /about-us, /contact-us): the demo's values stand in for unset ones.
+  SHOP_COMPANY_NAME: setting(
+    text,
+    'the demo company',
+    'company name shown in the footer, /about-us and /contact-us',
+  ),
+  SHOP_TAX_ID: setting(
+    kind('8 digits', z.string().regex(/^\d{8}$/, 'must be a 統一編號 of 8 digits')),
+    "the demo's",
+    "the company's 統一編號, shown beside its name",
+  ),
+  SHOP_ADDRESS: setting(text, "the demo's", "the company's address"),
+  SHOP_PHONE: setting(text, "the demo's", 'customer-service phone, as written for people (`02-2700-1234`)'),
+  SHOP_SERVICE_HOURS: setting(text, "the demo's", 'customer-service hours'),
+  SHOP_LINE_ID: setting(text, '`@mirevalab`', 'LINE 官方帳號 id; the add-friend link is made from it'),
+  SHOP_FACEBOOK_URL: setting(httpUrl, 'the demo page', "the shop's Facebook page"),
+  SHOP_INSTAGRAM_URL: setting(httpUrl, 'the demo account', "the shop's Instagram account"),
+  SHOP_YOUTUBE_URL: setting(httpUrl, 'the demo channel', "the shop's YouTube channel"),
   SITE_URL: setting(
     httpUrl,
     '`http://localhost:$PORT`',

@@ -1,5 +1,6 @@
 // What the server (apps/server) hands every loader and action as `context`.
 import type { ApiClient } from '@shop/contracts/client';
+import type { ShopIdentity } from '@shop/core';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -12,6 +13,8 @@ declare module 'react-router' {
     appVersion: string;
     /** Host that serves images (storefront.md §2.12); null serves them from the shop itself. */
     imageHost: string | null;
+    /** Who the shop is (SHOP_* settings); absent in tests that build their own context. */
+    shop?: ShopIdentity;
     /** Nonce of this response's inline scripts (the server's Content-Security-Policy names it). */
     cspNonce?: string;
   }

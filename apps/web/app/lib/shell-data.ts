@@ -1,6 +1,6 @@
 // The menus and news every page's shell draws, loaded once by the root loader.
 import type { MainMenuItem, NewsItem, SubMenuItem } from '@shop/contracts';
-import { type Currency, DEFAULT_CURRENCY } from '@shop/core';
+import { type Currency, DEFAULT_CURRENCY, DEMO_SHOP_IDENTITY, type ShopIdentity } from '@shop/core';
 import { useRouteLoaderData } from 'react-router';
 import type { ApiClient } from './load-context';
 
@@ -15,6 +15,8 @@ export interface ShellData {
   imageHost: string | null;
   /** The currency the request's Currency cookie names: the server renders prices in it. */
   currency: Currency;
+  /** Who the shop is (company, 統一編號, address, phone, LINE and social pages). */
+  shop: ShopIdentity;
 }
 
 /** A failed menu or news call is logged and leaves that part empty (storefront.md §8). */
@@ -29,7 +31,7 @@ async function orEmpty<T>(what: string, load: () => Promise<T[]>): Promise<T[]> 
 
 export async function loadShellData(
   api: ApiClient,
-  meta: Pick<ShellData, 'appVersion' | 'imageHost' | 'currency'>,
+  meta: Pick<ShellData, 'appVersion' | 'imageHost' | 'currency'> & { shop?: ShopIdentity | undefined },
 ): Promise<ShellData> {
   const [mainMenu, subMenu, news] = await Promise.all([
     orEmpty('main-menu', async () => (await api.mainMenu()).mainMenu),
@@ -38,7 +40,7 @@ export async function loadShellData(
       (await api.news()).news.map(({ news_id, news_title, news_img }) => ({ news_id, news_title, news_img })),
     ),
   ]);
-  return { mainMenu, subMenu, news, ...meta };
+  return { mainMenu, subMenu, news, ...meta, shop: meta.shop ?? DEMO_SHOP_IDENTITY };
 }
 
 const EMPTY_SHELL: ShellData = {
@@ -48,6 +50,7 @@ const EMPTY_SHELL: ShellData = {
   appVersion: '',
   imageHost: null,
   currency: DEFAULT_CURRENCY,
+  shop: DEMO_SHOP_IDENTITY,
 };
 
 /** The root loader's shell data; empty while the root has none (its error boundary). */

@@ -5,3 +5,4 @@ export * from './login-redirect.ts';
 export * from './menu.ts';
 export * from './news-carousel.ts';
 export * from './search.ts';
+export * from './shop-identity.ts';

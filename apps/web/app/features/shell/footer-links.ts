@@ -2,7 +2,9 @@
 import {
   DRAWER_SHORTCUTS,
   type FixedLink,
+  lineAddFriendUrl,
   MENU_ID,
+  type ShopIdentity,
   type SubMenuLike,
   shellMessages,
   sortedSubmenus,
@@ -79,13 +81,15 @@ export function footerColumns(subMenu: readonly SubMenuLike[]): FooterColumn[] {
   ];
 }
 
-/** Social accounts (addresses are demo values; the spec names the networks only by kind). */
-export const SOCIAL_LINKS = [
-  { label: 'Facebook', short: 'f', href: 'https://www.facebook.com/' },
-  { label: 'Instagram', short: 'IG', href: 'https://www.instagram.com/' },
-  { label: 'LINE', short: 'LINE', href: 'https://line.me/' },
-  { label: 'YouTube', short: 'YT', href: 'https://www.youtube.com/' },
-] as const;
+/** The shop's own social accounts, from its settings (issue 23: they pointed at the platforms' home pages). */
+export function socialLinksOf(shop: ShopIdentity) {
+  return [
+    { label: 'Facebook', short: 'f', href: shop.facebookUrl },
+    { label: 'Instagram', short: 'IG', href: shop.instagramUrl },
+    { label: 'LINE', short: 'LINE', href: lineAddFriendUrl(shop.lineId) },
+    { label: 'YouTube', short: 'YT', href: shop.youtubeUrl },
+  ] as const;
+}
 
 export const PAYMENT_BADGES = ['VISA', 'Mastercard', 'JCB', 'LINE Pay', 'Apple Pay', 'Google Pay'] as const;
 export type PaymentBrand = (typeof PAYMENT_BADGES)[number];

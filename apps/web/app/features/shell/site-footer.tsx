@@ -1,4 +1,11 @@
-import { isStorableRedirectPath, SERVICE_PHONE, shellMessages, TOLL_FREE_PHONE } from '@shop/core';
+import {
+  isStorableRedirectPath,
+  lineAddFriendUrl,
+  type ShopIdentity,
+  shellMessages,
+  TOLL_FREE_PHONE,
+  telHref,
+} from '@shop/core';
 import {
   ChevronDown,
   Gift,
@@ -12,7 +19,7 @@ import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useShellData } from '../../lib/shell-data';
 import { LocalKey, storage } from '../../lib/storage';
-import { FOOTER_BENEFITS, footerColumns, PAYMENT_BADGES, SOCIAL_LINKS } from './footer-links';
+import { FOOTER_BENEFITS, footerColumns, PAYMENT_BADGES, socialLinksOf } from './footer-links';
 import { PaymentMark } from './payment-marks';
 
 const BENEFIT_ICONS: Record<(typeof FOOTER_BENEFITS)[number]['key'], LucideIcon> = {
@@ -25,7 +32,7 @@ const BENEFIT_ICONS: Record<(typeof FOOTER_BENEFITS)[number]['key'], LucideIcon>
 
 /** Site footer (storefront.md §2.10). Below 1024 px the columns collapse into an accordion. */
 export function SiteFooter() {
-  const { appVersion, subMenu } = useShellData();
+  const { appVersion, subMenu, shop } = useShellData();
   const columns = useMemo(() => footerColumns(subMenu), [subMenu]);
   useOauthRedirectPath();
   return (
@@ -74,7 +81,7 @@ export function SiteFooter() {
           </FooterColumn>
         ))}
         <FooterColumn title={shellMessages.footerColumns.contact}>
-          <ContactDetails />
+          <ContactDetails shop={shop} />
         </FooterColumn>
       </div>
 
@@ -83,7 +90,7 @@ export function SiteFooter() {
           <div className="flex items-center gap-3">
             <span className="text-xs text-ink-faint">{shellMessages.followUs}</span>
             <ul className="flex gap-2" data-testid="footer-social">
-              {SOCIAL_LINKS.map((social) => (
+              {socialLinksOf(shop).map((social) => (
                 <li key={social.label}>
                   <a
                     href={social.href}
@@ -106,6 +113,9 @@ export function SiteFooter() {
             ))}
           </div>
         </div>
+        <p data-testid="footer-company" className="px-4 pb-2 text-center text-xs text-ink-soft">
+          {`${shellMessages.companyLine(shop.companyName, shop.taxId)}｜${shop.address}`}
+        </p>
         <p data-testid="footer-copyright" className="pb-8 text-center text-xs text-ink-faint">
           {shellMessages.copyright(new Date().getFullYear(), appVersion)}
         </p>
@@ -114,15 +124,15 @@ export function SiteFooter() {
   );
 }
 
-function ContactDetails() {
+function ContactDetails({ shop }: { shop: ShopIdentity }) {
   return (
     <div data-testid="footer-contact" className="space-y-2.5 text-sm text-ink-soft">
       <dl className="space-y-2.5">
         <div>
           <dt className="text-xs text-ink-faint">{shellMessages.servicePhoneLabel}</dt>
           <dd>
-            <a href={`tel:${SERVICE_PHONE}`} className="hover:text-accent-strong">
-              {SERVICE_PHONE}
+            <a href={telHref(shop.phone)} className="hover:text-accent-strong">
+              {shop.phone}
             </a>
           </dd>
         </div>
@@ -136,7 +146,18 @@ function ContactDetails() {
         </div>
       </dl>
       {/* Not a term's definition: a <dl> may hold only dt/dd groups (axe 'definition-list'). */}
-      <p data-testid="footer-hours">{shellMessages.serviceHours}</p>
+      <p data-testid="footer-hours">{shop.serviceHours}</p>
+      <p>
+        <a
+          href={lineAddFriendUrl(shop.lineId)}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="footer-line"
+          className="text-accent-strong hover:text-accent"
+        >
+          {shellMessages.lineAddFriend(shop.lineId)}
+        </a>
+      </p>
       <p>
         <Link to="/contact-us" className="text-accent-strong hover:text-accent">
           {shellMessages.footerLinks.contactUs}

@@ -6,6 +6,7 @@ import { contentPageBySlug } from '../../features/content/content-api';
 import { PageHeading } from '../../features/content/page-heading';
 import { RichHtml } from '../../features/content/rich-html';
 import { seoMeta } from '../../features/content/seo';
+import { ShopIdentityCard } from '../../features/content/shop-identity-card';
 import type { Route } from './+types/contact-us';
 
 const m = contentMessages.contact;
@@ -42,6 +43,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
       <div className="rounded-2xl bg-surface p-6 shadow-sm md:p-8">
         <ContactForm />
       </div>
+      <ShopIdentityCard />
     </div>
   );
 }

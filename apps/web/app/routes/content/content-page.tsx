@@ -1,11 +1,12 @@
 // A page of the small CMS table, looked up by its path: about pages in both spellings (/about_us and
 // /about-us), /advisory-board, /team, /for-men, campaign landing pages, /co-fitness-2509 with its
 // sign-up, and the utility pages /hidden-export, /noindex, /delete404 (storefront.md §2.2).
-import { data } from 'react-router';
+import { data, useLocation } from 'react-router';
 import { ContentPageView } from '../../features/content/content-page-view';
 import { loadContentPage } from '../../features/content/content-page-view.server';
 import { isSecretCampaignSegment } from '../../features/content/content-paths';
 import { seoMeta } from '../../features/content/seo';
+import { ShopIdentityCard } from '../../features/content/shop-identity-card';
 import { displayPath, throwRouteNotFound } from '../../lib/route-not-found';
 import type { Route } from './+types/content-page';
 
@@ -21,6 +22,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return data(loaded, { status: loaded.page.http_status });
 }
 
+/** The about page in either spelling shows who the shop is under its text (issue 23). */
+const ABOUT_US_PATHS = new Set(['/about-us', '/about_us']);
+
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  return <ContentPageView page={loaderData.page} products={loaderData.products} />;
+  const { pathname } = useLocation();
+  return (
+    <>
+      <ContentPageView page={loaderData.page} products={loaderData.products} />
+      {ABOUT_US_PATHS.has(pathname) && (
+        <div className="mx-auto max-w-3xl px-4 pb-12">
+          <ShopIdentityCard />
+        </div>
+      )}
+    </>
+  );
 }
