@@ -13,7 +13,7 @@ test('a sale-event page lists its tiers and products at the event price', async 
   const card = page.getByTestId('sale-event-products').getByTestId('product-card').first();
   await expect(card).toBeVisible();
   // round(p_price × sale) beside the struck p_price.
-  await expect(card.getByTestId('price-original')).toContainText(/\$ \d+/);
+  await expect(card.getByTestId('price-original')).toContainText(/NT\$[\d,]+/);
 });
 
 test('a match-pair page shows 紅標A區 and 綠標B區', async ({ page }) => {
@@ -55,12 +55,12 @@ test('/RoutineKit shows the routine kits without the site header and footer (onl
 test('threshold and trigger amounts follow the chosen currency', async ({ page }) => {
   await page.goto('/c-plus/vitamin-c-serum-15');
   const thresholds = page.getByTestId('threshold-discounts');
-  await expect(thresholds).toContainText('滿 $ 1500 折 $ 150');
+  await expect(thresholds).toContainText('滿 NT$1,500 折 NT$150');
   await page.evaluate(() => localStorage.setItem('Currency', 'HKD'));
   await page.reload();
   // 1500 ÷ 4.10516 → 365, 150 → 37
   await expect(thresholds).toContainText('滿 HKD 365 折 HKD 37');
-  await expect(thresholds).not.toContainText('$ 1500');
+  await expect(thresholds).not.toContainText('NT$1,500');
   await page.goto('/gifts');
   // 滿$3,000 送全效防曬禮盒: 3000 → HKD 731
   await expect(page.locator('body')).toContainText('消費滿 HKD 731');
