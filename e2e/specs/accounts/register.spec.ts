@@ -18,6 +18,12 @@ test('register with the code from the outbox, then land logged in', async ({ pag
   await form.getByLabel(t.passwordLabel).fill('Mireva-e2e-Test-2026');
   await form.getByLabel(t.nameLabel).fill('測試會員');
   await form.getByLabel(t.birthdayLabel).fill('1990-05-20');
+  // Issue 23: without the consent box the form says so and sends nothing.
+  await form.getByRole('button', { name: t.registerSubmit }).click();
+  await expect(form.getByTestId('error-agree_terms')).toHaveText(accountValidationMessages.termsRequired);
+  await expect(form.getByRole('link', { name: t.memberTerms })).toHaveAttribute('href', '/qa/q5-4');
+  await expect(form.getByRole('link', { name: t.privacyPolicy })).toHaveAttribute('href', '/qa/q5-3');
+  await form.getByRole('checkbox', { name: /我已閱讀並同意/ }).check();
   await form.getByRole('button', { name: t.registerSubmit }).click();
 
   await expect(page).toHaveURL(/\/membercenter$/);
@@ -58,6 +64,7 @@ test('a bad mobile and a wrong code are each said once (issue 10)', async ({ pag
   await form.getByLabel(t.passwordLabel).fill('Mireva-e2e-Test-2026');
   await form.getByLabel(t.nameLabel).fill('測試會員');
   await form.getByLabel(t.birthdayLabel).fill('1990-05-20');
+  await form.getByRole('checkbox', { name: /我已閱讀並同意/ }).check();
   await form.getByRole('button', { name: t.registerSubmit }).click();
   await expect(form.getByTestId('error-otp')).toHaveText(accountErrorMessages.otpInvalid);
   await expect(form.getByText(accountErrorMessages.otpInvalid)).toHaveCount(1);

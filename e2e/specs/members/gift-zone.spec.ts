@@ -22,6 +22,7 @@ async function registerBirthdayMember(request: APIRequestContext): Promise<strin
       password: PASSWORD,
       name: '壽星測試',
       birthday: `1993-${month}-01`,
+      agree_terms: true,
     },
   });
   expect(registered.ok()).toBe(true);

@@ -135,6 +135,8 @@ export const RegisterBody = z
     password: NewPassword,
     name: MemberName,
     birthday: Birthday,
+    /** The 會員條款/隱私權政策 consent box (issue 23): registration without it is refused. */
+    agree_terms: z.boolean({ error: m.termsRequired }).refine((agreed) => agreed, { error: m.termsRequired }),
     /** From a social login that found no member: the identity is linked to the new member. */
     identity_ticket: Ticket.optional(),
   })

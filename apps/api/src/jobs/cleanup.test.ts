@@ -140,6 +140,7 @@ describe('cleanUpSpentData', () => {
         password: 'Clean-up-2026',
         name: '測試',
         birthday: '1990-01-01',
+        agree_terms: true,
       },
     });
     expect(register.statusCode).toBe(200);

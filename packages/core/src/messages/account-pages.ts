@@ -30,6 +30,10 @@ export const accountPagesMessages = {
   otpSent: (mobile: string) => `驗證碼已發送至 ${mobile}`,
   loginSubmit: '登入',
   registerSubmit: '註冊',
+  /** The consent box (issue 23): '我已閱讀並同意' {會員條款} '與' {隱私權政策}. */
+  agreeTermsParts: ['我已閱讀並同意', '與'] as const,
+  memberTerms: '會員條款',
+  privacyPolicy: '隱私權政策',
   submitting: '處理中…',
   noAccount: '還不是會員？',
   goRegister: '立即註冊',

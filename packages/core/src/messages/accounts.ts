@@ -21,6 +21,8 @@ export const accountValidationMessages = {
   passwordUnchanged: '新密碼不可與舊密碼相同',
   otpFormat: '請輸入 6 位數字驗證碼',
   nameRequired: '請輸入姓名',
+  /** Registration (issue 23): the member agrees to the 會員條款 and 隱私權政策; the server checks it too. */
+  termsRequired: '請閱讀並勾選同意會員條款與隱私權政策',
   nameTooLong: `姓名最多 ${MEMBER_NAME_MAX_LENGTH} 個字`,
   birthdayInvalid: '請輸入正確的生日',
   mobileNeedsOtp: '變更手機號碼需要輸入驗證碼',

@@ -52,6 +52,7 @@ async function registerMember(overrides: Record<string, unknown> = {}) {
     password: NEW_PASSWORD,
     name: '周以安',
     birthday: '1993-04-18',
+    agree_terms: true,
     ...overrides,
   };
   const res = await t.call('POST', 'register', { body });
@@ -136,6 +137,19 @@ describe('register → login → logout', () => {
     });
   });
 
+  it('refuses a registration without the 會員條款/隱私權政策 consent (issue 23), and makes no member', async () => {
+    for (const agree of [false, undefined]) {
+      const { res, body } = await registerMember({ agree_terms: agree });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.agree_terms).toEqual([accountValidationMessages.termsRequired]);
+      const made = await t.db
+        .select()
+        .from(schema.members)
+        .where(eq(schema.members.member_mobile, body.mobile));
+      expect(made).toEqual([]);
+    }
+  });
+
   it('says nothing about a number or e-mail without a valid code', async () => {
     const demo = DEMO_MEMBERS[1]!;
     const res = await t.call('POST', 'register', {
@@ -146,6 +160,7 @@ describe('register → login → logout', () => {
         password: NEW_PASSWORD,
         name: '甲',
         birthday: '1990-01-01',
+        agree_terms: true,
       },
     });
     expect(res.statusCode).toBe(422);
@@ -174,6 +189,7 @@ describe('register → login → logout', () => {
         password: mobile,
         name: '甲',
         birthday: '1990-01-01',
+        agree_terms: true,
       },
     });
     expect(res.json().errors.password).toContain(accountValidationMessages.passwordSameAsMobile);

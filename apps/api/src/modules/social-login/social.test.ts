@@ -75,6 +75,7 @@ async function registerWithTicket(ticket: string) {
       password: 'Sea-Buckthorn-88',
       name: '社群會員',
       birthday: '1991-06-01',
+      agree_terms: true,
       identity_ticket: ticket,
     },
   });

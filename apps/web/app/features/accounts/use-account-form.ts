@@ -16,6 +16,7 @@ const EMPTY_FIELD_MESSAGES: Record<string, string> = {
   email: m.emailInvalid,
   name: m.nameRequired,
   member_name: m.nameRequired,
+  agree_terms: m.termsRequired,
   birthday: m.birthdayInvalid,
   binding_ticket: accountPagesMessages.lineBindingExpired,
 };

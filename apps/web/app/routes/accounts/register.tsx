@@ -5,7 +5,7 @@ import { getFormProps, getInputProps } from '@conform-to/react';
 import { accountsCalls, RegisterBody, type SocialProfile } from '@shop/contracts';
 import { pagesMessages, shellMessages, accountPagesMessages as t } from '@shop/core';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { FormError, SubmitButton, TextField } from '../../components/forms';
+import { FieldError, FormError, SubmitButton, TextField } from '../../components/forms';
 import { AuthCard, MobileCodeFields } from '../../features/accounts/form-controls';
 import { completeLogin } from '../../features/accounts/session';
 import { useAccountForm } from '../../features/accounts/use-account-form';
@@ -73,6 +73,31 @@ export default function RegisterPage() {
           autoComplete="bday"
           hint={t.birthdayHint}
         />
+        <div>
+          <label className="flex items-start gap-2 text-sm text-ink">
+            <input
+              {...getInputProps(fields.agree_terms, { type: 'checkbox' })}
+              key={fields.agree_terms.key}
+              aria-describedby={fields.agree_terms.errors ? fields.agree_terms.errorId : undefined}
+              className="mt-0.5 size-5 shrink-0 accent-ink"
+            />
+            <span>
+              {t.agreeTermsParts[0]}
+              <Link to="/qa/q5-4" target="_blank" className="text-accent-strong underline">
+                {t.memberTerms}
+              </Link>
+              {t.agreeTermsParts[1]}
+              <Link to="/qa/q5-3" target="_blank" className="text-accent-strong underline">
+                {t.privacyPolicy}
+              </Link>
+            </span>
+          </label>
+          <FieldError
+            id={fields.agree_terms.errorId}
+            name={fields.agree_terms.name}
+            errors={fields.agree_terms.errors}
+          />
+        </div>
         <SubmitButton busy={busy}>{t.registerSubmit}</SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm text-ink-soft">
