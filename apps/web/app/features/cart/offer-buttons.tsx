@@ -5,6 +5,7 @@ import {
   type CartSummary,
   cartMessages,
   catalogueMessages,
+  formatPrice,
   productImageUrl,
 } from '@shop/core';
 import { ShoppingBag } from 'lucide-react';
@@ -95,7 +96,7 @@ export function AddOnBuyButton({
     <button
       type="button"
       data-testid="add-on-take"
-      aria-label={text.addOnAvailableLabel(name, `$${offer.addmoney_money}`)}
+      aria-label={text.addOnAvailableLabel(name, formatPrice(offer.addmoney_money))}
       onClick={() => add(() => addAddOnToCart(offer))}
       className={button}
     >
