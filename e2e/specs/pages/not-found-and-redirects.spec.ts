@@ -6,6 +6,12 @@ test.describe('unknown and legacy addresses', () => {
     const response = await page.goto('/nope');
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId('not-found-path')).toHaveText(errorMessages.pageNotFound('/nope'));
+    // Issue 23: the first line under 404 is Chinese; the spec's English line comes after it.
+    const first = page.getByTestId('not-found').locator('h1');
+    await expect(first).toHaveText(/[\u4e00-\u9fff]/);
+    expect(await first.evaluate((h1) => h1.nextElementSibling?.getAttribute('data-testid'))).toBe(
+      'not-found-path',
+    );
   });
 
   test('/news.php?news=5 is moved permanently to /news/5', async ({ page, request }) => {

@@ -80,7 +80,7 @@ export function MegaMenu({ shell }: { shell: ShellData }) {
       aria-expanded={id === activeId}
       aria-label={shellMessages.openSubmenu(name)}
       onClick={() => toggle(id)}
-      className="-ml-3 inline-flex h-12 w-6 items-center justify-center text-ink-faint hover:text-accent-strong"
+      className="relative -ml-3 inline-flex h-12 w-6 items-center justify-center text-ink-faint hover:text-accent-strong"
     >
       <ChevronDown aria-hidden className="size-3.5" />
     </button>

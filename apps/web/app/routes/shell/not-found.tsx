@@ -37,12 +37,15 @@ export default function NotFound({
       className="mx-auto max-w-2xl px-4 py-16 text-center md:py-24"
     >
       <p className="text-6xl font-semibold tracking-widest text-accent-strong">404</p>
-      <h1 data-testid="not-found-path" className="mt-4 break-all text-lg text-ink-soft">
-        {errorMessages.pageNotFound(path)}
+      {/* The first line a shopper reads is Chinese (issue 23); the spec's own line follows it. */}
+      <h1 data-testid="not-found-title" className="mt-6 text-2xl font-semibold">
+        {page?.title || pagesMessages.notFound.metaTitle}
       </h1>
+      <p data-testid="not-found-path" className="mt-2 break-all text-sm text-ink-soft">
+        {errorMessages.pageNotFound(path)}
+      </p>
       {page && (
         <>
-          <h2 className="mt-8 text-2xl font-semibold">{page.title}</h2>
           <p className="mt-3 whitespace-pre-line text-ink-soft">{page.content}</p>
           {page.links.length > 0 && (
             <ul className="mt-8 flex flex-wrap justify-center gap-3">
