@@ -27,6 +27,7 @@ function bufferWith(options: { maxRows?: number; maxPending?: number; fail?: boo
   const timers = manualTimers();
   const batches: number[][] = [];
   const errors: number[] = [];
+  const drops: number[] = [];
   const buffer = new EventBuffer<number>({
     flushMs: 250,
     maxRows: options.maxRows ?? 3,
@@ -36,13 +37,51 @@ function bufferWith(options: { maxRows?: number; maxPending?: number; fail?: boo
       batches.push(rows);
     },
     onError: (_error, rows) => errors.push(rows),
+    onDrop: (rows) => drops.push(rows),
     setTimer: timers.setTimer,
     clearTimer: timers.clearTimer,
   });
-  return { buffer, timers, batches, errors };
+  return { buffer, timers, batches, errors, drops };
 }
 
 describe('event buffer', () => {
+  it('writes up to `concurrency` batches at once, and flush waits for all of them', async () => {
+    const started: number[][] = [];
+    const finish: (() => void)[] = [];
+    const buffer = new EventBuffer<number>({
+      flushMs: 250,
+      maxRows: 2,
+      maxPending: 100,
+      concurrency: 2,
+      write: (rows) =>
+        new Promise<void>((resolve) => {
+          started.push(rows);
+          finish.push(resolve);
+        }),
+      onError: () => {},
+      setTimer: () => ({}),
+      clearTimer: () => {},
+    });
+    buffer.add([1, 2, 3, 4, 5]);
+    let drained = false;
+    const flushed = buffer.flush().then(() => {
+      drained = true;
+    });
+    expect(started).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
+    finish.shift()?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started).toEqual([[1, 2], [3, 4], [5]]);
+    expect(drained).toBe(false);
+    for (const done of finish.splice(0)) done();
+    await flushed;
+    expect(drained).toBe(true);
+    expect(buffer.written).toBe(5);
+    expect(buffer.pending).toBe(0);
+  });
+
   it('writes when the timer fires, one batch for what arrived meanwhile', async () => {
     const { buffer, timers, batches } = bufferWith();
     buffer.add([1]);
@@ -72,10 +111,11 @@ describe('event buffer', () => {
   });
 
   it('drops and counts rows beyond maxPending; a failed batch is reported, not retried', async () => {
-    const { buffer, errors } = bufferWith({ maxRows: 10, maxPending: 4, fail: true });
+    const { buffer, errors, drops } = bufferWith({ maxRows: 10, maxPending: 4, fail: true });
     buffer.add([1, 2, 3]);
     buffer.add([4, 5, 6]);
     expect(buffer.dropped).toBe(2);
+    expect(drops).toEqual([2]);
     await buffer.flush();
     expect(errors).toEqual([4]);
     expect(buffer.failed).toBe(4);

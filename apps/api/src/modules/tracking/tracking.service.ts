@@ -21,6 +21,8 @@ export interface TrackingConfig {
   flushMs: number;
   /** Rows per INSERT; a batch this big is written at once (TRACKING_BATCH_ROWS). */
   batchRows: number;
+  /** Batches written at once, each on its own database connection. */
+  writeConcurrency: number;
   /** Events waiting beyond this many are dropped (the database is away); logged. */
   maxPendingRows: number;
   /** Months of events kept, the current one included (TRACKING_RETENTION_MONTHS). */
@@ -36,6 +38,7 @@ export interface TrackingConfig {
 export const DEFAULT_TRACKING_CONFIG: TrackingConfig = {
   flushMs: 250,
   batchRows: 500,
+  writeConcurrency: 3,
   maxPendingRows: 50_000,
   retentionMonths: DEFAULT_RETENTION_MONTHS,
   partitionIntervalMs: 6 * 60 * 60 * 1000,
@@ -74,6 +77,8 @@ export interface TrackingWriters {
   flush(): Promise<void>;
 }
 
+const DROP_WARNING_INTERVAL_MS = 60_000;
+
 /** The writers of each database, so tests (and shutdown) can flush them (flushTrackingEvents). */
 const writersByDb = new WeakMap<Database, TrackingWriters>();
 
@@ -99,14 +104,27 @@ export function createTrackingWriters(
         await insert(db, rows);
       }
     };
-  const bufferOf = <Row>(name: string, insert: (db: Database, rows: Row[]) => Promise<void>) =>
-    new EventBuffer<Row>({
+  const bufferOf = <Row>(name: string, insert: (db: Database, rows: Row[]) => Promise<void>) => {
+    // Drops are warned about at most once a minute, with the count since the last warning.
+    let droppedSinceWarning = 0;
+    let lastWarningAt = 0;
+    return new EventBuffer<Row>({
       flushMs: config.flushMs,
       maxRows: config.batchRows,
+      concurrency: config.writeConcurrency,
       maxPending: config.maxPendingRows,
       write: withPartitions(insert),
       onError: (error, rows) => log.error({ err: error, rows }, `${name}: a batch of events was not stored`),
+      onDrop: (rows) => {
+        droppedSinceWarning += rows;
+        const at = now().getTime();
+        if (at - lastWarningAt < DROP_WARNING_INTERVAL_MS) return;
+        log.warn({ rows: droppedSinceWarning }, `${name}: events dropped, too many waiting to be written`);
+        droppedSinceWarning = 0;
+        lastWarningAt = at;
+      },
     });
+  };
   const events = bufferOf<TrackingEventRow>('tracking_events', insertTrackingEvents);
   const referral = bufferOf<LineShoppingEventRow>('line_shopping_events', insertLineShoppingEvents);
   const writers: TrackingWriters = {
