@@ -55,8 +55,14 @@ export const trackingRoutes: FastifyPluginAsync<TrackingRoutesOptions> = async (
 
   // The current month's partition (and the next ones) exist before the first request, and the job keeps
   // them ahead and drops old months; the last events waiting are written before the app closes.
+  // A database that is down at start must not keep the shop from starting (decision 056): the job
+  // below tries again, and a batch meeting a missing month makes it.
   app.addHook('onReady', async () => {
-    await maintainEventPartitions(db, now(), config.retentionMonths);
+    try {
+      await maintainEventPartitions(db, now(), config.retentionMonths);
+    } catch (error) {
+      app.log.warn({ err: error }, 'tracking partitions could not be made at start; the job tries again');
+    }
   });
   repeatJob(app, {
     name: 'tracking partitions',
