@@ -46,7 +46,9 @@ test.describe('catalogue browsing', () => {
     await cards.locator('a[href="/c-plus/vitamin-c-serum-15"]').click();
     await expect(page.getByTestId('product-page')).toBeVisible();
     await expect(page.getByTestId('product-name')).not.toBeEmpty();
-    await expect(page.getByTestId('product-price').getByTestId('price')).toContainText(/\$ \d+/);
+    await expect(page.getByTestId('product-price').getByTestId('price')).toContainText(
+      /NT\$\d{1,3}(,\d{3})*(?!\d)/,
+    );
     await expect(page.getByTestId('breadcrumb')).toContainText(catalogueMessages.home);
 
     const counter = cartCount(page);

@@ -19,7 +19,7 @@ test.describe('home page', () => {
 
     const products = page.getByTestId('hot-products').getByTestId('product-card');
     await expect(products.first()).toBeVisible();
-    await expect(products.first().getByTestId('price')).toContainText(/\$ \d+/);
+    await expect(products.first().getByTestId('price')).toContainText(/NT\$\d{1,3}(,\d{3})*(?!\d)/);
 
     const articles = page.getByTestId('hot-learns').getByTestId('learn-card');
     await expect(articles.first()).toBeVisible();

@@ -9,7 +9,7 @@ test.describe('search results page', () => {
     await expect(page).toHaveTitle(new RegExp(pagesMessages.search.metaTitle('精華')));
     const products = page.getByTestId('search-products').getByTestId('product-card');
     await expect(products.first()).toBeVisible();
-    await expect(products.first().getByTestId('price')).toContainText(/\$ \d+/);
+    await expect(products.first().getByTestId('price')).toContainText(/NT\$\d{1,3}(,\d{3})*(?!\d)/);
     // The keyword stays in the box (issue 23).
     await expect(page.getByTestId('search-page-form').getByRole('searchbox')).toHaveValue('精華');
   });
