@@ -226,6 +226,16 @@ export const SETTINGS = {
     '`200`',
     'attachments the contact form accepts per day, all senders together (429 past it; a message without files still goes through)',
   ),
+  OCR_WORKERS: setting(
+    positiveWholeNumber,
+    '`1`',
+    'OCR worker threads reading ingredient photos (ingredient/ocr); each holds about 60 MB and uses one core while it reads, so other calls never wait for a photo',
+  ),
+  OCR_QUEUE_MAX: setting(
+    wholeNumber,
+    '`4`',
+    'photos that may wait for a free OCR worker; past it ingredient/ocr answers 503 at once with a message to try again',
+  ),
   SMTP_URL: setting(
     anyUrl,
     'unset',
@@ -451,6 +461,62 @@ export const SETTINGS = {
     positiveWholeNumber,
     '`600`',
     'requests per minute one client address may send to each tracking call',
+  ),
+
+  // Third-party services (storefront.md §1, §2.4): each loads only when set, and only then is its host in the CSP
+  TAG_MANAGER_IDS: setting(
+    kind(
+      'comma-separated list of `GTM-…` ids',
+      z
+        .string()
+        .regex(
+          /^GTM-[A-Z0-9]{4,12}(\s*,\s*GTM-[A-Z0-9]{4,12})?$/,
+          'must be one or two Google Tag Manager ids (GTM-XXXX), comma-separated',
+        ),
+    ),
+    'unset',
+    "Google Tag Manager containers (at most two), loaded after the page is interactive; the data layer gets the shop's ecommerce events",
+  ),
+  SESSION_RECORDING_ID: setting(
+    kind(
+      'Clarity project id',
+      z
+        .string()
+        .regex(
+          /^[a-z0-9]{6,16}$/,
+          'must be a Microsoft Clarity project id (6-16 lower-case letters or digits)',
+        ),
+    ),
+    'unset',
+    'Microsoft Clarity project: the session recording',
+  ),
+  META_PIXEL_ID: setting(
+    kind('digits', z.string().regex(/^\d{10,20}$/, 'must be a Meta pixel id (10-20 digits)')),
+    'unset',
+    'Meta (Facebook) pixel: page views and the ecommerce events under its standard names',
+  ),
+  LINE_TAG_ID: setting(
+    kind(
+      'LINE Tag id',
+      z.string().regex(/^[0-9a-f-]{36}$/i, 'must be a LINE Tag id (36 characters, hex and dashes)'),
+    ),
+    'unset',
+    'LINE Tag: page views and the purchase conversion',
+  ),
+  MARKETING_SCRIPT_URL: setting(
+    httpUrl,
+    'unset',
+    'the marketing script, loaded 3 s after the shell for members and never on pay-finish pages; its origin joins the CSP',
+  ),
+  THIRD_PARTY_CSP_SOURCES: setting(
+    list,
+    'none',
+    'more hosts (`https://host`) the CSP allows for scripts and connections: tags a tag-manager container loads from hosts of its own',
+  ),
+  CHAT_BUTTON: setting(
+    oneOf('line', 'off'),
+    '`off`',
+    "`line` shows the floating chat button (every page but /my_cartlist), which opens a chat with the shop's LINE 官方帳號 (`SHOP_LINE_ID`) with the member's number filled in",
   ),
 } satisfies Record<string, SettingSpec>;
 
