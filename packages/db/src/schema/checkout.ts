@@ -103,6 +103,8 @@ export const orders = pgTable(
     /** Logistics provider's shipment id and the 7-ELEVEN pickup (寄件) number once a shipment exists. */
     logistics_id: text('logistics_id'),
     pickup_number: text('pickup_number'),
+    /** Home delivery: the carrier's tracking number staff enter when they mark the order shipped. */
+    tracking_number: text('tracking_number'),
     invoice_type: text('invoice_type').notNull(),
     carrier_num: text('carrier_num'),
     donate_code: text('donate_code'),
@@ -126,6 +128,10 @@ export const orders = pgTable(
     uniqueIndex('orders_sn_idx').on(t.ordermain_sn),
     unique('orders_member_idempotency_key').on(t.member_id, t.idempotency_key),
     index('orders_member_idx').on(t.member_id, t.ordermain_dt1),
+    // The back office's order list: newest first, paged by (ordermain_dt1, ordermain_id) keyset.
+    index('orders_listing_idx').on(t.ordermain_dt1, t.ordermain_id),
+    index('orders_status_listing_idx').on(t.ordermain_status, t.ordermain_dt1, t.ordermain_id),
+    index('orders_mobile_idx').on(t.ordermain_mobile),
     index('orders_unpaid_expiry_idx').on(t.expires_at).where(sql`${t.ordermain_status} = 0`),
     check('orders_ship_method_check', sql`${t.ship_method} in ('home', 'seven', 'hk')`),
     check(

@@ -13,4 +13,5 @@ export * from './ingredient-checker.ts';
 export * from './members.ts';
 export * from './promotions.ts';
 export * from './shell.ts';
+export * from './staff.ts';
 export * from './tracking.ts';

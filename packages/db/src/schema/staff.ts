@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** The staff roles of the back office (issue 26); what each may do is in packages/core/src/staff. */
+export const STAFF_ROLES = ['owner', 'manager', 'customer_service', 'warehouse', 'content_editor'] as const;
+
+/**
+ * The shop's staff: accounts of their own, apart from members (docs/decisions/073-back-office-foundation.md).
+ * email is stored lower-case; password_hash is argon2id as for members; totp_secret (base32) is set for
+ * owners and managers, whose login asks for the code.
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    staff_id: serial('staff_id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    password_hash: text('password_hash').notNull(),
+    totp_secret: text('totp_secret'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    disabled_at: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('staff_email_unique').on(t.email),
+    check(
+      'staff_role_check',
+      sql`${t.role} in ('owner', 'manager', 'customer_service', 'warehouse', 'content_editor')`,
+    ),
+    check(
+      'staff_second_factor_check',
+      sql`${t.role} not in ('owner', 'manager') or ${t.totp_secret} is not null`,
+    ),
+  ],
+);
+
+/** Staff bearer sessions, apart from members' `sessions`: only the SHA-256 of the token is stored. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    session_id: serial('session_id').primaryKey(),
+    token_hash: text('token_hash').notNull(),
+    staff_id: integer('staff_id')
+      .notNull()
+      .references(() => staff.staff_id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('staff_sessions_token_hash_unique').on(t.token_hash),
+    index('staff_sessions_staff_idx').on(t.staff_id),
+  ],
+);
+
+/**
+ * Every change made by staff, written in the same transaction as the change: who, when, what, and the
+ * subject before and after (null where there is no before or after).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    audit_id: bigserial('audit_id', { mode: 'number' }).primaryKey(),
+    staff_id: integer('staff_id').references(() => staff.staff_id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    subject_type: text('subject_type').notNull(),
+    subject_id: text('subject_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_subject_idx').on(t.subject_type, t.subject_id),
+  ],
+);
