@@ -57,6 +57,8 @@ export const SessionKey = {
   checkoutAttempt: 'checkout_attempt',
   /** The routine-finder result a guest just made, so a reload still shows it. */
   routineFinderResult: 'customer_routine_finder_result',
+  /** The skin analyzer's last analysis (member-area §4, §9), without localImageUrl. */
+  skinAnalyzerResult: 'customer_routine_cvResults',
 } as const;
 export type SessionKey = (typeof SessionKey)[keyof typeof SessionKey];
 
