@@ -17,6 +17,8 @@ export * from './promotions/index.ts';
 export * from './redirects/legacy.ts';
 export * from './routine-finder/index.ts';
 export * from './shell/index.ts';
+export * from './skin-tests/index.ts';
 export * from './tracking/after-login.ts';
 export * from './tracking/events.ts';
+export * from './tracking/third-party-tags.ts';
 export * from './tracking/visitor-id.ts';

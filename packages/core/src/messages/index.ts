@@ -16,9 +16,11 @@ export * from './errors.ts';
 export * from './ingredient-checker.ts';
 export * from './member-benefit.ts';
 export * from './members.ts';
+export * from './after-purchase.ts';
 export * from './pages.ts';
 export * from './pricing.ts';
 export * from './routine-finder.ts';
+export * from './skin-tests.ts';
 export * from './shell.ts';
 export * from './store-map.ts';
 
