@@ -8,6 +8,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -363,18 +364,27 @@ export const shipments = pgTable(
   ],
 );
 
-/** 7-ELEVEN stores offered by the store picker (seeded; a logistics provider's map may add more). */
+/**
+ * Convenience stores offered by the store picker, by chain (seven: 7-ELEVEN, family: 全家, hilife: 萊爾富;
+ * seeded; a logistics provider's map may add more). Store ids are unique within a chain only.
+ */
 export const sevenElevenStores = pgTable(
   'seven_eleven_stores',
   {
-    store_id: text('store_id').primaryKey(),
+    chain: text('chain', { enum: ['seven', 'family', 'hilife'] })
+      .notNull()
+      .default('seven'),
+    store_id: text('store_id').notNull(),
     store_name: text('store_name').notNull(),
     address: text('address').notNull(),
     city: text('city').notNull(),
     district: text('district').notNull(),
     zipcode: text('zipcode').notNull(),
   },
-  (t) => [index('seven_eleven_stores_area_idx').on(t.city, t.district)],
+  (t) => [
+    primaryKey({ columns: [t.chain, t.store_id] }),
+    index('seven_eleven_stores_area_idx').on(t.chain, t.city, t.district),
+  ],
 );
 
 /** Company names by 統一編號 (get-company-name-by-sn). */

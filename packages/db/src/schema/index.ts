@@ -12,6 +12,7 @@ export * from './gifts.ts';
 export * from './ingredient-checker.ts';
 export * from './members.ts';
 export * from './promotions.ts';
+export * from './returns.ts';
 export * from './shell.ts';
 export * from './staff.ts';
 export * from './tracking.ts';
