@@ -14,5 +14,6 @@ export * from './members.ts';
 export * from './promotions.ts';
 export * from './returns.ts';
 export * from './shell.ts';
+export * from './skin-tests.ts';
 export * from './staff.ts';
 export * from './tracking.ts';
