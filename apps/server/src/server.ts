@@ -23,6 +23,7 @@ import type { Database } from '@shop/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { registerCanonicalHost } from './canonical-host.ts';
+import { registerFaceModels } from './face-models.ts';
 import type { ServerConfig } from './config.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 import { registerLegacyRedirects } from './legacy-redirects.ts';
@@ -88,6 +89,7 @@ export async function createShopServer({
   });
   await app.register(staticFilesPlugin, { db, siteOrigin: config.siteOrigin });
   registerUploads(app, config.dataDir);
+  registerFaceModels(app);
   await registerClientAssets(app);
   await registerFavicon(app);
   await registerPages(app, config, inProcessSecret);
