@@ -5,6 +5,15 @@ export const shellMessages = {
   brandName,
   /** The first link of every page: jumps over header and menus to <main>. */
   skipToContent: '跳到主要內容',
+  /** The floating chat button (storefront.md §2.4), when CHAT_BUTTON=line. */
+  chat: {
+    open: '線上客服',
+    close: '關閉線上客服',
+    line: 'LINE 線上客服',
+    lineHint: '開啟 LINE 與客服對話',
+    phone: '客服電話',
+    memberNote: (memberId: number) => `會員編號 ${memberId}，我想詢問：`,
+  },
   brandLatin: 'MIREVA LAB',
   brandTagline: '聰明・安全・有效的科學保養',
   globalSite: '全球官網',
