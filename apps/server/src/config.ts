@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readRedisTimeoutMs, readSiteOrigin, readTrustProxy, type TrustProxySetting } from '@shop/api';
 import { readSettings, type SettingsSource } from '@shop/contracts/settings';
-import { type ShopIdentity, shopIdentityFrom } from '@shop/core';
+import { type ShopIdentity, shopIdentityFrom, type ThirdPartyTags, thirdPartyTagsFrom } from '@shop/core';
 
 export interface ServerConfig {
   port: number;
@@ -30,6 +30,8 @@ export interface ServerConfig {
   pageCacheSeconds: number;
   /** Who the shop is (SHOP_* settings, the demo's values for unset ones). */
   shop: ShopIdentity;
+  /** The third-party services that are on (storefront.md §1); none unless configured. */
+  thirdPartyTags: ThirdPartyTags;
 }
 
 const rootPackage = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
@@ -66,6 +68,7 @@ export function readConfig(source?: SettingsSource): ServerConfig {
     redisTimeoutMs: readRedisTimeoutMs(env.REDIS_TIMEOUT_MS),
     pageCacheSeconds: readPageCacheSeconds(env.PAGE_CACHE_SECONDS),
     shop: shopIdentityFrom(env),
+    thirdPartyTags: thirdPartyTagsFrom(env),
   };
 }
 

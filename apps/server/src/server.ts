@@ -147,7 +147,13 @@ async function registerPages(app: FastifyInstance, config: ServerConfig, inProce
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const handler = reactRouterHandler(
       createRequestHandler(build, readSetting('NODE_ENV') ?? 'production'),
-      () => ({ api, appVersion: config.appVersion, imageHost: config.imageHost, shop: config.shop }),
+      () => ({
+        api,
+        appVersion: config.appVersion,
+        imageHost: config.imageHost,
+        shop: config.shop,
+        thirdPartyTags: config.thirdPartyTags,
+      }),
       createPageCache({ lifetimeMs: config.pageCacheSeconds * 1000 }),
       config.siteOrigin,
     );

@@ -9,6 +9,7 @@ import { AccountBehaviours } from './features/accounts/account-behaviours';
 import { CartLoadCheck } from './features/cart/cart-load-check';
 import { ErrorScreen, errorMeta } from './features/shell/error-screen';
 import { PageBehaviours } from './features/shell/page-behaviours';
+import { ThirdPartyServices } from './features/tracking/third-party-services';
 import { Tracking } from './features/tracking/tracking';
 import { useCspNonce } from './lib/csp-nonce';
 import { InlineStylesheet } from './lib/inline-stylesheet';
@@ -26,6 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     appVersion: context.appVersion,
     imageHost: context.imageHost,
     shop: context.shop,
+    thirdPartyTags: context.thirdPartyTags,
     currency: currencyFromCookieHeader(request.headers.get('cookie')),
   });
 }
@@ -67,6 +69,7 @@ export default function App() {
       <AccountBehaviours />
       <CartLoadCheck />
       <Tracking />
+      <ThirdPartyServices />
       <Outlet />
     </DialogProvider>
   );

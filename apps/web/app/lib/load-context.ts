@@ -1,6 +1,6 @@
 // What the server (apps/server) hands every loader and action as `context`.
 import type { ApiClient } from '@shop/contracts/client';
-import type { ShopIdentity } from '@shop/core';
+import type { ShopIdentity, ThirdPartyTags } from '@shop/core';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -15,6 +15,8 @@ declare module 'react-router' {
     imageHost: string | null;
     /** Who the shop is (SHOP_* settings); absent in tests that build their own context. */
     shop?: ShopIdentity;
+    /** The third-party services that are on (storefront.md §1); absent means none. */
+    thirdPartyTags?: ThirdPartyTags;
     /** Nonce of this response's inline scripts (the server's Content-Security-Policy names it). */
     cspNonce?: string;
   }

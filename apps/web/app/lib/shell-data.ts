@@ -1,6 +1,13 @@
 // The menus and news every page's shell draws, loaded once by the root loader.
 import type { MainMenuItem, NewsItem, SubMenuItem } from '@shop/contracts';
-import { type Currency, DEFAULT_CURRENCY, DEMO_SHOP_IDENTITY, type ShopIdentity } from '@shop/core';
+import {
+  type Currency,
+  DEFAULT_CURRENCY,
+  DEMO_SHOP_IDENTITY,
+  NO_THIRD_PARTY_TAGS,
+  type ShopIdentity,
+  type ThirdPartyTags,
+} from '@shop/core';
 import { useRouteLoaderData } from 'react-router';
 import type { ApiClient } from './load-context';
 
@@ -17,6 +24,8 @@ export interface ShellData {
   currency: Currency;
   /** Who the shop is (company, 統一編號, address, phone, LINE and social pages). */
   shop: ShopIdentity;
+  /** The third-party services that are on (tag managers, pixels, chat button, marketing script). */
+  thirdPartyTags: ThirdPartyTags;
 }
 
 /** A failed menu or news call is logged and leaves that part empty (storefront.md §8). */
@@ -31,7 +40,10 @@ async function orEmpty<T>(what: string, load: () => Promise<T[]>): Promise<T[]> 
 
 export async function loadShellData(
   api: ApiClient,
-  meta: Pick<ShellData, 'appVersion' | 'imageHost' | 'currency'> & { shop?: ShopIdentity | undefined },
+  meta: Pick<ShellData, 'appVersion' | 'imageHost' | 'currency'> & {
+    shop?: ShopIdentity | undefined;
+    thirdPartyTags?: ThirdPartyTags | undefined;
+  },
 ): Promise<ShellData> {
   const [mainMenu, subMenu, news] = await Promise.all([
     orEmpty('main-menu', async () => (await api.mainMenu()).mainMenu),
@@ -40,7 +52,14 @@ export async function loadShellData(
       (await api.news()).news.map(({ news_id, news_title, news_img }) => ({ news_id, news_title, news_img })),
     ),
   ]);
-  return { mainMenu, subMenu, news, ...meta, shop: meta.shop ?? DEMO_SHOP_IDENTITY };
+  return {
+    mainMenu,
+    subMenu,
+    news,
+    ...meta,
+    shop: meta.shop ?? DEMO_SHOP_IDENTITY,
+    thirdPartyTags: meta.thirdPartyTags ?? NO_THIRD_PARTY_TAGS,
+  };
 }
 
 const EMPTY_SHELL: ShellData = {
@@ -51,6 +70,7 @@ const EMPTY_SHELL: ShellData = {
   imageHost: null,
   currency: DEFAULT_CURRENCY,
   shop: DEMO_SHOP_IDENTITY,
+  thirdPartyTags: NO_THIRD_PARTY_TAGS,
 };
 
 /** The root loader's shell data; empty while the root has none (its error boundary). */

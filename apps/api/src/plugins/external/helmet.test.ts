@@ -3,12 +3,32 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   API_SECURITY_HEADERS,
+  extraCspSourcesOf,
   formActionSourcesOf,
   helmetPlugin,
   paymentSdkSourcesOf,
   SECURITY_HEADERS,
   shopHelmetOptions,
+  thirdPartySourcesOf,
 } from './helmet.ts';
+
+describe('third-party origins in the CSP (storefront.md §1)', () => {
+  it('none when no service is configured', () => {
+    expect(thirdPartySourcesOf({})).toEqual({ script: [], connect: [], frame: [] });
+  });
+
+  it("a tag-manager container adds Google's hosts; extra sources must be https origins", () => {
+    const sources = thirdPartySourcesOf({
+      TAG_MANAGER_IDS: 'GTM-AB12CD',
+      THIRD_PARTY_CSP_SOURCES: 'https://cdn.example.com, http://plain.example, javascript:alert(1), *',
+    });
+    expect(sources.script).toEqual(['https://www.googletagmanager.com', 'https://cdn.example.com']);
+    expect(sources.frame).toEqual(['https://www.googletagmanager.com']);
+    expect(extraCspSourcesOf("https://*.example.com, https://a.example.com/path, 'unsafe-inline'")).toEqual([
+      'https://*.example.com',
+    ]);
+  });
+});
 
 describe('payment SDK origins in the CSP', () => {
   const cards = { TAPPAY_APP_ID: '11327', TAPPAY_APP_KEY: 'app_key' };

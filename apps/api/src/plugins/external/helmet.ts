@@ -1,5 +1,6 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
-import { readSetting, type SettingName, type SettingsSource } from '@shop/contracts/settings';
+import { readSetting, readSettings, type SettingName, type SettingsSource } from '@shop/contracts/settings';
+import { thirdPartyCspSources, thirdPartyTagsFrom } from '@shop/core';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { ECPAY_LOGISTICS_STAGE_URL } from '../../integrations/logistics/ecpay-logistics.ts';
@@ -41,12 +42,27 @@ const formActionSources = formActionSourcesOf({
   ECPAY_LOGISTICS_API_URL: readSetting('ECPAY_LOGISTICS_API_URL'),
 });
 
+/** Hosts named in THIRD_PARTY_CSP_SOURCES: https origins only (a wildcard subdomain is allowed). */
+export function extraCspSourcesOf(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((source) => source.trim())
+    .filter((source) => /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?$/i.test(source));
+}
+
+/** The configured third-party services' hosts (storefront.md §1): none unless their settings are set. */
+export function thirdPartySourcesOf(env: SettingsSource) {
+  return thirdPartyCspSources(thirdPartyTagsFrom(env), extraCspSourcesOf(env.THIRD_PARTY_CSP_SOURCES));
+}
+
+const thirdPartySources = thirdPartySourcesOf(readSettings());
+
 /**
  * Security headers shared by the API and the server-rendered storefront.
  *
  * script-src has no 'unsafe-inline': React Router's inline scripts (the hydration context and the module
  * loader) carry a per-response nonce that the page handler adds to this policy (cspWithScriptNonce).
- * Tag managers, pixels and payment SDKs (storefront.md §1) need their hosts added here when configured.
+ * Tag managers, pixels and payment SDKs (storefront.md §1) have their hosts added only when configured.
  */
 export const shopHelmetOptions: FastifyHelmetOptions = {
   contentSecurityPolicy: {
@@ -57,13 +73,13 @@ export const shopHelmetOptions: FastifyHelmetOptions = {
       objectSrc: ["'none'"],
       frameAncestors: ["'self'"],
       formAction: ["'self'", ...formActionSources],
-      scriptSrc: ["'self'", ...paymentSdkSources],
+      scriptSrc: ["'self'", ...paymentSdkSources, ...thirdPartySources.script],
       scriptSrcAttr: ["'none'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       // Product and content images come from a configurable image host (storefront.md §2.12).
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", ...paymentSdkSources],
+      connectSrc: ["'self'", ...paymentSdkSources, ...thirdPartySources.connect],
       mediaSrc: ["'self'", 'https:'],
       // The home video is an embedded player loaded on demand.
       frameSrc: [
@@ -72,6 +88,7 @@ export const shopHelmetOptions: FastifyHelmetOptions = {
         'https://www.youtube.com',
         'https://player.vimeo.com',
         ...paymentSdkSources,
+        ...thirdPartySources.frame,
       ],
       workerSrc: ["'self'", 'blob:'],
     },

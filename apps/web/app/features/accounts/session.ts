@@ -9,6 +9,7 @@ import { takeReturnPath } from '../../lib/access-guard';
 import { type AfterLoginAction, runAfterLoginQueue } from '../../lib/after-login-queue';
 import { browserApi } from '../../lib/api.client';
 import { LocalKey, storage, storedAuthToken } from '../../lib/storage';
+import { reportAnalytics } from '../tracking/analytics';
 import { accountsCalls } from './account-api';
 import { setUnread } from './unread-store';
 
@@ -80,8 +81,14 @@ export function runQueuedActions(): Promise<unknown> {
  * Stores a new token, forgets answers cached for the guest, starts the member data, unread messages
  * and queued actions, and answers where to go (the saved last page, else /membercenter).
  */
-export function completeLogin(token: string): string {
+export function completeLogin(
+  token: string,
+  method: 'password' | 'register' | 'social' = 'password',
+): string {
   storage.set(LocalKey.authToken, token);
+  reportAnalytics(method === 'register' ? 'sign_up' : 'login', {
+    method: method === 'social' ? 'social' : 'password',
+  });
   browserApi().clearCache();
   void loadMemberData();
   void loadUnreadMessages();

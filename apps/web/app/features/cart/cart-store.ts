@@ -22,6 +22,7 @@ import {
   toggleMainCartSelected,
 } from '@shop/core';
 import { type BrowserStorage, LocalKey, storage } from '../../lib/storage';
+import { reportAnalytics } from '../tracking/analytics';
 
 export type AddToCartOutcome = 'added' | 'limit' | 'invalid' | 'unreadable';
 
@@ -101,6 +102,7 @@ export function addToCart(
   if (result.kind !== 'added') return result.kind;
   source.set(LocalKey.cart, result.items);
   syncAdded(result.items, [productId]);
+  reportAnalytics('add_to_cart', { items: [{ item_id: String(productId), quantity }] });
   return 'added';
 }
 
@@ -121,6 +123,9 @@ export function addAllToCart(
     items,
     lines.map((line) => line.productId),
   );
+  reportAnalytics('add_to_cart', {
+    items: lines.map((line) => ({ item_id: String(line.productId), quantity: line.quantity })),
+  });
   return 'added';
 }
 
@@ -211,6 +216,7 @@ export function removeFromCart(productId: number, source: BrowserStorage = stora
   const next = removeFromMainCart(items, productId);
   source.set(LocalKey.cart, next);
   syncRemoved(items, next);
+  reportAnalytics('remove_from_cart', { items: [{ item_id: String(productId), quantity: 1 }] });
 }
 
 /** After a successful order the bought (selected) lines leave the main cart, here and on the server. */

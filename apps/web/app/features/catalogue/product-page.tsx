@@ -1,11 +1,13 @@
 // The product page (storefront.md §2.2 '/{category}/{subcategory}/{id}' and '/{href}').
-import { catalogueMessages, errorMessages, thresholdLevelText } from '@shop/core';
+import { analyticsItem, catalogueMessages, errorMessages, thresholdLevelText } from '@shop/core';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumb } from '../../components/breadcrumbs/list-breadcrumb';
 import { HydrateApart } from '../../components/hydrate-apart';
 import { LearnCard } from '../../components/learn-card';
 import { Price } from '../../components/ui/price';
 import { useCurrency } from '../../lib/use-browser-state';
+import { reportAnalytics } from '../tracking/analytics';
 import type { CommentsPage } from './comments-data';
 import { ProductComments } from './product-comments';
 import { ProductGallery } from './product-gallery';
@@ -28,6 +30,11 @@ export function ProductPage({
   const name = product.name.trim() || errorMessages.productLoading;
   const inStock = product.stock > 0;
   const currency = useCurrency();
+  useEffect(() => {
+    const price = product.discountedPrice || product.price;
+    const item = analyticsItem({ id: product.pId, name: product.name, price }, product.href);
+    reportAnalytics('view_item', { items: [item], value: price });
+  }, [product.pId, product.name, product.price, product.discountedPrice, product.href]);
   return (
     <article
       data-testid="product-page"

@@ -26,6 +26,7 @@ import type { z } from 'zod';
 import { FieldError, FormError, TextField, useHydrated } from '../../components/forms';
 import { revealFocusedField } from '../../lib/form-focus';
 import { describeFailure, formErrorsOf } from '../accounts/account-api';
+import { reportAnalytics } from '../tracking/analytics';
 import { CardFields, type CardFieldsHandle } from './card-fields';
 import { CartLines, EmptyCart, orderableLines } from './cart-lines';
 import type { CheckoutReference } from './checkout-data';
@@ -221,6 +222,8 @@ function CheckoutFormBody(props: {
           }
           prime = made;
         }
+        reportAnalytics('add_shipping_info', { value: quote?.amountDue, shipping_tier: ship });
+        reportAnalytics('add_payment_info', { value: quote?.amountDue, payment_type: payMethod });
         const created = await submitOrder(submission.value, prime);
         setRedirecting(true);
         window.location.assign(created.payment.redirect_url);
@@ -233,6 +236,12 @@ function CheckoutFormBody(props: {
   });
   const recipient = fields.recipient.getFieldset();
   const invoice = fields.invoice.getFieldset();
+  const checkoutReported = useRef(false);
+  useEffect(() => {
+    if (!quote || checkoutReported.current) return;
+    checkoutReported.current = true;
+    reportAnalytics('begin_checkout', { value: quote.amountDue });
+  }, [quote]);
   const topError = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (form.errors?.length) topError.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });

@@ -10,8 +10,9 @@ import {
   SHOP_TIME_ZONE,
   shipMethodNames,
 } from '@shop/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
+import { reportAnalytics } from '../tracking/analytics';
 import { RepayButton } from './repay-button';
 
 const HEADINGS: Record<PaymentResult, string> = {
@@ -105,6 +106,7 @@ function invoiceNumberText(order: OrderDetailAnswer): string {
 
 export function PayFinishView({ order, result }: { order: OrderDetailAnswer; result: PaymentResult }) {
   const good = GOOD.includes(result);
+  usePurchaseReport(order, good);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 md:py-12">
       <header
@@ -182,4 +184,24 @@ export function PayFinishView({ order, result }: { order: OrderDetailAnswer; res
       </nav>
     </div>
   );
+}
+
+/** The purchase goes to the analytics services once per order and tab, when the order is paid or placed. */
+function usePurchaseReport(order: OrderDetailAnswer, good: boolean): void {
+  useEffect(() => {
+    if (!good) return;
+    const key = `purchase-reported:${order.ordermain_sn}`;
+    try {
+      if (window.sessionStorage.getItem(key)) return;
+      window.sessionStorage.setItem(key, '1');
+    } catch {
+      // Storage refused (private mode): report anyway; the platforms de-duplicate on transaction_id.
+    }
+    reportAnalytics('purchase', {
+      transaction_id: order.ordermain_sn,
+      value: order.ordermain_total,
+      payment_type: order.pay_method,
+      shipping_tier: order.ship_method,
+    });
+  }, [good, order]);
 }

@@ -3,19 +3,11 @@
 // changes that happen before it arrives are replayed to it in order. Renders nothing.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { whenIdle } from './when-idle';
 
 type Tracker = typeof import('./tracker.client');
 
 let tracker: Promise<Tracker | null> | null = null;
-
-function whenIdle(run: () => void): void {
-  const idle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 3000 });
-    else window.setTimeout(run, 200);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
 
 function loadTracker(startHref: string): Promise<Tracker | null> {
   tracker ??= new Promise<Tracker | null>((resolve) => {

@@ -62,7 +62,7 @@ export default function LineBindingStep1() {
           void loadMemberData();
           setPhase('bound');
         } else if (answer.status === 'already_bound') {
-          navigate(completeLogin(answer.token), { replace: true });
+          navigate(completeLogin(answer.token, 'social'), { replace: true });
         } else {
           const next: BindingStep2State = {
             bindingTicket: answer.binding_ticket,

@@ -34,7 +34,7 @@ export default function RegisterPage() {
   const social = readRegisterState(useLocation().state);
   const { form, fields, busy } = useAccountForm('register', RegisterBody, async (value) => {
     const { token } = await browserApi().send(accountsCalls.register, { body: value });
-    navigate(completeLogin(token), { replace: true });
+    navigate(completeLogin(token, 'register'), { replace: true });
   });
 
   return (

@@ -67,7 +67,7 @@ export default function SocialCallbackPage() {
     pending
       .then((answer) => {
         if (answer.status === 'logged_in') {
-          navigate(completeLogin(answer.token), { replace: true });
+          navigate(completeLogin(answer.token, 'social'), { replace: true });
         } else if (answer.status === 'needs_registration') {
           const state: RegisterState = { identityTicket: answer.identity_ticket, profile: answer.profile };
           navigate('/register', { replace: true, state });

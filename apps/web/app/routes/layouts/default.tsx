@@ -2,6 +2,7 @@ import { shellMessages } from '@shop/core';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { HydrateApart } from '../../components/hydrate-apart';
+import { ChatButton } from '../../features/shell/chat-button';
 import { ErrorScreen, errorMeta } from '../../features/shell/error-screen';
 import { SiteFooter } from '../../features/shell/site-footer';
 import { SiteHeader } from '../../features/shell/site-header';
@@ -23,6 +24,7 @@ function Chrome({ children }: { children: ReactNode }) {
       </main>
       <HydrateApart>
         <SiteFooter />
+        <ChatButton />
       </HydrateApart>
     </div>
   );
