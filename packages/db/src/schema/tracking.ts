@@ -1,6 +1,8 @@
 import type { AfterLoginRecordKind, RoutineAnswers, RoutinePick } from '@shop/core';
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './accounts.ts';
+import { orders } from './checkout.ts';
 
 /**
  * What the after-login queue attached to a member (storefront.md §4.6): a routine-finder code, a
@@ -111,5 +113,34 @@ export const clientErrorReports = pgTable(
   (t) => [
     uniqueIndex('client_error_reports_fingerprint_idx').on(t.fingerprint),
     index('client_error_reports_last_seen_idx').on(t.last_seen_at),
+  ],
+);
+
+/**
+ * Server-side conversions (issue 25): one row per paid order and configured ad or analytics platform
+ * (ga4, meta, line), written in the transaction that made the order paid, worked by the conversion job
+ * with backoff until the platform took it; the platforms de-duplicate with the browser's tag on the order
+ * number (docs/decisions/088-server-side-conversions.md).
+ */
+export const conversionOutbox = pgTable(
+  'conversion_outbox',
+  {
+    outbox_id: serial('outbox_id').primaryKey(),
+    ordermain_id: integer('ordermain_id')
+      .notNull()
+      .references(() => orders.ordermain_id, { onDelete: 'cascade' }),
+    destination: text('destination', { enum: ['ga4', 'meta', 'line'] }).notNull(),
+    state: text('state', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    last_error: text('last_error'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    done_at: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('conversion_outbox_order_destination_idx').on(t.ordermain_id, t.destination),
+    index('conversion_outbox_due_idx').on(t.next_attempt_at).where(sql`${t.state} = 'pending'`),
   ],
 );
