@@ -1,13 +1,14 @@
 // The ingredient checker (member-area-and-tools.md §2.9, §7 "Ingredient checker"): checking a typed list,
 // saving a report to share, the shared report, and a member's saved reports. The spec shows no bodies or
-// answers; these shapes are ours (docs/decisions/050-ingredient-checker.md). Photo recognition
-// (ingredient/ocr) is not served yet.
+// answers; these shapes are ours (docs/decisions/050-ingredient-checker.md, and 069-ingredient-ocr.md for
+// reading a photo).
 import {
   INGREDIENT_FLAGS,
   INGREDIENT_LIST_MAX_ENTRIES,
   INGREDIENT_NOTES,
   INGREDIENT_TEXT_MAX_CHARS,
   ingredientCheckerMessages as m,
+  OCR_PHOTO_TYPES,
   parseIngredientList,
 } from '@shop/core';
 import { z } from 'zod';
@@ -74,6 +75,25 @@ export type IngredientHistoryItem = z.infer<typeof IngredientHistoryItem>;
 export const IngredientHistoryAnswer = z.object({ reports: z.array(IngredientHistoryItem) });
 export type IngredientHistoryAnswer = z.infer<typeof IngredientHistoryAnswer>;
 
+/** One entry read from a photo: as recognised, and the known ingredient name nearest to it. */
+export const OcrIngredientEntry = z.object({
+  read: z.string(),
+  /** The nearest known name, or what was read when nothing known is near enough. */
+  name: z.string(),
+  matched: z.boolean(),
+});
+export type OcrIngredientEntry = z.infer<typeof OcrIngredientEntry>;
+
+/** ingredient/ocr: the list read from a photo, one entry a line, for the shopper to correct. */
+export const IngredientOcrAnswer = z.object({
+  text: z.string(),
+  entries: z.array(OcrIngredientEntry),
+});
+export type IngredientOcrAnswer = z.infer<typeof IngredientOcrAnswer>;
+
+/** The multipart field that carries the photo. */
+export const OCR_PHOTO_FIELD = 'photo';
+
 export const IngredientCodeParam = z.object({ code: z.string().max(CODE_MAX_LENGTH) });
 
 const ingredientCall = callsOf('ingredient-checker');
@@ -86,6 +106,16 @@ export const ingredientCheckerCalls = {
     body: IngredientTextBody,
     answer: IngredientQueryAnswer,
     errors: [422],
+    auth: 'none',
+  }),
+  /** Multipart: one photo in the field `photo`; read on the server by a bounded pool of OCR workers. */
+  ocr: ingredientCall({
+    method: 'POST',
+    route: 'ingredient/ocr',
+    summary: `Read an ingredient list from a photo (multipart: one ${OCR_PHOTO_TYPES.join('/')} photo in the field \`photo\`)`,
+    multipart: true,
+    answer: IngredientOcrAnswer,
+    errors: [413, 415, 422, 429, 503],
     auth: 'none',
   }),
   report: ingredientCall({

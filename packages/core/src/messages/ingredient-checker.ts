@@ -1,5 +1,6 @@
 // 成分檢測器 (member-area-and-tools.md §2.9): the spec shows no wording; ours is docs/decisions/README.md
 // "Ingredient checker".
+import { OCR_PHOTO_MAX_BYTES } from '../ingredient-checker/ocr.ts';
 import { INGREDIENT_LIST_MAX_ENTRIES, INGREDIENT_TEXT_MAX_CHARS } from '../ingredient-checker/parse.ts';
 import type { IngredientFlag, IngredientNote } from '../ingredient-checker/watch-outs.ts';
 
@@ -86,6 +87,17 @@ export const ingredientCheckerMessages = {
   sharedInput: '檢測的成分表',
   tryChecker: '我也要檢測成分',
   shareMissingCode: '這個分享連結不完整，請確認網址是否正確。',
+  // Reading the list from a photo (ingredient/ocr).
+  photo: '拍照辨識成分',
+  photoHint: '拍下包裝上的全成分表，或選一張照片；辨識後請核對再開始檢測。',
+  photoReading: '辨識照片中的成分…',
+  photoFilled: (count: number) => `已從照片辨識 ${count} 個成分，請核對並修正後再開始檢測。`,
+  photoNothingFound: '照片中找不到成分文字，請對準全成分表、保持光線充足後再拍一次。',
+  photoRequired: '請選擇一張成分表照片',
+  photoWrongType: '只接受 JPG、PNG 或 WebP 照片',
+  photoTooLarge: `照片檔案過大，請上傳 ${OCR_PHOTO_MAX_BYTES / 1024 / 1024} MB 以內的照片`,
+  photoBusy: '目前辨識的人數較多，請稍候幾秒再試一次。',
+  photoFailed: '照片辨識失敗，請再試一次，或直接貼上成分表。',
   // Validation (422) and lookups (404).
   textRequired: '請輸入成分表',
   textTooLong: `成分表最多 ${INGREDIENT_TEXT_MAX_CHARS} 字，請刪減後再試`,
