@@ -117,10 +117,11 @@ export const clientErrorReports = pgTable(
 );
 
 /**
- * Server-side conversions (issue 25): one row per paid order and configured ad or analytics platform
- * (ga4, meta, line), written in the transaction that made the order paid, worked by the conversion job
- * with backoff until the platform took it; the platforms de-duplicate with the browser's tag on the order
- * number (docs/decisions/088-server-side-conversions.md).
+ * Server-side conversions (issue 25): one row per paid order, written in the transaction that made the
+ * order paid and worked by the conversion job, which reports the purchase to each configured ad or
+ * analytics platform (GA4, Meta, LINE) until each has taken it, with backoff. `sent_to` lists the
+ * platforms done; the platforms de-duplicate with the browser's tag on the order number
+ * (docs/decisions/088-server-side-conversions.md).
  */
 export const conversionOutbox = pgTable(
   'conversion_outbox',
@@ -129,10 +130,10 @@ export const conversionOutbox = pgTable(
     ordermain_id: integer('ordermain_id')
       .notNull()
       .references(() => orders.ordermain_id, { onDelete: 'cascade' }),
-    destination: text('destination', { enum: ['ga4', 'meta', 'line'] }).notNull(),
     state: text('state', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
+    sent_to: text('sent_to').array().notNull().default(sql`'{}'::text[]`),
     attempts: integer('attempts').notNull().default(0),
     next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
     last_error: text('last_error'),
@@ -140,7 +141,7 @@ export const conversionOutbox = pgTable(
     done_at: timestamp('done_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('conversion_outbox_order_destination_idx').on(t.ordermain_id, t.destination),
+    uniqueIndex('conversion_outbox_order_idx').on(t.ordermain_id),
     index('conversion_outbox_due_idx').on(t.next_attempt_at).where(sql`${t.state} = 'pending'`),
   ],
 );
