@@ -105,6 +105,9 @@ export default [
     route('consultation1on1-booking', 'routes/consultations/consultation-booking.tsx'),
     // ── skincare tools: the routine finder (member-area §2.8); its history is a member page ──
     route('CustomerRoutineFinder', 'routes/routine-finder/routine-finder.tsx'),
+    // ── skincare tools: the skin analyzer, both spellings of its path (member-area §2.1, §2.7) ──
+    route('SkinAnalyzer', 'routes/skin-analyzer/skin-analyzer.tsx', { id: 'skin-analyzer' }),
+    route('skin-analyzer', 'routes/skin-analyzer/skin-analyzer.tsx', { id: 'skin-analyzer-link' }),
     // ── skincare tools: the ingredient checker and its shared reports (member-area §2.9) ──
     route('beautypedia-ingredient-checker', 'routes/ingredient-checker/ingredient-checker.tsx'),
     route('share', 'routes/ingredient-checker/share.tsx'),

@@ -1,0 +1,103 @@
+/// <reference lib="webworker" />
+// The built-in analyzer's worker: loads @vladmandic/human with only the face box, mesh and age models
+// (served by the shop, /skin-analyzer/models/{version}/), finds the face, checks the photo and computes
+// the findings, so the page stays responsive. Nothing is fetched from another host.
+import { Human } from '@vladmandic/human';
+import type { Pixels } from './engine/colour';
+import { analyseFace, type FaceRegions, regionsFromBox } from './engine/metrics';
+import { type DetectedFace, photoProblem } from './engine/photo-checks';
+import { regionsFromMesh } from './face-regions';
+import type { WorkerReply, WorkerRequest } from './worker-protocol';
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+let human: Human | null = null;
+
+async function model(): Promise<Human> {
+  if (human) return human;
+  const created = new Human({
+    debug: false,
+    warmup: 'none',
+    cacheModels: true,
+    filter: { enabled: false },
+    face: {
+      enabled: true,
+      detector: { rotation: false, maxDetected: 3, minConfidence: 0.5, return: false },
+      mesh: { enabled: true },
+      iris: { enabled: false },
+      emotion: { enabled: false },
+      description: { enabled: true },
+      antispoof: { enabled: false },
+      liveness: { enabled: false },
+      attention: { enabled: false },
+      gear: { enabled: false },
+    },
+    body: { enabled: false },
+    hand: { enabled: false },
+    object: { enabled: false },
+    gesture: { enabled: false },
+    segmentation: { enabled: false },
+  });
+  created.config.modelBasePath = `${scope.location.origin}/skin-analyzer/models/${created.version}/`;
+  // WebGL on an OffscreenCanvas where the browser has it, else the slower plain-JavaScript backend.
+  created.config.backend = typeof OffscreenCanvas === 'undefined' ? 'cpu' : 'webgl';
+  try {
+    await created.load();
+  } catch (error) {
+    if (created.config.backend === 'cpu') throw error;
+    created.config.backend = 'cpu';
+    await created.load();
+  }
+  human = created;
+  return created;
+}
+
+function send(reply: WorkerReply) {
+  scope.postMessage(reply);
+}
+
+scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
+  const request = event.data;
+  try {
+    send({ id: request.id, type: 'status', status: 'loading' });
+    const face = await model();
+    send({ id: request.id, type: 'status', status: 'analysing' });
+    const image: Pixels = {
+      width: request.width,
+      height: request.height,
+      data: new Uint8ClampedArray(request.data),
+    };
+    const detected = await face.detect(
+      new ImageData(image.data as Uint8ClampedArray<ArrayBuffer>, image.width, image.height),
+    );
+    const regions = new Map<DetectedFace, FaceRegions>();
+    const faces: DetectedFace[] = detected.face.map((f) => {
+      const [x, y, w, h] = f.box;
+      const entry: DetectedFace = {
+        box: { x, y, w, h },
+        yaw: f.rotation?.angle.yaw ?? 0,
+        pitch: f.rotation?.angle.pitch ?? 0,
+      };
+      regions.set(
+        entry,
+        f.mesh.length >= 468 ? regionsFromMesh(f.mesh, entry.box) : regionsFromBox(entry.box),
+      );
+      return entry;
+    });
+    const regionsOf = (f: DetectedFace) => regions.get(f) ?? regionsFromBox(f.box);
+    const problem = photoProblem(image, faces, regionsOf);
+    if (problem) {
+      send({ id: request.id, type: 'problem', problem });
+      return;
+    }
+    const only = faces[0] as DetectedFace;
+    const age = detected.face[0]?.age;
+    const findings = analyseFace(image, {
+      age: typeof age === 'number' && Number.isFinite(age) ? age : null,
+      regions: regionsOf(only),
+    });
+    send({ id: request.id, type: 'result', findings });
+  } catch (error) {
+    console.error('[skin-analyzer] worker failed', error);
+    send({ id: request.id, type: 'failed' });
+  }
+};

@@ -1,0 +1,222 @@
+// /SkinAnalyzer and /skin-analyzer once in the browser (member-area §2.7, §4): choose the camera, a photo
+// or the questions; the photo is checked and analysed on the device; then the results panel with the
+// recommended routine. A finished selfie analysis is kept in session storage and shown again on revisit.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type CvResults, keptAnalysis, settleAnalysis } from './analysis-store';
+import { type AnalysisStatus, builtInAnalyzer, type PreparedPhoto, type SkinAnalyzer } from './analyzer';
+import { CameraCapture, PhotoFileButton } from './capture';
+import { PHOTO_PROBLEM_MESSAGES } from './engine/photo-checks';
+import { type HostedAnalyzerConfig, hostedAnalyzer } from './hosted-analyzer';
+import { skinAnalyzerMessages as m } from './messages';
+import { SkinQuestions } from './questions';
+import { ResultsPanel, type RoutineState } from './results-panel';
+import { fetchRoutine } from './routine';
+import { type Selections, selectionsFromFindings } from './selections';
+
+export type AnalyzerSetting = { kind: 'builtin' } | ({ kind: 'hosted' } & HostedAnalyzerConfig);
+
+type View =
+  | { kind: 'choose' }
+  | { kind: 'camera' }
+  | { kind: 'questions' }
+  | { kind: 'widget' }
+  | { kind: 'analysing'; status: AnalysisStatus }
+  | { kind: 'results'; selections: Selections; results: CvResults | null };
+
+const PRIMARY =
+  'rounded-full bg-ink px-6 py-3 text-sm font-semibold text-surface hover:bg-accent-strong focus-visible:outline-2';
+const SECONDARY = 'rounded-full border border-ink px-6 py-3 text-sm text-ink hover:bg-sand';
+
+function skinAgeOf(results: CvResults | null): number | null {
+  const age = results?.findings.find((f) => f.name === 'skinAge');
+  return age ? age.value : null;
+}
+
+export function SkinAnalyzerPage({ setting }: { setting: AnalyzerSetting }) {
+  const [view, setView] = useState<View>({ kind: 'choose' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const [routine, setRoutine] = useState<RoutineState>({ kind: 'loading' });
+  const analyzer = useRef<SkinAnalyzer | null>(null);
+  const widget = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLDivElement>(null);
+  const round = useRef(0);
+
+  const analyzerOf = useCallback((): SkinAnalyzer => {
+    analyzer.current ??= setting.kind === 'hosted' ? hostedAnalyzer(setting) : builtInAnalyzer();
+    return analyzer.current;
+  }, [setting]);
+
+  useEffect(() => () => analyzer.current?.dispose(), []);
+
+  const loadRoutine = useCallback((selections: Selections, results: CvResults | null) => {
+    const mine = ++round.current;
+    setRoutine({ kind: 'loading' });
+    fetchRoutine(selections, skinAgeOf(results))
+      .then((groups) => mine === round.current && setRoutine({ kind: 'ready', groups }))
+      .catch((error: unknown) => {
+        console.error('[skin-analyzer] routine failed', error);
+        if (mine === round.current) setRoutine({ kind: 'failed' });
+      });
+  }, []);
+
+  const showResults = useCallback(
+    (selections: Selections, results: CvResults | null) => {
+      settleAnalysis(selections.selfieSource, results);
+      setProblem(null);
+      setView({ kind: 'results', selections, results });
+      loadRoutine(selections, results);
+      requestAnimationFrame(() => {
+        heading.current?.scrollIntoView({ block: 'start' });
+        document.getElementById('skin-results-title')?.focus();
+      });
+    },
+    [loadRoutine],
+  );
+
+  // A revisit shows the kept analysis again.
+  useEffect(() => {
+    const kept = keptAnalysis();
+    if (!kept) return;
+    setView({ kind: 'results', selections: selectionsFromFindings(kept.findings), results: kept });
+    loadRoutine(selectionsFromFindings(kept.findings), kept);
+  }, [loadRoutine]);
+
+  // The hosted provider's widget takes the photo in its own container.
+  useEffect(() => {
+    if (view.kind !== 'widget' || !widget.current) return;
+    const run = analyzerOf();
+    return run.mountWidget?.(
+      widget.current,
+      (outcome) => showResults(outcome.selections, { image: outcome.image, findings: outcome.findings }),
+      () => {
+        setProblem(m.modelFailed);
+        setView({ kind: 'choose' });
+      },
+    );
+  }, [view.kind, analyzerOf, showResults]);
+
+  async function analyse(photo: PreparedPhoto) {
+    setProblem(null);
+    setView({ kind: 'analysing', status: 'loading' });
+    const run = analyzerOf();
+    const outcome = (await run.analysePhoto?.(photo, (status) => setView({ kind: 'analysing', status }))) ?? {
+      kind: 'failed' as const,
+    };
+    if (outcome.kind === 'result') {
+      showResults(selectionsFromFindings(outcome.findings), {
+        image: photo.preview,
+        findings: outcome.findings,
+      });
+      return;
+    }
+    setProblem(outcome.kind === 'problem' ? PHOTO_PROBLEM_MESSAGES[outcome.problem] : m.modelFailed);
+    setView({ kind: 'choose' });
+  }
+
+  const onCameraProblem = useCallback((message: string) => {
+    setProblem(message);
+    setView({ kind: 'choose' });
+  }, []);
+
+  function restart() {
+    settleAnalysis('skip', null);
+    round.current++;
+    setProblem(null);
+    setView({ kind: 'choose' });
+  }
+
+  return (
+    <div ref={heading} id="skin-analyzer" className="scroll-mt-24">
+      {problem && (
+        <div
+          data-testid="skin-problem"
+          className="mb-6 rounded-2xl border border-blush bg-blush-soft px-5 py-4 text-sm"
+        >
+          <p role="alert" className="text-ink">
+            {problem}
+          </p>
+        </div>
+      )}
+      {view.kind === 'choose' && (
+        <section aria-labelledby="skin-choose-title" className="grid gap-5">
+          <h2 id="skin-choose-title" className="text-lg font-semibold text-ink">
+            {problem ? m.retake : m.chooseTitle}
+          </h2>
+          <p className="text-sm text-ink-soft">{m.photoHint}</p>
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            {setting.kind === 'hosted' ? (
+              <button type="button" className={PRIMARY} onClick={() => setView({ kind: 'widget' })}>
+                {m.useCamera}
+              </button>
+            ) : (
+              <>
+                <button
+                  type="button"
+                  data-testid="skin-use-camera"
+                  className={PRIMARY}
+                  onClick={() => {
+                    setProblem(null);
+                    setView({ kind: 'camera' });
+                  }}
+                >
+                  {m.useCamera}
+                </button>
+                <PhotoFileButton
+                  className={SECONDARY}
+                  onPhoto={(photo) => void analyse(photo)}
+                  onProblem={setProblem}
+                />
+              </>
+            )}
+            <button
+              type="button"
+              data-testid="skin-use-questions"
+              className={SECONDARY}
+              onClick={() => {
+                setProblem(null);
+                setView({ kind: 'questions' });
+              }}
+            >
+              {m.useQuestions}
+            </button>
+          </div>
+          <p className="text-xs text-ink-faint">
+            {m.privacyNote}
+            <a
+              href="/qa/q5-3"
+              target="_blank"
+              rel="noopener"
+              className="ml-1 text-accent-strong underline underline-offset-4"
+            >
+              {m.privacyLink}
+            </a>
+          </p>
+        </section>
+      )}
+      {view.kind === 'camera' && (
+        <CameraCapture
+          onPhoto={(photo) => void analyse(photo)}
+          onCancel={() => setView({ kind: 'choose' })}
+          onProblem={onCameraProblem}
+        />
+      )}
+      {view.kind === 'widget' && <div ref={widget} data-testid="skin-widget" className="min-h-96" />}
+      {view.kind === 'questions' && <SkinQuestions onDone={(selections) => showResults(selections, null)} />}
+      {view.kind === 'analysing' && (
+        <p role="status" data-testid="skin-analysing" className="py-12 text-center text-sm text-ink-soft">
+          {view.status === 'loading' ? m.loadingModel : m.analysing}
+        </p>
+      )}
+      {view.kind === 'results' && (
+        <ResultsPanel
+          results={view.results}
+          selections={view.selections}
+          routine={routine}
+          onRetryRoutine={() => loadRoutine(view.selections, view.results)}
+          onBack={() => setView({ kind: 'choose' })}
+          onRestart={restart}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+// /SkinAnalyzer (also linked as /skin-analyzer; member-area §2.1, §2.7): the skin analyzer, open to
+// everyone. The face model and its worker load only once the shopper takes or picks a photo.
+import { PageFrame } from '../../features/content/page-frame';
+import { crumbsBelowHome, seoBelowHome, seoMeta } from '../../features/content/seo';
+import { skinAnalyzerMessages as m } from '../../features/skin-analyzer/messages';
+import { type AnalyzerSetting, SkinAnalyzerPage } from '../../features/skin-analyzer/skin-analyzer-page';
+import type { Route } from './+types/skin-analyzer';
+
+const SKIN_ANALYZER_PATH = '/SkinAnalyzer';
+
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
+
+export function loader({ request }: Route.LoaderArgs) {
+  const page = { title: m.title, description: m.metaDescription, path: SKIN_ANALYZER_PATH };
+  const analyzer: AnalyzerSetting = { kind: 'builtin' };
+  return { seo: seoBelowHome(page, request.url), analyzer };
+}
+
+export default function SkinAnalyzer({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageFrame crumbs={crumbsBelowHome(m.title, SKIN_ANALYZER_PATH)} title={m.title} intro={m.intro}>
+      <SkinAnalyzerPage setting={loaderData.analyzer} />
+    </PageFrame>
+  );
+}
