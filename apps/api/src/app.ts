@@ -57,6 +57,13 @@ import { swaggerPlugin } from './plugins/external/swagger.ts';
 
 export { ApiError, ErrorCode } from './errors.ts';
 export {
+  createObjectStorage,
+  type ObjectStorage,
+  objectStorage,
+  readStorageConfig,
+  type StorageConfig,
+} from './integrations/storage/index.ts';
+export {
   BROTLI_WINDOW_BITS,
   PER_REQUEST_LEVEL,
   preferredEncoding,

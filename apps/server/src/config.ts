@@ -1,5 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { readRedisTimeoutMs, readSiteOrigin, readTrustProxy, type TrustProxySetting } from '@shop/api';
+import {
+  readRedisTimeoutMs,
+  readSiteOrigin,
+  readStorageConfig,
+  readTrustProxy,
+  type StorageConfig,
+  type TrustProxySetting,
+} from '@shop/api';
 import { readSettings, type SettingsSource } from '@shop/contracts/settings';
 import { type ShopIdentity, shopIdentityFrom, type ThirdPartyTags, thirdPartyTagsFrom } from '@shop/core';
 
@@ -8,6 +15,8 @@ export interface ServerConfig {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Where uploads and resized images are kept (STORAGE: `$DATA_DIR/uploads` or an S3 bucket). */
+  storage: StorageConfig;
   /** Prepare statements once per PostgreSQL connection (DATABASE_PREPARED_STATEMENTS, on unless off). */
   prepareStatements: boolean;
   imageHost: string | null;
@@ -52,6 +61,7 @@ export function readConfig(source?: SettingsSource): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? 'data',
+    storage: readStorageConfig(env),
     prepareStatements: env.DATABASE_PREPARED_STATEMENTS !== 'off',
     imageHost: env.IMAGE_HOST?.replace(/\/+$/, '') || null,
     corsOrigins: (env.CORS_ORIGINS ?? '')

@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createObjectStorage } from '@shop/api';
 import { type DatabaseHandle, openDatabase } from '@shop/db';
 import { seedDemoShop } from '@shop/db/seed';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -134,7 +135,7 @@ describe('attack: images that cost CPU, disk or trust', () => {
   it('stops writing variants to disk past the store bound (they are still served)', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-upload-bound-'));
     const server = Fastify();
-    registerUploads(server, dataDir, 1);
+    registerUploads(server, createObjectStorage({ kind: 'local', root: path.join(dataDir, 'uploads') }), 1);
     servers.push(server);
     expect((await server.inject('/upload/demo-product-3.webp?w=90')).statusCode).toBe(200);
     expect(existsSync(path.join(dataDir, 'uploads', '.variants'))).toBe(false);

@@ -11,6 +11,7 @@ import {
   apiPlugin,
   BROTLI_WINDOW_BITS,
   compressesOwnAnswers,
+  createObjectStorage,
   fastifyTrustProxy,
   IN_PROCESS_HEADER,
   PER_REQUEST_LEVEL,
@@ -88,7 +89,7 @@ export async function createShopServer({
     },
   });
   await app.register(staticFilesPlugin, { db, siteOrigin: config.siteOrigin });
-  registerUploads(app, config.dataDir);
+  registerUploads(app, createObjectStorage(config.storage));
   registerFaceModels(app);
   await registerClientAssets(app);
   await registerFavicon(app);

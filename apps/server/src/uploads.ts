@@ -1,7 +1,6 @@
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { ObjectStorage } from '@shop/api';
 import { renderDemoImage } from '@shop/db/seed';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 
@@ -11,7 +10,7 @@ const ALLOWED_WIDTHS = [90, 160, 320, 480, 640, 750, 960, 1280, 1920];
 const YEAR_SECONDS = 31_536_000;
 /** Recently sent images stay in memory up to this many bytes (the home banners, product cards…). */
 const MEMORY_CACHE_BYTES = 32 * 1024 * 1024;
-/** Drawn and resized variants kept on disk stop growing past this (then they are only kept in memory). */
+/** Drawn and resized variants kept in the storage stop growing past this (then only in memory). */
 export const VARIANT_STORE_MAX_BYTES = 512 * 1024 * 1024;
 /** Largest stored image the resizer opens (uploads are checked against the same bound when accepted). */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -21,20 +20,22 @@ export function createImageMemoryCache(maxBytes: number): LRUCache<string, Buffe
   return new LRUCache<string, Buffer>({ maxSize: maxBytes, sizeCalculation: (body) => body.length });
 }
 
+/** Where the drawn and resized variants are kept in the storage, apart from the uploads. */
+export const VARIANTS_PREFIX = '.variants/';
+
 /**
  * Serves /upload/{name}[?w=width]: a stored upload, or a generated demo image, resized to one of
- * a few widths and kept on disk so each variant is drawn once. The disk copies are bounded in size.
+ * a few widths and kept in the object storage (the local folder or S3, shared by every machine) so
+ * each variant is drawn once. The kept variants are bounded in size.
  */
 export function registerUploads(
   app: FastifyInstance,
-  dataDir: string,
+  storage: ObjectStorage,
   variantStoreMaxBytes = VARIANT_STORE_MAX_BYTES,
 ) {
-  const uploadDir = path.resolve(dataDir, 'uploads');
-  const cacheDir = path.join(uploadDir, '.variants');
   // The page's largest image should leave at once, not after a disk read queued behind other work.
   const memory = createImageMemoryCache(MEMORY_CACHE_BYTES);
-  const variantStore = boundedStore(cacheDir, variantStoreMaxBytes);
+  const variantStore = boundedStore(storage, variantStoreMaxBytes);
   app.get<{ Params: { name: string }; Querystring: { w?: string } }>(
     '/upload/:name',
     async (request, reply) => {
@@ -43,13 +44,13 @@ export function registerUploads(
       const { name } = request.params;
       if (!SAFE_NAME.test(name)) return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
       const width = pickWidth(request.query.w);
-      const variantPath = path.join(cacheDir, `${width ?? 'orig'}-${name}`);
+      const variantKey = `${VARIANTS_PREFIX}${width ?? 'orig'}-${name}`;
       const image =
-        memory.get(variantPath) ??
-        (await readFile(variantPath).catch(() => null)) ??
-        (await renderAndKeep(name, width, variantPath));
+        memory.get(variantKey) ??
+        (await storage.get(variantKey)) ??
+        (await renderAndKeep(name, width, variantKey));
       if (!image) return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
-      memory.set(variantPath, image);
+      memory.set(variantKey, image);
       const type = contentTypeOf(name);
       if (!type.startsWith('image/')) reply.header('content-disposition', 'attachment');
       return reply
@@ -59,13 +60,13 @@ export function registerUploads(
     },
   );
 
-  async function renderAndKeep(name: string, width: number | undefined, variantPath: string) {
-    const stored = await readFile(path.join(uploadDir, name)).catch(() => null);
+  async function renderAndKeep(name: string, width: number | undefined, variantKey: string) {
+    const stored = await storage.get(name);
     const body = stored
       ? await resizeStored(stored, name, width)
       : (await renderDemoImage(name, width))?.body;
     if (!body) return null;
-    await variantStore.keep(variantPath, body);
+    await variantStore.keep(variantKey, body, contentTypeOf(name), app.log);
     return body;
   }
 }
@@ -81,29 +82,19 @@ async function resizeStored(stored: Buffer, name: string, width: number | undefi
     .catch(() => stored);
 }
 
-/** Writes variants to disk until their total reaches maxBytes; past it they live in memory only. */
-function boundedStore(dir: string, maxBytes: number) {
+/** Keeps variants in the storage until their total reaches maxBytes; past it they live in memory only. */
+function boundedStore(storage: ObjectStorage, maxBytes: number) {
   let used: Promise<number> | null = null;
-  const measure = async () => {
-    const names = await readdir(dir).catch(() => [] as string[]);
-    const sizes = await Promise.all(
-      names.map((file) =>
-        stat(path.join(dir, file)).then(
-          (s) => s.size,
-          () => 0,
-        ),
-      ),
-    );
-    return sizes.reduce((sum, size) => sum + size, 0);
-  };
   return {
-    async keep(file: string, body: Buffer): Promise<void> {
-      used ??= measure();
+    async keep(key: string, body: Buffer, contentType: string, log: FastifyBaseLogger): Promise<void> {
+      used ??= storage.totalBytes(VARIANTS_PREFIX).catch(() => maxBytes);
       const bytes = await used;
       if (bytes + body.length > maxBytes) return;
       used = Promise.resolve(bytes + body.length);
-      await mkdir(dir, { recursive: true });
-      await writeFile(file, body).catch(() => undefined);
+      // A variant not kept is drawn again next time: the answer never waits on a failed write.
+      await storage.put(key, body, contentType).catch((error: unknown) => {
+        log.warn({ err: error, key }, 'a resized image could not be kept in the storage');
+      });
     },
   };
 }

@@ -180,11 +180,34 @@ export const SETTINGS = {
     'unset',
     'PostgreSQL connection string; when unset the embedded PGlite in `$DATA_DIR/db` is used',
   ),
-  DATA_DIR: setting(text, '`./data`', 'embedded database, uploads and the generated one-time-code key'),
+  DATA_DIR: setting(
+    text,
+    '`./data`',
+    'embedded database, uploads (with `STORAGE=local`) and the generated one-time-code key',
+  ),
   DATABASE_PREPARED_STATEMENTS: setting(
     oneOf('on', 'off'),
     '`on`',
     '`off` sends every statement unprepared, for a connection pooler in transaction mode that cannot keep prepared statements; otherwise each PostgreSQL connection prepares a parameterized statement the first time it runs it',
+  ),
+  STORAGE: setting(
+    oneOf('local', 's3'),
+    '`local`',
+    'where uploads (comment photos, contact attachments) and the resized images made from them are kept: `local` in `$DATA_DIR/uploads` (one machine), `s3` in a bucket of any S3-compatible service (needs `S3_ENDPOINT`, `S3_BUCKET`, `S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY`), which every machine of the shop reads',
+  ),
+  S3_ENDPOINT: setting(
+    httpUrl,
+    'unset',
+    'the S3-compatible service (`https://s3.ap-northeast-1.amazonaws.com`, or a self-hosted server), with `STORAGE=s3`',
+  ),
+  S3_BUCKET: setting(text, 'unset', 'the bucket uploads go to, with `STORAGE=s3`; it must exist'),
+  S3_REGION: setting(text, '`us-east-1`', 'the region requests are signed for, with `STORAGE=s3`'),
+  S3_ACCESS_KEY_ID: setting(text, 'unset', 'access key id, with `STORAGE=s3`'),
+  S3_SECRET_ACCESS_KEY: setting(text, 'unset', 'secret access key, with `STORAGE=s3`'),
+  S3_PATH_STYLE: setting(
+    trueOrFalse,
+    '`false`',
+    '`true` addresses objects as `{S3_ENDPOINT}/{bucket}/{key}` (most self-hosted servers) instead of `{bucket}.{S3_ENDPOINT host}/{key}`',
   ),
 
   // Accounts and messages
@@ -512,6 +535,39 @@ export const SETTINGS = {
     list,
     'none',
     'more hosts (`https://host`) the CSP allows for scripts and connections: tags a tag-manager container loads from hosts of its own',
+  ),
+  // Purchases reported from the server (conversion outbox, issue 25): each platform only when both of its settings are set
+  GA4_MEASUREMENT_ID: setting(
+    kind('`G-…` id', z.string().regex(/^G-[A-Z0-9]{4,16}$/, 'must be a GA4 measurement id (G-XXXX)')),
+    'unset',
+    'GA4 property: with `GA4_API_SECRET`, each paid order is reported by the Measurement Protocol',
+  ),
+  GA4_API_SECRET: setting(text, 'unset', "the GA4 property's Measurement Protocol API secret"),
+  GA4_COLLECT_URL: setting(
+    httpUrl,
+    "Google's address",
+    'Measurement Protocol address (tests point it at a fake)',
+  ),
+  META_CAPI_ACCESS_TOKEN: setting(
+    text,
+    'unset',
+    'with `META_PIXEL_ID`: each paid order is reported by the Conversions API (de-duplicated with the pixel on the order number)',
+  ),
+  META_GRAPH_URL: setting(httpUrl, "Meta's Graph API v21.0", 'Graph API address (tests point it at a fake)'),
+  LINE_CAPI_ACCESS_TOKEN: setting(
+    text,
+    'unset',
+    'with `LINE_TAG_ID`: each paid order is reported by the LINE Conversion API',
+  ),
+  LINE_CONVERSION_URL: setting(
+    httpUrl,
+    "LINE's address",
+    'LINE Conversion API address (tests point it at a fake)',
+  ),
+  CONVERSION_INTERVAL_SECONDS: setting(
+    seconds,
+    '`60`',
+    'how often the conversion job reports paid orders to the configured platforms and retries those that failed; `0` turns it off',
   ),
   CHAT_BUTTON: setting(
     oneOf('line', 'off'),

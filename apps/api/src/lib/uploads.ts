@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyMultipartOptions } from '@fastify/multipart';
-import { readSetting } from '@shop/contracts/settings';
 import { catalogueApiMessages, UPLOAD_IMAGE_MAX_PIXELS } from '@shop/core';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { ApiError, ErrorCode } from '../errors.ts';
+import { objectStorage } from '../integrations/storage/index.ts';
 
 // Multipart uploads: limits, type checks by magic bytes, storage under a generated name.
 
@@ -109,11 +107,6 @@ export async function readMultipart(
   return { fields, files };
 }
 
-/** The folder of stored uploads: DATA_DIR/uploads (served at /upload/{name} for public ones). */
-export function uploadsDir(): string {
-  return path.resolve(readSetting('DATA_DIR') ?? 'data', 'uploads');
-}
-
 const IMAGE_KINDS: readonly FileKind[] = ['jpg', 'png', 'webp', 'gif'];
 const MEGAPIXEL = 1_000_000;
 
@@ -154,19 +147,25 @@ export function newUploadName(file: Pick<UploadedFile, 'kind'>): string {
   return `${randomUUID()}.${file.kind}`;
 }
 
-/** Writes a file under a new random name in `dir` and answers that name. */
-export async function storeUpload(dir: string, file: UploadedFile): Promise<string> {
+/**
+ * Stores a checked (and re-encoded) upload under a new random name in the shop's object storage
+ * (STORAGE: local folder or S3); answers that name. Public ones are served at /upload/{name}.
+ */
+export async function storeUpload(file: UploadedFile): Promise<string> {
   const name = newUploadName(file);
-  await writeUpload(dir, name, file.bytes);
+  await writeUpload(name, file);
   return name;
 }
 
-export async function writeUpload(dir: string, name: string, bytes: Buffer): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
+/** Stores a checked upload under `key` (`{name}` for public files, `contact/{name}` for private ones). */
+export async function writeUpload(
+  key: string,
+  file: Pick<UploadedFile, 'bytes' | 'mimeType'>,
+): Promise<void> {
+  await objectStorage().put(key, file.bytes, file.mimeType);
 }
 
 /** Removes stored uploads of a request that failed (missing ones are fine). */
-export async function removeUploads(dir: string, names: string[]): Promise<void> {
-  await Promise.all(names.map((name) => rm(path.join(dir, name), { force: true })));
+export async function removeUploads(keys: string[]): Promise<void> {
+  await objectStorage().delete(keys);
 }

@@ -1,8 +1,8 @@
-import path from 'node:path';
-import { readSetting, readSettings, type SettingsSource } from '@shop/contracts/settings';
+import { readSettings, type SettingsSource } from '@shop/contracts/settings';
 import type { Database } from '@shop/db';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { objectStorage } from '../storage/index.ts';
 import * as outbox from './outbox.repository.ts';
 
 // E-mail (ARCHITECTURE.md §6): every mail is written to the mail_outbox table first. With SMTP_URL set it
@@ -29,7 +29,7 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
-  /** Paths relative to DATA_DIR, and the names the recipient sees. */
+  /** Keys in the shop's object storage (STORAGE), and the names the recipient sees. */
   attachments?: { path: string; filename: string }[];
 }
 
@@ -51,15 +51,15 @@ export async function deliverMail(db: Database, mailId: number, config: MailConf
   }
   const mail = await outbox.selectMail(db, mailId);
   if (!mail) return;
-  const dataDir = path.resolve(readSetting('DATA_DIR') ?? 'data');
   try {
+    const attachments = await Promise.all(mail.attachments.map(readAttachment));
     const transport = nodemailer.createTransport(config.smtpUrl);
     await transport.sendMail({
       from: config.from,
       to: mail.mail_to,
       subject: mail.mail_subject,
       text: mail.mail_text,
-      attachments: mail.attachments.map((a) => ({ path: path.join(dataDir, a.path), filename: a.filename })),
+      attachments,
     });
     await outbox.markMail(db, mailId, { sent: true });
   } catch (error) {
@@ -68,4 +68,12 @@ export async function deliverMail(db: Database, mailId: number, config: MailConf
       .markMail(db, mailId, { sent: false, error: (error as Error).message })
       .catch(() => undefined);
   }
+}
+
+/** An attachment's bytes from the object storage; rows written before it name `uploads/{key}`. */
+async function readAttachment(attachment: { path: string; filename: string }) {
+  const key = attachment.path.replace(/^uploads\//, '');
+  const content = await objectStorage().get(key);
+  if (!content) throw new Error(`attachment ${key} is not in the storage`);
+  return { content, filename: attachment.filename };
 }

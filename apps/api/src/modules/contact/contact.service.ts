@@ -13,13 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ErrorCode } from '../../errors.ts';
 import { deliverMail, type MailConfig, queueMail } from '../../integrations/mail/index.ts';
 import { parseFields } from '../../lib/fields.ts';
-import {
-  newUploadName,
-  removeUploads,
-  type UploadedFile,
-  uploadsDir,
-  writeUpload,
-} from '../../lib/uploads.ts';
+import { newUploadName, removeUploads, type UploadedFile, writeUpload } from '../../lib/uploads.ts';
 import { RetryLaterError } from '../accounts/index.ts';
 import { hitThrottle } from '../throttles/index.ts';
 import * as repository from './contact.repository.ts';
@@ -27,6 +21,11 @@ import * as repository from './contact.repository.ts';
 /** Contact files are kept out of the public uploads: /upload/{name} never serves a sub-folder. */
 export const CONTACT_FILES_FOLDER = 'contact';
 const SERVICE_EMAIL_SETTING = 'service_email';
+
+/** Where a contact file is kept in the shop's object storage. */
+export function contactFileKey(storedName: string): string {
+  return `${CONTACT_FILES_FOLDER}/${storedName}`;
+}
 
 export interface ContactLimits {
   /** Messages one client address may post per hour. */
@@ -126,7 +125,6 @@ export async function postContactMessage(
     contact_name: sanitizePlainText(parsed.contact_name),
     contact_content: sanitizePlainText(parsed.contact_content),
   };
-  const dir = path.join(uploadsDir(), CONTACT_FILES_FOLDER);
   const files: (repository.NewContactFile & { bytes: Buffer })[] = input.files.map((file) => {
     const stored = newUploadName(file);
     return {
@@ -148,8 +146,9 @@ export async function postContactMessage(
         files.map(({ bytes: _bytes, ...file }) => file),
       );
       for (const file of files) {
-        await writeUpload(dir, file.stored_name, file.bytes);
-        written.push(file.stored_name);
+        const key = contactFileKey(file.stored_name);
+        await writeUpload(key, { bytes: file.bytes, mimeType: file.mime_type });
+        written.push(key);
       }
       const id = await queueMail(tx, {
         to: shopTo,
@@ -160,14 +159,14 @@ export async function postContactMessage(
           files.map((f) => f.original_name),
         ),
         attachments: files.map((f) => ({
-          path: path.join('uploads', CONTACT_FILES_FOLDER, f.stored_name),
+          path: contactFileKey(f.stored_name),
           filename: f.original_name,
         })),
       });
       return { saved: row, mailId: id };
     })
     .catch(async (error: unknown) => {
-      await removeUploads(dir, written);
+      await removeUploads(written);
       throw error;
     });
   void deliverMail(db, mailId, mail, log);

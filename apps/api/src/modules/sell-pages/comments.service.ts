@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import type {
   AllowedCommentsAnswer,
   Comment,
@@ -9,7 +7,7 @@ import type {
 import { catalogueApiMessages, ratingOf } from '@shop/core';
 import { type Database, sanitizePlainText } from '@shop/db';
 import { ApiError, ErrorCode } from '../../errors.ts';
-import { storeUpload, type UploadedFile, uploadsDir } from '../../lib/uploads.ts';
+import { removeUploads, storeUpload, type UploadedFile } from '../../lib/uploads.ts';
 import * as repository from './comments.repository.ts';
 import { productOfSellPage } from './sell-pages.service.ts';
 
@@ -101,9 +99,8 @@ export async function storeComment(
       content: ['Write a comment'],
     });
   }
-  const dir = uploadsDir();
   const names: string[] = [];
-  for (const image of images) names.push(await storeUpload(dir, image));
+  for (const image of images) names.push(await storeUpload(image));
   const row = await repository.insertComment(db, {
     sell_id: sellId,
     member_id: memberId,
@@ -113,7 +110,7 @@ export async function storeComment(
     comment_images: names,
   });
   if (!row) {
-    await Promise.all(names.map((name) => rm(path.join(dir, name), { force: true })));
+    await removeUploads(names);
     throw new ApiError(409, ErrorCode.conflict, 'You have commented on this product already');
   }
   return { comment: toComment(row), summary: await summaryOf(db, sellId) };
