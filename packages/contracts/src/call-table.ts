@@ -13,6 +13,7 @@ import { memberOrderCalls } from './member-orders.ts';
 import { membersCalls } from './members.ts';
 import { promotionCalls } from './promotion-calls.ts';
 import { routineFinderCalls } from './routine-finder-calls.ts';
+import { activityCalls, skinTestCalls } from './skin-test-calls.ts';
 import { calls } from './shell-calls.ts';
 import { trackingCalls } from './tracking-calls.ts';
 
@@ -31,6 +32,8 @@ export const callTables: Record<string, Record<string, AnyCall>> = {
   balances: balanceCalls,
   consultations: consultationCalls,
   routineFinder: routineFinderCalls,
+  skinTests: skinTestCalls,
+  activities: activityCalls,
   ingredientChecker: ingredientCheckerCalls,
   memberOrders: memberOrderCalls,
   gifts: giftCalls,
