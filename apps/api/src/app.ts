@@ -8,7 +8,6 @@ import { answerSerializerCompiler } from './lib/answer-serializer.ts';
 import { readSiteOrigin } from './lib/site-origin.ts';
 import { fastifyTrustProxy, type TrustProxySetting } from './lib/trust-proxy.ts';
 import type { AccountsOptions } from './modules/accounts/index.ts';
-import { activityRoutes } from './modules/activities/activities.routes.ts';
 import { balanceRoutes } from './modules/balances/balances.routes.ts';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -23,6 +22,7 @@ import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
 import { giftRoutes } from './modules/gifts/gifts.routes.ts';
 import { ingredientCheckerRoutes } from './modules/ingredient-checker/ingredient-checker.routes.ts';
 import { memberOrderRoutes } from './modules/member-orders/member-orders.routes.ts';
+import { returnRoutes } from './modules/returns/returns.routes.ts';
 import { memberBenefitsRoutes } from './modules/members/member-benefits.routes.ts';
 import { messageReadRoutes } from './modules/messages/message-read.routes.ts';
 import { networkRoutes } from './modules/network/network.routes.ts';
@@ -32,7 +32,6 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { sellPageRoutes } from './modules/sell-pages/sell-pages.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { shellRoutes } from './modules/shell/shell.routes.ts';
-import { skinTestRoutes } from './modules/skin-tests/skin-tests.routes.ts';
 import { staticFilesRoutes } from './modules/static-files/static-files.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { answerCompressionPlugin } from './plugins/app/answer-compression.ts';
@@ -169,10 +168,9 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opts
       await api.register(giftRoutes, { now: opts.accounts?.now });
       await api.register(campaignRoutes, opts.accounts ?? {});
       await api.register(memberOrderRoutes, { now: opts.accounts?.now });
+      await api.register(returnRoutes, { now: opts.accounts?.now });
       await api.register(consultationRoutes, { now: opts.accounts?.now });
       await api.register(routineFinderRoutes, { now: opts.accounts?.now });
-      await api.register(skinTestRoutes, { now: opts.accounts?.now });
-      await api.register(activityRoutes, { now: opts.accounts?.now });
       await api.register(ingredientCheckerRoutes, { now: opts.accounts?.now });
       await api.register(checkoutRoutes, {
         apiPrefix: API_PREFIX,

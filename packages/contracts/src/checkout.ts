@@ -10,6 +10,7 @@ import {
 } from '@shop/core';
 import { z } from 'zod';
 import { CartSummaryBody } from './cart.ts';
+import { ReturnRequestView } from './returns.ts';
 
 export const ShipMethod = z.enum(SHIP_METHODS);
 export const PayMethod = z.enum(PAY_METHODS);
@@ -261,6 +262,10 @@ export const OrderDetailAnswer = z.object({
     store_name: z.string().nullable(),
     /** 7-ELEVEN: the shipment's 寄件編號 once the shipment is created (get-711-pickup-number answers the same). */
     pickup_number: z.string().nullable(),
+    /** Home delivery: the carrier's tracking number once staff mark the order shipped. */
+    tracking_number: z.string().nullable(),
+    /** The day (YYYY-MM-DD, Taipei) the parcel is expected; null when the order is not on its way. */
+    expected_arrival: z.string().nullable(),
   }),
   invoice: z.object({
     carrier_num: z.string().nullable(),
@@ -275,10 +280,18 @@ export const OrderDetailAnswer = z.object({
   can_cancel: z.boolean(),
   /** 重新付款 is offered. */
   can_repay: z.boolean(),
+  /** 申請退貨 is offered: shipped, within 14 days, and no request yet (one per order). */
+  can_return: z.boolean(),
+  /** The last day a return may be asked for (YYYY-MM-DD, Taipei); null before shipment. */
+  return_until: z.string().nullable(),
+  /** The order's return request, once made. */
+  return_request: ReturnRequestView.nullable(),
   lines: z.array(
     z.object({
       p_id: z.number().int(),
       p_name: z.string(),
+      /** The product's image file (productImageUrl makes the address); '' when it has none. */
+      p_img: z.string(),
       p_price: z.number().int(),
       list_price: z.number().int(),
       ordersub_count: z.number().int(),

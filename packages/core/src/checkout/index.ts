@@ -1,3 +1,4 @@
+export * from './after-purchase.ts';
 export * from './coupon.ts';
 export * from './delivery.ts';
 export * from './invoice.ts';

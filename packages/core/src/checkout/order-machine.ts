@@ -31,7 +31,10 @@ export const ORDER_TRANSITIONS = {
   /** A cash-on-pickup parcel nobody collected: the provider returned it, or it waited too long. */
   returnUncollected: { from: [S.cashOnPickupConfirmed, S.shipped], to: S.pickupNotCollected },
   complete: { from: [S.delivered], to: S.completed },
-  requestReturn: { from: [S.delivered, S.completed], to: S.returnRequested },
+  /** 申請退貨 within the period after shipment (a parcel shipped is taken as arrived: nothing marks delivery yet). */
+  requestReturn: { from: [S.shipped, S.delivered, S.completed], to: S.returnRequested },
+  /** The shop turned a return request down: the order is the delivered order it was. */
+  declineReturn: { from: [S.returnRequested], to: S.delivered },
   /** A returned order's money went back. */
   refund: { from: [S.returnRequested, S.delivered, S.completed], to: S.refunded },
 } as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>;

@@ -20,7 +20,6 @@ export const skinTestMessages = {
     treat: '精華',
     moisturise: '保濕',
     protect: '防曬',
-    campaign: '我的高效保養推薦',
   },
   stepText: (n: number, name: string) => `STEP ${n} ${name}`,
   records: {

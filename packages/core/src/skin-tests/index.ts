@@ -1,4 +1,3 @@
 export * from './body-test.ts';
 export * from './constants.ts';
-export * from './recommend.ts';
 export * from './rules.ts';

@@ -1,8 +1,2 @@
 export { claimBirthdayPoints } from './balances.service.ts';
-export {
-  type CouponRow,
-  type CreditedCoupon,
-  creditMemberCoupon,
-  memberHoldsClaim,
-  selectCouponByCode,
-} from './coupons.repository.ts';
+export { memberHoldsClaim } from './coupons.repository.ts';

@@ -1,3 +1,4 @@
+export { moveBackFromReturn, moveToReturnRequested } from './after-purchase.service.ts';
 export { expireUnpaidOrders } from './expiry.ts';
 export * from './order-lifecycle.service.ts';
 export type { OrderDeps } from './orders.service.ts';

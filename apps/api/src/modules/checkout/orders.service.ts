@@ -4,15 +4,20 @@
 import {
   canCancelOrder,
   canRepayOrder,
+  canRequestReturn,
   checkoutErrorMessages,
+  expectedArrivalOn,
   type InvoiceType,
   invoiceColumnsOf,
   orderStatusName,
   type PayMethod,
+  returnRequestEndsOn,
   type ShipMethod,
 } from '@shop/core';
 import { notFound } from '../../errors.ts';
 import type { PaymentProvider, PaymentProviderId } from '../../integrations/payments/index.ts';
+import { returnRequestOf } from '../returns/index.ts';
+import { orderLinesWithImages } from './after-purchase.repository.ts';
 import type { OrderEventDeps } from './order-events.ts';
 import * as repository from './orders.repository.ts';
 
@@ -41,11 +46,13 @@ export async function orderDetailBySn(deps: OrderDeps, memberId: number, sn: str
 async function detailOf(deps: OrderDeps, order: OrderRow) {
   const { db } = deps;
   const orderId = order.ordermain_id;
-  const [lines, payment, invoice] = await Promise.all([
-    repository.orderLinesOf(db, orderId),
+  const [lines, payment, invoice, returnRequest] = await Promise.all([
+    orderLinesWithImages(db, orderId),
     repository.latestPayment(db, orderId),
     repository.latestInvoiceOf(db, orderId),
+    returnRequestOf(db, orderId),
   ]);
+  const now = deps.now();
   return {
     ordermain_id: order.ordermain_id,
     ordermain_sn: order.ordermain_sn,
@@ -74,6 +81,8 @@ async function detailOf(deps: OrderDeps, order: OrderRow) {
       store_id: order.store_id,
       store_name: order.store_name,
       pickup_number: order.pickup_number,
+      tracking_number: order.tracking_number,
+      expected_arrival: expectedArrivalOn(order, now),
     },
     invoice: {
       // Orders placed before create-order kept only the chosen type's fields may hold others: not shown.
@@ -82,10 +91,15 @@ async function detailOf(deps: OrderDeps, order: OrderRow) {
       invoice_state: invoice?.state ?? null,
     },
     can_cancel: canCancelOrder(order),
-    can_repay: canRepayOrder(order, deps.now()),
+    can_repay: canRepayOrder(order, now),
+    // One request per order (member-area §9): none made yet, shipped, within the period.
+    can_return: returnRequest === null && canRequestReturn(order, now),
+    return_until: order.shipped_at ? returnRequestEndsOn(order.shipped_at) : null,
+    return_request: returnRequest,
     lines: lines.map((l) => ({
       p_id: l.p_id,
       p_name: l.p_name,
+      p_img: l.p_img ?? '',
       p_price: l.p_price,
       list_price: l.list_price,
       ordersub_count: l.ordersub_count,

@@ -2,6 +2,7 @@
 // amounts, delivery and invoice, and the next steps (storefront.md §2.2).
 import type { OrderDetailAnswer } from '@shop/contracts';
 import {
+  afterPurchaseMessages,
   formatPrice,
   invoiceFactsOf,
   payFinishMessages as m,
@@ -13,6 +14,7 @@ import {
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { reportAnalytics } from '../tracking/analytics';
+import { afterPurchaseFacts, BoughtItems } from './bought-items';
 import { RepayButton } from './repay-button';
 
 const HEADINGS: Record<PaymentResult, string> = {
@@ -133,6 +135,11 @@ export function PayFinishView({ order, result }: { order: OrderDetailAnswer; res
       </header>
 
       <div className="mt-6 grid gap-4 md:grid-cols-2">
+        <div className="md:col-span-2">
+          <Section title={afterPurchaseMessages.itemsBought}>
+            <BoughtItems lines={order.lines} />
+          </Section>
+        </div>
         <Section title={m.orderInfo}>
           <dl>
             <Row label={m.orderNumber} value={order.ordermain_sn} testId="pay-finish-sn" />
@@ -155,6 +162,9 @@ export function PayFinishView({ order, result }: { order: OrderDetailAnswer; res
               label={order.ship_method === 'seven' ? m.store : m.address}
               value={deliveryPlace(order.delivery, order.ship_method)}
             />
+            {afterPurchaseFacts(order).map(([label, value]) => (
+              <Row key={label} label={label} value={value} />
+            ))}
           </dl>
         </Section>
         <Section title={m.invoice}>

@@ -4,6 +4,7 @@
 import { checkoutCalls, type OrderDetailAnswer } from '@shop/contracts';
 import { isApiError } from '@shop/contracts/client';
 import {
+  afterPurchaseMessages,
   formatPrice,
   historyDate,
   invoiceFactsOf,
@@ -17,9 +18,15 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { useDialogs } from '../../components/ui/dialogs';
+import { afterPurchaseFacts, BoughtItems } from '../../features/checkout/bought-items';
 import { isNotFound } from '../../features/members/member-loaders';
 import { LoadFailed, MemberNotice } from '../../features/members/member-notice';
 import { MemberPageHeading } from '../../features/members/member-page-heading';
+import {
+  BuyAgainButton,
+  ReturnRequestFacts,
+  ReturnRequestForm,
+} from '../../features/members/order-after-purchase';
 import { browserApi } from '../../lib/api.client';
 import { PageLoading, privatePageMeta } from '../../lib/private-page';
 import { storedAuthToken } from '../../lib/storage';
@@ -85,7 +92,6 @@ function OrderActions({ order }: { order: OrderDetailAnswer }) {
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  if (!order.can_cancel && !order.can_repay) return null;
 
   async function cancel() {
     const confirmed = await dialogs.confirm({
@@ -120,6 +126,7 @@ function OrderActions({ order }: { order: OrderDetailAnswer }) {
           {t.repay}
         </Link>
       )}
+      <BuyAgainButton order={order} />
       {order.can_cancel && (
         <button
           type="button"
@@ -137,6 +144,7 @@ function OrderActions({ order }: { order: OrderDetailAnswer }) {
           {error}
         </p>
       )}
+      <ReturnRequestForm order={order} />
     </div>
   );
 }
@@ -152,7 +160,7 @@ function deliveryRows(order: OrderDetailAnswer): [string, ReactNode][] {
     [t.recipient, order.recipient_name],
     place,
   ];
-  if (delivery.pickup_number) rows.push([t.pickupNumber, delivery.pickup_number]);
+  rows.push(...afterPurchaseFacts(order));
   rows.push([t.shippedAt, order.shipped_at ? historyDate(order.shipped_at) : t.notShipped]);
   return rows;
 }
@@ -207,29 +215,13 @@ function OrderView({ order }: { order: OrderDetailAnswer }) {
         </div>
       </Section>
       <Section title={t.sections.lines}>
-        <ul className="divide-y divide-line text-sm">
-          {order.lines.map((line) => (
-            <li
-              key={`${line.p_id}-${line.line_kind}-${line.p_price}`}
-              className="flex items-start justify-between gap-3 py-2"
-            >
-              <span className="min-w-0">
-                {t.lineKinds[line.line_kind] && (
-                  <span className="mr-1.5 rounded bg-sand px-1.5 py-0.5 text-xs text-ink-soft">
-                    {t.lineKinds[line.line_kind]}
-                  </span>
-                )}
-                {line.p_name}
-                <span className="mt-0.5 block text-xs text-ink-soft">
-                  {money(line.p_price)} × {line.ordersub_count}
-                  {line.list_price > line.p_price && <s className="ml-2">{money(line.list_price)}</s>}
-                </span>
-              </span>
-              <span className="shrink-0 text-ink">{money(line.p_price * line.ordersub_count)}</span>
-            </li>
-          ))}
-        </ul>
+        <BoughtItems lines={order.lines} />
       </Section>
+      {order.return_request && (
+        <Section title={afterPurchaseMessages.returnHeading} testId="order-return-section">
+          <ReturnRequestFacts request={order.return_request} />
+        </Section>
+      )}
       <Section title={t.sections.amounts} testId="order-amounts">
         <dl className="grid gap-1.5 text-sm">
           {amountRows(order).map(([label, amount, minus]) => (

@@ -1,1 +1,0 @@
-export { bindCampaignRecord } from './skin-tests.service.ts';
