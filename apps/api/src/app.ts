@@ -8,6 +8,7 @@ import { answerSerializerCompiler } from './lib/answer-serializer.ts';
 import { readSiteOrigin } from './lib/site-origin.ts';
 import { fastifyTrustProxy, type TrustProxySetting } from './lib/trust-proxy.ts';
 import type { AccountsOptions } from './modules/accounts/index.ts';
+import { activityRoutes } from './modules/activities/activities.routes.ts';
 import { balanceRoutes } from './modules/balances/balances.routes.ts';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -32,6 +33,7 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { sellPageRoutes } from './modules/sell-pages/sell-pages.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { shellRoutes } from './modules/shell/shell.routes.ts';
+import { skinTestRoutes } from './modules/skin-tests/skin-tests.routes.ts';
 import { staticFilesRoutes } from './modules/static-files/static-files.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { answerCompressionPlugin } from './plugins/app/answer-compression.ts';
@@ -171,6 +173,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opts
       await api.register(returnRoutes, { now: opts.accounts?.now });
       await api.register(consultationRoutes, { now: opts.accounts?.now });
       await api.register(routineFinderRoutes, { now: opts.accounts?.now });
+      await api.register(skinTestRoutes, { now: opts.accounts?.now });
+      await api.register(activityRoutes, { now: opts.accounts?.now });
       await api.register(ingredientCheckerRoutes, { now: opts.accounts?.now });
       await api.register(checkoutRoutes, {
         apiPrefix: API_PREFIX,

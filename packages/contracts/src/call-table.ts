@@ -14,6 +14,7 @@ import { membersCalls } from './members.ts';
 import { promotionCalls } from './promotion-calls.ts';
 import { returnCalls } from './returns.ts';
 import { routineFinderCalls } from './routine-finder-calls.ts';
+import { activityCalls, skinTestCalls } from './skin-test-calls.ts';
 import { calls } from './shell-calls.ts';
 import { trackingCalls } from './tracking-calls.ts';
 
@@ -32,6 +33,8 @@ export const callTables: Record<string, Record<string, AnyCall>> = {
   balances: balanceCalls,
   consultations: consultationCalls,
   routineFinder: routineFinderCalls,
+  skinTests: skinTestCalls,
+  activities: activityCalls,
   ingredientChecker: ingredientCheckerCalls,
   memberOrders: memberOrderCalls,
   returns: returnCalls,

@@ -35,6 +35,7 @@ import { seedCatalogueDetails } from './seed-catalogue.ts';
 import { seedContentPages, seedDemoPurchases } from './seed-content-pages.ts';
 import { seedPromotions } from './seed-promotions.ts';
 import { SETTING_ROWS } from './settings.ts';
+import { seedSkinTests } from './skin-tests.ts';
 
 export { DEMO_MEMBERS, DEMO_PASSWORD, DEMO_PASSWORD_HASH_OPTIONS, type DemoMember } from './accounts.ts';
 export { BALANCES_DEMO_TIER, CLAIMABLE_COUPONS, CREDIT_HISTORY, POINT_HISTORY } from './balances.ts';
@@ -78,6 +79,7 @@ export async function seedDemoShop(db: Database): Promise<void> {
     await seedPromotions(t, ids);
     await seedContentPages(t, ids);
     await seedCampaigns(t);
+    await seedSkinTests(t, ids);
     await seedCheckout(t);
     await seedBalances(t);
     await seedDemoOrders(t);

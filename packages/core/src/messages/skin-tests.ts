@@ -20,6 +20,7 @@ export const skinTestMessages = {
     treat: '精華',
     moisturise: '保濕',
     protect: '防曬',
+    campaign: '我的高效保養推薦',
   },
   stepText: (n: number, name: string) => `STEP ${n} ${name}`,
   records: {

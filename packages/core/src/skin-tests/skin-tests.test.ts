@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { RoutineCandidate } from '../routine-finder/routine.ts';
 import {
+  analysisAnswers,
+  analyzerRoutine,
   BODY_TEST_QUESTIONS,
   bodyTestResult,
   CONCERN_NUMBER,
+  campaignProducts,
   concernQuestions,
   FINDING_LABELS,
   SKIN_TEST_COUPON_MIN_SPEND,
@@ -86,5 +90,69 @@ describe('the body skin test', () => {
     expect(bodyTestResult({ area: 'whole', feel: 'comfortable', concern: 'itch', season: 'all_year' })).toBe(
       'sensitive',
     );
+  });
+});
+
+describe('from an analysis to a routine', () => {
+  const c = (p_id: number, step: RoutineCandidate['step'], tags: string[]): RoutineCandidate => ({
+    p_id,
+    step,
+    series: 's',
+    tags,
+    in_stock: true,
+  });
+  const catalogue = [
+    c(1, 'cleanse', ['溫和']),
+    c(2, 'tone', ['保濕']),
+    c(3, 'treat', ['保濕', '乾燥肌']),
+    c(4, 'treat', ['毛孔', '控油']),
+    c(5, 'moisturise', ['保濕']),
+    c(6, 'protect', ['SPF50']),
+    c(7, 'treat', ['水楊酸', '毛孔']),
+  ];
+
+  it('takes the named concerns, else those of the lowest scores, and the skin age', () => {
+    expect(
+      analysisAnswers({
+        skin_type: 'dry',
+        skin_concerns: ['darkSpots', 'enlargedPores', 'dullness'],
+        findings: [],
+      }),
+    ).toMatchObject({ skin_type: 'dry', concerns: ['dullness', 'pores'], age: '25to34', steps: '5' });
+    expect(
+      analysisAnswers({
+        skin_concerns: [],
+        findings: [
+          { name: 'overall', value: 70 },
+          { name: 'pore', value: 40 },
+          { name: 'redness', value: 20 },
+          { name: 'skinAge', value: 38 },
+        ],
+      }),
+    ).toMatchObject({ skin_type: 'normal', concerns: ['redness', 'pores'], age: '35to44' });
+  });
+
+  it('numbers the basic steps 1–3 and gives the advanced-only groups step 0', () => {
+    const groups = analyzerRoutine(
+      analysisAnswers({ skin_type: 'dry', skin_concerns: ['dryness'], findings: [] }),
+      catalogue,
+    );
+    expect(groups.map((g) => [g.step_key, g.step])).toEqual([
+      ['cleanse', 1],
+      ['tone', 0],
+      ['treat', 0],
+      ['moisturise', 2],
+      ['protect', 3],
+    ]);
+    expect(groups.find((g) => g.step_key === 'treat')?.p_ids).toEqual([3]);
+  });
+
+  it('puts an exfoliant first, then a serum per concern', () => {
+    const answers = analysisAnswers({
+      skin_type: 'oily',
+      skin_concerns: ['enlargedPores', 'dryness'],
+      findings: [],
+    });
+    expect(campaignProducts(answers, catalogue)).toEqual([7, 4, 3]);
   });
 });

@@ -98,3 +98,33 @@ export async function memberHoldsClaim(db: Database, memberId: number, couponId:
     .where(and(eq(couponClaims.coupon_id, couponId), eq(couponClaims.member_id, memberId)));
   return rows.length > 0;
 }
+
+/** A coupon credited to one member's account (member_id set; no claim needed). */
+export interface CreditedCoupon {
+  member_id: number;
+  coupon_code: string;
+  coupon_name: string;
+  coupon_value: number;
+  min_spend: number;
+  starts_at: Date;
+  ends_at: Date;
+}
+
+/**
+ * Credits an amount coupon to a member under a code made for that once-only grant: the unique code is the
+ * once-per-member guard, so two requests racing credit one coupon. Null when the code exists already.
+ */
+export async function creditMemberCoupon(db: Database, coupon: CreditedCoupon): Promise<CouponRow | null> {
+  const [row] = await db
+    .insert(coupons)
+    .values({ ...coupon, coupon_kind: 'amount', per_member_limit: 1, total_limit: 1 })
+    .onConflictDoNothing({ target: coupons.coupon_code })
+    .returning();
+  return row ?? null;
+}
+
+/** A coupon by its code, whoever holds it. */
+export async function selectCouponByCode(db: Database, code: string): Promise<CouponRow | null> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.coupon_code, code));
+  return row ?? null;
+}

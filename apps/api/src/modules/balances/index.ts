@@ -1,2 +1,8 @@
 export { claimBirthdayPoints } from './balances.service.ts';
-export { memberHoldsClaim } from './coupons.repository.ts';
+export {
+  type CouponRow,
+  type CreditedCoupon,
+  creditMemberCoupon,
+  memberHoldsClaim,
+  selectCouponByCode,
+} from './coupons.repository.ts';

@@ -4,6 +4,7 @@ import { type RegisterCallOptions, registerCalls } from '../../lib/register-call
 import { repeatJob } from '../../lib/repeat-job.ts';
 import { bindRoutineResult } from '../routine-finder/index.ts';
 import { memberIdOf } from '../sessions/index.ts';
+import { bindCampaignRecord } from '../skin-tests/index.ts';
 import { maintainEventPartitions } from './partitions.ts';
 import {
   attachUtmRecord,
@@ -99,8 +100,10 @@ export const trackingRoutes: FastifyPluginAsync<TrackingRoutesOptions> = async (
         return OK;
       },
       bindRoutine202509: async (request) => {
-        const ref = String(request.body.id);
-        await insertAfterLoginRecord(db, { memberId: memberIdOf(request), kind: 'routine_202509', ref });
+        const memberId = memberIdOf(request);
+        await insertAfterLoginRecord(db, { memberId, kind: 'routine_202509', ref: String(request.body.id) });
+        // The guest's campaign record itself becomes the member's, unless someone owns it (skin-tests module).
+        await bindCampaignRecord(db, memberId, request.body.id, now());
         return OK;
       },
       updateUtm: async (request) => {

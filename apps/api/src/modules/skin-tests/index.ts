@@ -1,0 +1,1 @@
+export { bindCampaignRecord } from './skin-tests.service.ts';
