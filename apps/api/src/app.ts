@@ -8,6 +8,7 @@ import { answerSerializerCompiler } from './lib/answer-serializer.ts';
 import { readSiteOrigin } from './lib/site-origin.ts';
 import { fastifyTrustProxy, type TrustProxySetting } from './lib/trust-proxy.ts';
 import type { AccountsOptions } from './modules/accounts/index.ts';
+import { backStagePlugin } from './modules/back-office/back-office.routes.ts';
 import { activityRoutes } from './modules/activities/activities.routes.ts';
 import { balanceRoutes } from './modules/balances/balances.routes.ts';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes.ts';
@@ -78,6 +79,13 @@ export {
   type AccountsOptions,
   readAccountsConfig,
 } from './modules/accounts/index.ts';
+export {
+  createStaffAccount,
+  describeCredentials,
+  prepareStaffAtStart,
+  type StaffCredentials,
+  writeCredentialsFile,
+} from './modules/back-office/index.ts';
 export { createSession, revokeSession } from './modules/sessions/index.ts';
 export { compressesOwnAnswers } from './plugins/app/answer-compression.ts';
 export { type AnswerCache, createAnswerCache } from './plugins/app/cache.ts';
@@ -91,6 +99,8 @@ export {
 
 /** Every call of the storefront lives under this prefix (ARCHITECTURE.md §3). */
 export const API_PREFIX = '/front-stage/v1';
+/** The back office's calls (issue 26), served by the same process. */
+export const BACK_STAGE_PREFIX = '/back-stage/v1';
 /** Port of an API-only process (apps/api/src/server.ts). */
 export const DEFAULT_API_PORT = 3001;
 
@@ -185,6 +195,16 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opts
     },
     { prefix: API_PREFIX },
   );
+  await host.register(backStagePlugin, {
+    prefix: BACK_STAGE_PREFIX,
+    db: opts.db,
+    rateLimit: opts.rateLimit === false ? NO_RATE_LIMIT : (opts.rateLimit ?? DEFAULT_RATE_LIMIT),
+    apiPrefix: API_PREFIX,
+    ...(opts.accounts ? { accounts: opts.accounts } : {}),
+    ...(opts.payments ? { payments: opts.payments } : {}),
+    ...(opts.checkoutSiteOrigin ? { siteOrigin: opts.checkoutSiteOrigin } : {}),
+    ...(opts.logistics ? { logistics: opts.logistics } : {}),
+  });
 };
 
 export interface StaticFilesPluginOptions {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { describeCredentials, prepareStaffAtStart, writeCredentialsFile } from '@shop/api';
 import { readSetting, SettingsError } from '@shop/contracts/settings';
 import { DatabaseDirectoryError, openDatabase } from '@shop/db';
 import { isDatabaseEmpty, seedDemoShop } from '@shop/db/seed';
@@ -15,9 +16,17 @@ async function main() {
     prepareStatements: config.prepareStatements,
   });
   await database.migrate();
-  if (await isDatabaseEmpty(database.db)) {
+  const seeded = await isDatabaseEmpty(database.db);
+  if (seeded) {
     console.log('Empty database: loading the demo shop…');
     await seedDemoShop(database.db);
+  }
+  // No staff yet: the demo staff (a shop just seeded) or the first owner, each password shown only now.
+  const staff = await prepareStaffAtStart(database.db, seeded);
+  if (staff.length > 0) {
+    console.log(describeCredentials(staff));
+    const file = readSetting('STAFF_CREDENTIALS_FILE');
+    if (file) writeCredentialsFile(file, staff);
   }
   const app = await createShopServer({ db: database.db, config, logger: { level: config.logLevel } });
   const stop = async () => {

@@ -185,6 +185,11 @@ export const SETTINGS = {
     '`./data`',
     'embedded database, uploads (with `STORAGE=local`) and the generated one-time-code key',
   ),
+  STAFF_CREDENTIALS_FILE: setting(
+    text,
+    'unset',
+    'when the shop starts with no back-office staff, the accounts it makes (the demo staff, or the first owner) are printed once; this file, when set, also gets them as JSON (mode 0600), for the browser tests',
+  ),
   DATABASE_PREPARED_STATEMENTS: setting(
     oneOf('on', 'off'),
     '`on`',

@@ -6,6 +6,7 @@
 import { orderErrorMessages, orderStatusName } from '@shop/core';
 import { ApiError, ErrorCode } from '../../errors.ts';
 import {
+  type AlsoInTransaction,
   cancelAndRelease,
   memberOrder,
   type OrderDeps,
@@ -18,6 +19,7 @@ import { refundOrder } from './refund-order.ts';
 interface Cancelling {
   deps: OrderDeps;
   orderId: number;
+  alsoInTransaction?: AlsoInTransaction | undefined;
   cancelled?: NonNullable<Awaited<ReturnType<typeof cancelAndRelease>>>;
   refunded: boolean;
 }
@@ -27,7 +29,7 @@ const steps: FlowStep<Cancelling>[] = [
   {
     name: 'cancel the order and give back what it took',
     async run(c) {
-      const row = await cancelAndRelease(c.deps, c.orderId);
+      const row = await cancelAndRelease(c.deps, c.orderId, c.alsoInTransaction);
       if (!row) throw new ApiError(409, ErrorCode.conflict, orderErrorMessages.orderNotCancellable);
       c.cancelled = row;
     },
@@ -54,10 +56,22 @@ const steps: FlowStep<Cancelling>[] = [
 
 export async function cancelOrder(deps: OrderDeps, memberId: number, orderId: number) {
   await memberOrder(deps, memberId, orderId);
+  return cancelAnyOrder(deps, orderId);
+}
+
+/**
+ * The same flow for any order (the back office checks who may): `alsoInTransaction` is written in the
+ * cancel's own transaction (the staff audit row).
+ */
+export async function cancelAnyOrder(
+  deps: OrderDeps,
+  orderId: number,
+  alsoInTransaction?: AlsoInTransaction,
+) {
   const { cancelled, refunded } = await runFlow(
     'cancel-order',
     steps,
-    { deps, orderId, refunded: false },
+    { deps, orderId, refunded: false, alsoInTransaction },
     deps.log,
   );
   const status = cancelled?.ordermain_status ?? 0;

@@ -33,14 +33,74 @@ export function orderLines(deps: Pick<OrderEventDeps, 'db'>, orderId: number) {
  * transaction. Answers the cancelled order (paid_at set when it had been paid), or null when it was not
  * cancellable. An attempt being captured meanwhile finds the order cancelled and refunds itself.
  */
-export async function cancelAndRelease(deps: Deps, orderId: number) {
+export async function cancelAndRelease(deps: Deps, orderId: number, alsoInTransaction?: AlsoInTransaction) {
   return deps.db.transaction(async (tx) => {
     const row = await transitions.cancelOrderRow(tx, orderId, deps.now());
     if (!row) return null;
     await releaseOrderHoldings(tx, row, CANCEL_REASON);
     await transitions.abandonAttempts(tx, orderId);
+    await alsoInTransaction?.(tx, row);
     return row;
   });
+}
+
+/**
+ * Written in the same transaction as a transition, after it succeeded (the back office's audit row:
+ * docs/decisions/073-back-office-foundation.md).
+ */
+export type AlsoInTransaction = (tx: Database, order: transitions.TransitionedOrder) => Promise<void>;
+
+export const REFUND_REASON = 'refund';
+
+/** An order by id, whoever's it is (the back office). */
+export function findOrderById(deps: Pick<OrderEventDeps, 'db'>, orderId: number) {
+  return repository.findOrder(deps.db, orderId);
+}
+
+/**
+ * `refund` of a delivered (or return-requested) order with the give-back of what it took, in one
+ * transaction; null when the order was not in a refundable status. The money goes back afterwards
+ * through the provider (flows/order-payment/refund-order.ts).
+ */
+export async function refundAndRelease(deps: Deps, orderId: number, alsoInTransaction?: AlsoInTransaction) {
+  return deps.db.transaction(async (tx) => {
+    const row = await transitions.moveOrder(tx, orderId, 'refund', deps.now());
+    if (!row) return null;
+    await releaseOrderHoldings(tx, row, REFUND_REASON);
+    await alsoInTransaction?.(tx, row);
+    return row;
+  });
+}
+
+/** `ship` with the carrier's tracking number (home delivery) and shipped_at; null when not shippable. */
+export async function markShipped(
+  deps: Deps,
+  orderId: number,
+  trackingNumber: string,
+  alsoInTransaction?: AlsoInTransaction,
+) {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.now();
+    const row = await transitions.moveOrder(tx, orderId, 'ship', now, {
+      set: { shipped_at: now, tracking_number: trackingNumber },
+    });
+    if (row) await alsoInTransaction?.(tx, row);
+    return row;
+  });
+}
+
+/** `deliver`; null when the order was not shipped. */
+export async function markDelivered(deps: Deps, orderId: number, alsoInTransaction?: AlsoInTransaction) {
+  return deps.db.transaction(async (tx) => {
+    const row = await transitions.moveOrder(tx, orderId, 'deliver', deps.now());
+    if (row) await alsoInTransaction?.(tx, row);
+    return row;
+  });
+}
+
+/** The order's payment attempts, invoices and shipment, for the back office's order detail. */
+export function orderRecords(deps: Pick<OrderEventDeps, 'db'>, orderId: number) {
+  return repository.orderRecordsOf(deps.db, orderId);
 }
 
 /**
@@ -97,4 +157,8 @@ export async function returnUncollected(deps: Deps, orderId: number): Promise<bo
 /** Cash-on-pickup orders waiting since before `before`: the job returns them as uncollected. */
 export function uncollectedSince(deps: Pick<OrderEventDeps, 'db'>, before: Date, limit: number) {
   return transitions.uncollectedSince(deps.db, before, limit);
+}
+
+export function voidInvoiceOfRefunded(deps: OrderEventDeps, orderId: number) {
+  return voidOrderInvoice(deps.db, deps.issuer, orderId, REFUND_REASON);
 }

@@ -284,3 +284,41 @@ export async function orderMember(db: Database, memberId: number): Promise<Order
   if (!row) return null;
   return { ...row, points: Number(row.points), credit: Number(row.credit) };
 }
+
+/** Every payment attempt, the latest invoice and the shipment of an order (the back office's detail). */
+export async function orderRecordsOf(db: Database, orderId: number) {
+  const [attempts, invoice, shipment] = await Promise.all([
+    db
+      .select({
+        payment_id: payments.payment_id,
+        provider: payments.provider,
+        state: payments.state,
+        amount: payments.amount,
+        refunded_amount: payments.refunded_amount,
+        created_at: payments.created_at,
+        confirmed_at: payments.confirmed_at,
+      })
+      .from(payments)
+      .where(eq(payments.ordermain_id, orderId))
+      .orderBy(payments.payment_id),
+    db
+      .select({
+        invoice_number: invoices.invoice_number,
+        state: invoices.state,
+        issued_at: invoices.issued_at,
+      })
+      .from(invoices)
+      .where(eq(invoices.ordermain_id, orderId))
+      .orderBy(desc(invoices.invoice_id))
+      .limit(1),
+    db
+      .select({
+        shipment_state: schema.shipments.shipment_state,
+        attempts: schema.shipments.attempts,
+        last_error: schema.shipments.last_error,
+      })
+      .from(schema.shipments)
+      .where(eq(schema.shipments.ordermain_id, orderId)),
+  ]);
+  return { attempts, invoice: invoice[0] ?? null, shipment: shipment[0] ?? null };
+}

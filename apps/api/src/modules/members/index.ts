@@ -11,3 +11,4 @@ export {
   updateMember,
 } from './members.repository.ts';
 export { checkRegistrationFree, createMember, type WithNewMember } from './members.service.ts';
+export { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.ts';

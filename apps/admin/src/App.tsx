@@ -1,0 +1,86 @@
+import { backStageCalls, type StaffProfile } from '@shop/contracts/back-stage';
+import { useEffect, useState } from 'react';
+import { keepStaffToken, send, staffToken, whenSignedOut } from './api.ts';
+import { roleName } from './labels.ts';
+import { DashboardPage } from './pages/DashboardPage.tsx';
+import { LoginPage } from './pages/LoginPage.tsx';
+import { MembersPage } from './pages/MembersPage.tsx';
+import { OrderDetailPage } from './pages/OrderDetailPage.tsx';
+import { OrdersPage } from './pages/OrdersPage.tsx';
+import { Link, useRouter } from './router.tsx';
+import { Loading } from './ui.tsx';
+
+export function App() {
+  const [staff, setStaff] = useState<StaffProfile | null>(null);
+  const [checking, setChecking] = useState(() => staffToken() !== null);
+
+  useEffect(() => {
+    whenSignedOut(() => setStaff(null));
+    if (!staffToken()) return;
+    send(backStageCalls.staffMe)
+      .then(setStaff)
+      .catch(() => setStaff(null))
+      .finally(() => setChecking(false));
+  }, []);
+
+  if (checking) return <Loading />;
+  if (!staff) {
+    return (
+      <LoginPage
+        onSignedIn={(token, profile) => {
+          keepStaffToken(token);
+          setStaff(profile);
+        }}
+      />
+    );
+  }
+  const signOut = async () => {
+    try {
+      await send(backStageCalls.staffLogout);
+    } finally {
+      keepStaffToken(null);
+      setStaff(null);
+    }
+  };
+  return (
+    <div className="shell">
+      <a className="skip" href="#main">
+        跳到主要內容
+      </a>
+      <header className="topbar">
+        <span className="brand">MIREVA LAB 後台</span>
+        <nav aria-label="後台選單">
+          <Link to="/">儀表板</Link>
+          <Link to="/orders">訂單</Link>
+          <Link to="/members">會員</Link>
+        </nav>
+        <span className="who" data-testid="staff-who">
+          {staff.name}（{roleName(staff.role)}）
+        </span>
+        <button type="button" className="secondary" onClick={signOut}>
+          登出
+        </button>
+      </header>
+      <main id="main" tabIndex={-1}>
+        <Page staff={staff} />
+      </main>
+    </div>
+  );
+}
+
+function Page({ staff }: { staff: StaffProfile }) {
+  const { path } = useRouter();
+  const detail = /^\/orders\/(\d+)$/.exec(path);
+  if (detail) return <OrderDetailPage orderId={Number(detail[1])} staff={staff} />;
+  if (path === '/orders') return <OrdersPage />;
+  if (path === '/members') return <MembersPage />;
+  if (path === '/') return <DashboardPage />;
+  return (
+    <section>
+      <h1>找不到這個頁面</h1>
+      <p>
+        <Link to="/">回到儀表板</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,174 @@
+import { backStageCalls, type StaffMemberRow } from '@shop/contracts/back-stage';
+import { type FormEvent, useState } from 'react';
+import { CallError, send } from '../api.ts';
+import { Link } from '../router.tsx';
+import { ErrorNote, Field, Loading } from '../ui.tsx';
+
+const TIERS: Record<number, string> = { 0: '一般會員', 1: '白金卡', 2: '鑽石卡', 3: '黑鑽卡', 99: '新會員' };
+
+export function MembersPage() {
+  const [q, setQ] = useState('');
+  const [rows, setRows] = useState<StaffMemberRow[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [adjusting, setAdjusting] = useState<StaffMemberRow | null>(null);
+
+  const search = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!q.trim()) return;
+    setBusy(true);
+    setError(null);
+    try {
+      setRows((await send(backStageCalls.searchMembers, { query: { q } })).members);
+    } catch (e) {
+      setError(e instanceof CallError ? e.message : '發生錯誤，請稍後再試');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section>
+      <h1>會員</h1>
+      <form className="filters" onSubmit={search} aria-label="搜尋會員">
+        <Field label="手機、電子郵件或姓名" id="member-q">
+          <input
+            id="member-q"
+            type="search"
+            value={q}
+            maxLength={50}
+            onChange={(e) => setQ(e.target.value)}
+          />
+        </Field>
+        <button type="submit">搜尋</button>
+      </form>
+      <ErrorNote message={error} />
+      {busy ? <Loading /> : null}
+      {rows?.length === 0 ? <p className="empty">找不到符合的會員</p> : null}
+      {rows && rows.length > 0 ? (
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">姓名</th>
+                <th scope="col">手機</th>
+                <th scope="col">電子郵件</th>
+                <th scope="col">等級</th>
+                <th scope="col">點數</th>
+                <th scope="col">操作</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((m) => (
+                <tr key={m.member_id}>
+                  <td data-label="姓名">{m.member_name}</td>
+                  <td data-label="手機">{m.member_mobile}</td>
+                  <td data-label="電子郵件">{m.member_account ?? '—'}</td>
+                  <td data-label="等級">{TIERS[m.tier] ?? m.tier}</td>
+                  <td data-label="點數" data-testid={`points-${m.member_id}`}>
+                    {m.points}
+                  </td>
+                  <td data-label="操作">
+                    <button type="button" className="secondary" onClick={() => setAdjusting(m)}>
+                      調整點數
+                    </button>{' '}
+                    <Link to={`/orders?q=${encodeURIComponent(m.member_mobile)}`}>訂單</Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {adjusting ? (
+        <AdjustPoints
+          member={adjusting}
+          onClose={() => setAdjusting(null)}
+          onDone={(points) => {
+            setRows(
+              (list) =>
+                list?.map((m) => (m.member_id === adjusting.member_id ? { ...m, points } : m)) ?? null,
+            );
+            setAdjusting(null);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function AdjustPoints({
+  member,
+  onClose,
+  onDone,
+}: {
+  member: StaffMemberRow;
+  onClose: () => void;
+  onDone: (points: number) => void;
+}) {
+  const [delta, setDelta] = useState('');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string[]>>({});
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const n = Number(delta);
+    if (!Number.isInteger(n) || n === 0) {
+      setFields({ delta: ['請輸入不為 0 的整數（負數為扣點）'] });
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    setFields({});
+    try {
+      const answer = await send(backStageCalls.adjustPoints, {
+        params: { memberId: member.member_id },
+        body: { delta: n, reason },
+      });
+      onDone(answer.points);
+    } catch (e) {
+      if (e instanceof CallError) {
+        setError(e.message);
+        setFields(e.fields);
+      } else setError('發生錯誤，請稍後再試');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="panel" onSubmit={submit} aria-labelledby="adjust-title">
+      <h2 id="adjust-title">
+        調整 {member.member_name} 的點數（目前 {member.points} 點）
+      </h2>
+      <ErrorNote message={error} />
+      <Field label="增減點數（負數為扣點）" id="delta" error={fields.delta}>
+        <input
+          id="delta"
+          inputMode="numeric"
+          required
+          value={delta}
+          onChange={(e) => setDelta(e.target.value)}
+        />
+      </Field>
+      <Field label="原因" id="adjust-reason" error={fields.reason}>
+        <input
+          id="adjust-reason"
+          required
+          minLength={2}
+          maxLength={200}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </Field>
+      <div className="actions">
+        <button type="submit" disabled={busy}>
+          {busy ? '處理中…' : '確認調整'}
+        </button>
+        <button type="button" className="secondary" onClick={onClose}>
+          返回
+        </button>
+      </div>
+    </form>
+  );
+}

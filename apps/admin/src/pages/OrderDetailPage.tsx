@@ -1,0 +1,339 @@
+import {
+  backStageCalls,
+  ORDER_CANCELLERS,
+  REFUNDERS,
+  SHIPPERS,
+  type StaffOrderDetail,
+  type StaffProfile,
+} from '@shop/contracts/back-stage';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { CallError, send } from '../api.ts';
+import {
+  INVOICE_STATES,
+  invoiceTypeName,
+  PAYMENT_STATES,
+  payMethodName,
+  shipMethodName,
+  twd,
+  when,
+} from '../labels.ts';
+import { Link } from '../router.tsx';
+import { ErrorNote, Field, Loading } from '../ui.tsx';
+
+type Action = 'cancel' | 'refund' | 'ship' | 'deliver';
+
+export function OrderDetailPage({ orderId, staff }: { orderId: number; staff: StaffProfile }) {
+  const [order, setOrder] = useState<StaffOrderDetail | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [open, setOpen] = useState<Action | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    send(backStageCalls.getOrder, { params: { orderId } })
+      .then(setOrder)
+      .catch((e) => setError(e instanceof CallError ? e.message : '發生錯誤，請稍後再試'));
+  }, [orderId]);
+  useEffect(load, [load]);
+
+  if (error && !order) {
+    return (
+      <section>
+        <h1>訂單</h1>
+        <ErrorNote message={error} />
+        <Link to="/orders">回到訂單列表</Link>
+      </section>
+    );
+  }
+  if (!order) return <Loading />;
+
+  const may = {
+    cancel: order.actions.cancel && ORDER_CANCELLERS.includes(staff.role),
+    refund: order.actions.refund && REFUNDERS.includes(staff.role),
+    ship: order.actions.ship && SHIPPERS.includes(staff.role),
+    deliver: order.actions.deliver && SHIPPERS.includes(staff.role),
+  };
+  const done = (message: string) => {
+    setOpen(null);
+    setNotice(message);
+    load();
+  };
+
+  return (
+    <section>
+      <p>
+        <Link to="/orders">← 訂單列表</Link>
+      </p>
+      <h1>
+        訂單 {order.ordermain_sn}{' '}
+        <span className="badge" data-testid="order-status">
+          {order.status_name}
+        </span>
+      </h1>
+      {notice ? (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <div className="actions">
+        {may.cancel ? (
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => setOpen('cancel')}
+            aria-expanded={open === 'cancel'}
+          >
+            取消訂單
+          </button>
+        ) : null}
+        {may.refund ? (
+          <button
+            type="button"
+            className="danger"
+            onClick={() => setOpen('refund')}
+            aria-expanded={open === 'refund'}
+          >
+            全額退款
+          </button>
+        ) : null}
+        {may.ship ? (
+          <button type="button" onClick={() => setOpen('ship')} aria-expanded={open === 'ship'}>
+            標記出貨
+          </button>
+        ) : null}
+        {may.deliver ? (
+          <button type="button" onClick={() => setOpen('deliver')} aria-expanded={open === 'deliver'}>
+            標記已送達
+          </button>
+        ) : null}
+      </div>
+      {open ? <ActionForm action={open} order={order} onDone={done} onClose={() => setOpen(null)} /> : null}
+
+      <div className="grid">
+        <dl className="facts">
+          <dt>下單時間</dt>
+          <dd>{when(order.ordermain_dt1)}</dd>
+          <dt>會員</dt>
+          <dd>
+            {order.member_name}（#{order.member_id}）
+          </dd>
+          <dt>收件人</dt>
+          <dd>
+            {order.recipient_name} {order.ordermain_mobile}
+          </dd>
+          <dt>電子郵件</dt>
+          <dd>{order.ordermain_email || '—'}</dd>
+          <dt>配送</dt>
+          <dd>
+            {shipMethodName(order.ship_method)} {order.store_name ?? order.address}
+          </dd>
+          <dt>付款方式</dt>
+          <dd>{payMethodName(order.pay_method)}</dd>
+          <dt>發票</dt>
+          <dd>
+            {invoiceTypeName(order.invoice_type)}
+            {order.invoice
+              ? ` ${order.invoice.invoice_number}（${INVOICE_STATES[order.invoice.state] ?? order.invoice.state}）`
+              : '（尚未開立）'}
+          </dd>
+          <dt>出貨</dt>
+          <dd>
+            {order.shipped_at ? when(order.shipped_at) : '尚未出貨'}
+            {order.tracking_number ? ` 追蹤編號 ${order.tracking_number}` : ''}
+            {order.pickup_number ? ` 寄件編號 ${order.pickup_number}` : ''}
+          </dd>
+        </dl>
+        <dl className="facts">
+          <dt>商品小計</dt>
+          <dd>{twd(order.merchandise_total)}</dd>
+          <dt>活動折扣</dt>
+          <dd>-{twd(order.discount_total)}</dd>
+          <dt>優惠券</dt>
+          <dd>-{twd(order.coupon_discount)}</dd>
+          <dt>加購</dt>
+          <dd>{twd(order.addon_total)}</dd>
+          <dt>運費</dt>
+          <dd>{twd(order.freight)}</dd>
+          <dt>點數折抵</dt>
+          <dd>-{twd(order.points_used)}</dd>
+          <dt>購物金折抵</dt>
+          <dd>-{twd(order.credit_used)}</dd>
+          <dt>應付金額</dt>
+          <dd>
+            <strong>{twd(order.ordermain_total)}</strong>
+          </dd>
+        </dl>
+      </div>
+
+      <h2>商品</h2>
+      <div className="table-wrap">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">商品</th>
+              <th scope="col">單價</th>
+              <th scope="col">數量</th>
+              <th scope="col">小計</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={line.ordersub_id}>
+                <td data-label="商品">{line.p_name}</td>
+                <td data-label="單價">{twd(line.p_price)}</td>
+                <td data-label="數量">{line.ordersub_count}</td>
+                <td data-label="小計">{twd(line.p_price * line.ordersub_count)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <h2>付款紀錄</h2>
+      {order.payments.length === 0 ? <p className="empty">沒有付款紀錄</p> : null}
+      {order.payments.length > 0 ? (
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">時間</th>
+                <th scope="col">金流</th>
+                <th scope="col">狀態</th>
+                <th scope="col">金額</th>
+                <th scope="col">已退款</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.payments.map((p) => (
+                <tr key={p.payment_id}>
+                  <td data-label="時間">{when(p.created_at)}</td>
+                  <td data-label="金流">{p.provider}</td>
+                  <td data-label="狀態" data-testid="payment-state">
+                    {PAYMENT_STATES[p.state] ?? p.state}
+                  </td>
+                  <td data-label="金額">{twd(p.amount)}</td>
+                  <td data-label="已退款">{twd(p.refunded_amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+const TITLES: Record<Action, string> = {
+  cancel: '取消訂單',
+  refund: '全額退款',
+  ship: '標記出貨',
+  deliver: '標記已送達',
+};
+
+function ActionForm({
+  action,
+  order,
+  onDone,
+  onClose,
+}: {
+  action: Action;
+  order: StaffOrderDetail;
+  onDone: (message: string) => void;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [password, setPassword] = useState('');
+  const [tracking, setTracking] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string[]>>({});
+  const [busy, setBusy] = useState(false);
+  const params = { orderId: order.ordermain_id };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    setFields({});
+    try {
+      if (action === 'cancel') await send(backStageCalls.cancelOrder, { params, body: { reason } });
+      if (action === 'refund') await send(backStageCalls.refundOrder, { params, body: { reason, password } });
+      if (action === 'ship')
+        await send(backStageCalls.shipOrder, { params, body: { tracking_number: tracking } });
+      if (action === 'deliver') await send(backStageCalls.deliverOrder, { params });
+      onDone(
+        {
+          cancel: '訂單已取消',
+          refund: `已退款 ${twd(order.ordermain_total)}，發票已作廢`,
+          ship: '已標記出貨',
+          deliver: '已標記為已送達',
+        }[action],
+      );
+    } catch (e) {
+      if (e instanceof CallError) {
+        setError(
+          e.status === 422 && Object.keys(e.fields).length > 0 && !e.fields.password
+            ? '請檢查欄位內容'
+            : e.message,
+        );
+        setFields(e.fields);
+      } else setError('發生錯誤，請稍後再試');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="panel" onSubmit={submit} aria-labelledby="action-title">
+      <h2 id="action-title">{TITLES[action]}</h2>
+      {action === 'refund' ? (
+        <p>
+          將透過 {payMethodName(order.pay_method)} 退回 {twd(order.ordermain_total)}
+          ，並作廢電子發票。請再輸入一次您的密碼。
+        </p>
+      ) : null}
+      <ErrorNote message={error} />
+      {action === 'cancel' || action === 'refund' ? (
+        <Field label="原因" id="reason" error={fields.reason}>
+          <input
+            id="reason"
+            required
+            minLength={2}
+            maxLength={200}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </Field>
+      ) : null}
+      {action === 'refund' ? (
+        <Field label="您的密碼" id="reauth-password" error={fields.password}>
+          <input
+            id="reauth-password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </Field>
+      ) : null}
+      {action === 'ship' ? (
+        <Field label="物流追蹤編號" id="tracking" error={fields.tracking_number}>
+          <input
+            id="tracking"
+            required
+            maxLength={40}
+            value={tracking}
+            onChange={(e) => setTracking(e.target.value)}
+          />
+        </Field>
+      ) : null}
+      <div className="actions">
+        <button type="submit" className={action === 'refund' ? 'danger' : undefined} disabled={busy}>
+          {busy ? '處理中…' : `確認${TITLES[action]}`}
+        </button>
+        <button type="button" className="secondary" onClick={onClose}>
+          返回
+        </button>
+      </div>
+    </form>
+  );
+}

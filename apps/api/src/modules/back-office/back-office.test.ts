@@ -1,0 +1,430 @@
+import { randomUUID } from 'node:crypto';
+import { API_BASE_PATH, type CreateOrderBody, checkoutCalls, pathOf } from '@shop/contracts';
+import {
+  BACK_STAGE_BASE_PATH,
+  type BackStageCall,
+  backStageCalls,
+  STAFF_ROLE_VALUES,
+  type StaffRole,
+  staffMessages,
+} from '@shop/contracts/back-stage';
+import { ORDER_STATUS, orderStatusName } from '@shop/core';
+import { schema } from '@shop/db';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { insertTestOrder, memberIdByMobile, orderableProduct } from '../../../test/checkout-orders.ts';
+import { confirmPaymentOf as confirmPayment } from '../../../test/confirm-payment.ts';
+import { createInvoiceIssuer, readEinvoiceConfig } from '../../integrations/einvoice/index.ts';
+import {
+  createPaymentProviders,
+  decideSandboxPayment,
+  readPaymentsConfig,
+} from '../../integrations/payments/index.ts';
+import { issueOrderInvoice } from '../checkout/index.ts';
+import { ledgerBalance } from '../ledgers/index.ts';
+import { createSession } from '../sessions/index.ts';
+import { createStaffAccount, currentTotp, type StaffCredentials } from './index.ts';
+
+let t: TestApp;
+let memberId: number;
+let memberToken: string;
+let productId: number;
+const PASSWORD = 'Staff-Test-2026-pass';
+const staff = {} as Record<StaffRole, StaffCredentials>;
+const tokens = {} as Record<StaffRole, string>;
+
+const back = (path: string) => `${BACK_STAGE_BASE_PATH}/${path}`;
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+function login(body: Record<string, unknown>, ip = '10.0.0.1') {
+  return t.app.inject({ method: 'POST', url: back('auth/login'), payload: body, remoteAddress: ip });
+}
+
+function call(role: StaffRole, method: 'GET' | 'POST', path: string, payload?: object) {
+  return t.app.inject({
+    method,
+    url: back(path),
+    headers: bearer(tokens[role]),
+    ...(payload ? { payload } : {}),
+  });
+}
+
+async function auditOf(subjectType: string, subjectId: number) {
+  return t.db
+    .select()
+    .from(schema.auditLog)
+    .where(
+      and(eq(schema.auditLog.subject_type, subjectType), eq(schema.auditLog.subject_id, String(subjectId))),
+    )
+    .orderBy(desc(schema.auditLog.audit_id));
+}
+
+beforeAll(async () => {
+  t = await buildTestApp({ payments: readPaymentsConfig({}) });
+  memberId = await memberIdByMobile(t.db, '0912000000');
+  memberToken = await createSession(t.db, memberId);
+  productId = await orderableProduct(t.app, t.db);
+  await t.db.update(schema.products).set({ stock: 50 }).where(eq(schema.products.p_id, productId));
+  for (const role of STAFF_ROLE_VALUES) {
+    staff[role] = await createStaffAccount(t.db, { email: `${role}@staff.test`, name: role, role }, PASSWORD);
+    const totp = staff[role].totp_secret ? currentTotp(staff[role].totp_secret, new Date()) : undefined;
+    const res = await login({ email: `${role}@staff.test`, password: PASSWORD, ...(totp ? { totp } : {}) });
+    expect(res.statusCode, role).toBe(200);
+    tokens[role] = res.json().token;
+  }
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('who may call the back stage', () => {
+  const guarded = Object.entries(backStageCalls as Record<string, BackStageCall>).filter(
+    ([, c]) => c.auth === 'required',
+  );
+  const pathOfCall = (c: BackStageCall) => c.route.replace(':orderId', '1').replace(':memberId', '1');
+
+  it("answers 401 without a token and with a member's token, on every call", async () => {
+    for (const [name, c] of guarded) {
+      const none = await t.app.inject({
+        method: c.method,
+        url: back(pathOfCall(c)),
+        payload: c.method === 'GET' ? undefined : {},
+      });
+      expect(none.statusCode, name).toBe(401);
+      expect(none.json().message, name).toBe(staffMessages.unauthenticated);
+      const member = await t.app.inject({
+        method: c.method,
+        url: back(pathOfCall(c)),
+        headers: bearer(memberToken),
+        payload: c.method === 'GET' ? undefined : {},
+      });
+      expect(member.statusCode, name).toBe(401);
+    }
+  });
+
+  it('answers 403 to every role a call does not list, before its input is read', async () => {
+    let refused = 0;
+    for (const [name, c] of guarded) {
+      for (const role of STAFF_ROLE_VALUES.filter((r) => !c.roles.includes(r))) {
+        const res = await t.app.inject({
+          method: c.method,
+          url: back(pathOfCall(c)),
+          headers: bearer(tokens[role]),
+          payload: c.method === 'GET' ? undefined : {},
+        });
+        expect(res.statusCode, `${name} as ${role}`).toBe(403);
+        expect(res.json().message).toBe(staffMessages.forbidden);
+        refused++;
+      }
+    }
+    // content_editor: 10 calls; customer service: ship, deliver, refund, audit; warehouse: cancel,
+    // refund, members ×2, audit.
+    expect(refused).toBe(19);
+  });
+
+  it('lets a staff member see who they are, and a member token never reaches a staff session', async () => {
+    const me = await call('warehouse', 'GET', 'auth/me');
+    expect(me.json()).toMatchObject({ email: 'warehouse@staff.test', role: 'warehouse' });
+    // A staff token is nothing to the storefront either.
+    const front = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE_PATH}/get-member-benefits`,
+      headers: bearer(tokens.owner),
+    });
+    expect(front.statusCode).toBe(401);
+  });
+});
+
+describe('staff login', () => {
+  it('asks owners and managers for the TOTP code, refuses a wrong one, takes the right one', async () => {
+    const missing = await login({ email: 'manager@staff.test', password: PASSWORD }, '10.0.1.1');
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toMatchObject({
+      code: 'STAFF_TOTP_REQUIRED',
+      errors: { totp: [staffMessages.totpRequired] },
+    });
+    const wrongCode = currentTotp(staff.manager.totp_secret ?? '', new Date(Date.now() + 10 * 60_000));
+    const wrong = await login(
+      { email: 'manager@staff.test', password: PASSWORD, totp: wrongCode },
+      '10.0.1.1',
+    );
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().message).toBe(staffMessages.totpInvalid);
+    const code = currentTotp(staff.manager.totp_secret ?? '', new Date());
+    const ok = await login({ email: 'MANAGER@staff.test', password: PASSWORD, totp: code }, '10.0.1.1');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().staff).toMatchObject({ email: 'manager@staff.test', role: 'manager', name: 'manager' });
+  });
+
+  it("refuses a wrong password and a member's credentials alike, and throttles after 5 failures", async () => {
+    const wrong = await login({ email: 'service@staff.test', password: 'nope' }, '10.0.2.1');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe(staffMessages.invalidCredentials);
+    const member = await login({ email: 'tier0@demo.example.com', password: 'Demo-Shop-2026' }, '10.0.2.1');
+    expect(member.statusCode).toBe(401);
+    for (let i = 0; i < 4; i++)
+      await login({ email: 'customer_service@staff.test', password: 'x' }, '10.0.3.1');
+    const fifth = await login({ email: 'customer_service@staff.test', password: 'x' }, '10.0.3.1');
+    expect(fifth.statusCode).toBe(401);
+    const locked = await login({ email: 'customer_service@staff.test', password: PASSWORD }, '10.0.3.1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBeDefined();
+  });
+
+  it('ends the session on logout', async () => {
+    const res = await login({ email: 'content_editor@staff.test', password: PASSWORD }, '10.0.4.1');
+    const token = res.json().token;
+    expect(
+      (await t.app.inject({ method: 'POST', url: back('auth/logout'), headers: bearer(token) })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: back('auth/me'), headers: bearer(token) })).statusCode,
+    ).toBe(401);
+  });
+});
+
+function orderBody(): CreateOrderBody {
+  return {
+    carts: { cart: [{ productId, quantity: 1 }] },
+    ship_method: 'seven',
+    recipient: { name: '林小安', mobile: '0912000000', store_id: '201001' },
+    invoice: { invoice_type: 'member' },
+    pay_method: 'sandbox',
+  };
+}
+
+async function placePaidOrder() {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: `${API_BASE_PATH}/${pathOf(checkoutCalls.createOrder)}`,
+    headers: { ...bearer(memberToken), 'idempotency-key': randomUUID() },
+    payload: orderBody(),
+  });
+  expect(created.statusCode).toBe(200);
+  const orderId = created.json().ordermain_id as number;
+  const [payment] = await t.db
+    .select()
+    .from(schema.payments)
+    .where(eq(schema.payments.ordermain_id, orderId));
+  await decideSandboxPayment(t.db, payment?.payment_ref ?? '', 'approve');
+  const providers = createPaymentProviders(readPaymentsConfig({}), t.db, API_BASE_PATH);
+  expect((await confirmPayment(t.db, providers, payment?.payment_ref ?? '')).kind).toBe('paid');
+  const invoice = await issueOrderInvoice(t.db, createInvoiceIssuer(readEinvoiceConfig({}), t.db), orderId);
+  return {
+    orderId,
+    paymentRef: payment?.payment_ref ?? '',
+    amount: payment?.amount ?? 0,
+    invoiceId: invoice?.invoice_id ?? 0,
+  };
+}
+
+describe('refunds', () => {
+  it('refunds a paid order through the sandbox provider after the password, voids the invoice, audits it', async () => {
+    const paid = await placePaidOrder();
+    const wrong = await call('owner', 'POST', `orders/${paid.orderId}/refund`, {
+      reason: '顧客要求退款',
+      password: 'wrong',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.password).toEqual([staffMessages.passwordWrong]);
+    expect((await auditOf('order', paid.orderId)).length).toBe(0);
+
+    const res = await call('owner', 'POST', `orders/${paid.orderId}/refund`, {
+      reason: '顧客要求退款',
+      password: PASSWORD,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      ordermain_id: paid.orderId,
+      ordermain_status: ORDER_STATUS.cancelled,
+      status_name: orderStatusName(ORDER_STATUS.cancelled),
+    });
+    const [payment] = await t.db
+      .select()
+      .from(schema.payments)
+      .where(eq(schema.payments.payment_ref, paid.paymentRef));
+    expect(payment).toMatchObject({ state: 'refunded', refunded_amount: paid.amount });
+    const [sandbox] = await t.db
+      .select()
+      .from(schema.sandboxPayments)
+      .where(eq(schema.sandboxPayments.payment_ref, paid.paymentRef));
+    expect(sandbox?.refunded_amount).toBe(paid.amount);
+    const [invoice] = await t.db
+      .select()
+      .from(schema.invoices)
+      .where(eq(schema.invoices.invoice_id, paid.invoiceId));
+    expect(invoice?.state).toBe('voided');
+    const [audit] = await auditOf('order', paid.orderId);
+    expect(audit).toMatchObject({
+      staff_id: expect.any(Number),
+      action: 'order.refund',
+      before: { ordermain_status: ORDER_STATUS.paid, status_name: orderStatusName(ORDER_STATUS.paid) },
+      after: {
+        ordermain_status: ORDER_STATUS.cancelled,
+        status_name: orderStatusName(ORDER_STATUS.cancelled),
+        reason: '顧客要求退款',
+        amount: paid.amount,
+      },
+    });
+    const detail = await call('manager', 'GET', `orders/${paid.orderId}`);
+    expect(detail.json()).toMatchObject({
+      ordermain_status: ORDER_STATUS.cancelled,
+      invoice: { state: 'voided' },
+      payments: [{ state: 'refunded', refunded_amount: paid.amount }],
+      actions: { cancel: false, refund: false, ship: false, deliver: false },
+    });
+    // Twice is refused: the machine has nothing left to refund.
+    const again = await call('owner', 'POST', `orders/${paid.orderId}/refund`, {
+      reason: '再退一次',
+      password: PASSWORD,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(staffMessages.notRefundable);
+  });
+
+  it("refuses a paid order's cancel (it must be refunded) and cancels an unpaid one, audited", async () => {
+    const paid = await placePaidOrder();
+    const refused = await call('customer_service', 'POST', `orders/${paid.orderId}/cancel`, {
+      reason: '顧客取消',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(staffMessages.notCancellable);
+    const unpaid = await insertTestOrder(t.db, memberId);
+    const res = await call('customer_service', 'POST', `orders/${unpaid.ordermain_id}/cancel`, {
+      reason: '顧客取消',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().ordermain_status).toBe(ORDER_STATUS.cancelled);
+    const [audit] = await auditOf('order', unpaid.ordermain_id);
+    expect(audit).toMatchObject({
+      action: 'order.cancel',
+      before: { ordermain_status: ORDER_STATUS.awaitingPayment },
+      after: { ordermain_status: ORDER_STATUS.cancelled, reason: '顧客取消' },
+    });
+  });
+});
+
+describe('shipping', () => {
+  it('ships with a tracking number, delivers, refunds the delivered order; each audited', async () => {
+    const order = await insertTestOrder(t.db, memberId, {
+      ordermain_status: ORDER_STATUS.paid,
+      paid_at: new Date(),
+      ship_method: 'home',
+    });
+    const bad = await call('warehouse', 'POST', `orders/${order.ordermain_id}/ship`, {
+      tracking_number: '<x>',
+    });
+    expect(bad.statusCode).toBe(422);
+    const shipped = await call('warehouse', 'POST', `orders/${order.ordermain_id}/ship`, {
+      tracking_number: 'HCT-123456789',
+    });
+    expect(shipped.json()).toMatchObject({ ordermain_status: ORDER_STATUS.shipped });
+    const [row] = await t.db
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.ordermain_id, order.ordermain_id));
+    expect(row?.tracking_number).toBe('HCT-123456789');
+    expect(row?.shipped_at).not.toBeNull();
+    const twice = await call('warehouse', 'POST', `orders/${order.ordermain_id}/ship`, {
+      tracking_number: 'HCT-1',
+    });
+    expect(twice.statusCode).toBe(409);
+    const delivered = await call('warehouse', 'POST', `orders/${order.ordermain_id}/deliver`);
+    expect(delivered.json()).toMatchObject({ ordermain_status: ORDER_STATUS.delivered });
+    const refunded = await call('manager', 'POST', `orders/${order.ordermain_id}/refund`, {
+      reason: '退貨完成',
+      password: PASSWORD,
+    });
+    expect(refunded.json()).toMatchObject({ ordermain_status: ORDER_STATUS.refunded });
+    const audit = await auditOf('order', order.ordermain_id);
+    expect(audit.map((a) => a.action)).toEqual(['order.refund', 'order.deliver', 'order.ship']);
+    expect(audit[2]?.after).toMatchObject({
+      ordermain_status: ORDER_STATUS.shipped,
+      tracking_number: 'HCT-123456789',
+    });
+  });
+});
+
+describe('members', () => {
+  it('adjusts points by a ledger entry with the reason, audited; never below zero', async () => {
+    const found = await call('customer_service', 'GET', 'members?q=0912000000');
+    expect(found.json().members[0]).toMatchObject({ member_id: memberId, member_mobile: '0912000000' });
+    const before = await ledgerBalance(t.db, 'points', memberId);
+    const res = await call('customer_service', 'POST', `members/${memberId}/points`, {
+      delta: 50,
+      reason: '客訴補償',
+    });
+    expect(res.json()).toEqual({ member_id: memberId, points: before + 50 });
+    const [entry] = await t.db
+      .select()
+      .from(schema.pointLedger)
+      .where(eq(schema.pointLedger.member_id, memberId))
+      .orderBy(desc(schema.pointLedger.seq))
+      .limit(1);
+    expect(entry).toMatchObject({
+      delta: 50,
+      reason: 'adjustment',
+      note: '客訴補償',
+      balance_after: before + 50,
+    });
+    const [audit] = await auditOf('member', memberId);
+    expect(audit).toMatchObject({
+      action: 'member.points.adjust',
+      before: { points: before },
+      after: { points: before + 50, delta: 50, reason: '客訴補償' },
+    });
+    const tooMuch = await call('customer_service', 'POST', `members/${memberId}/points`, {
+      delta: -(before + 51),
+      reason: '扣太多',
+    });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().message).toBe(staffMessages.pointsBelowZero);
+    expect(await auditOf('member', memberId)).toHaveLength(1);
+    expect(await ledgerBalance(t.db, 'points', memberId)).toBe(before + 50);
+  });
+});
+
+describe('order list and dashboard', () => {
+  it('pages newest first by keyset and finds an order by its number, mobile or name', async () => {
+    const first = await call('warehouse', 'GET', 'orders?limit=2');
+    const page1 = first.json();
+    expect(page1.orders).toHaveLength(2);
+    expect(page1.next_cursor).toMatch(/^\d{16}\.\d+$/);
+    const page2 = (await call('warehouse', 'GET', `orders?limit=2&after=${page1.next_cursor}`)).json();
+    const ids = [...page1.orders, ...page2.orders].map((o: { ordermain_id: number }) => o.ordermain_id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const dates = [...page1.orders, ...page2.orders].map((o: { ordermain_dt1: string }) => o.ordermain_dt1);
+    expect([...dates].sort().reverse()).toEqual(dates);
+
+    const one = page1.orders[0];
+    const bySn = (await call('owner', 'GET', `orders?q=${one.ordermain_sn}`)).json();
+    expect(bySn.orders.map((o: { ordermain_id: number }) => o.ordermain_id)).toEqual([one.ordermain_id]);
+    const byStatus = (await call('owner', 'GET', `orders?status=${ORDER_STATUS.refunded}`)).json();
+    expect(
+      byStatus.orders.every(
+        (o: { ordermain_status: number }) => o.ordermain_status === ORDER_STATUS.refunded,
+      ),
+    ).toBe(true);
+    expect(byStatus.orders.length).toBeGreaterThan(0);
+    const bad = await call('owner', 'GET', 'orders?pay_method=bitcoin');
+    expect(bad.statusCode).toBe(422);
+  });
+
+  it("counts today's orders and those waiting to ship", async () => {
+    const res = await call('warehouse', 'GET', 'dashboard');
+    expect(res.statusCode).toBe(200);
+    const figures = res.json();
+    const since = new Date(`${figures.day}T00:00:00+08:00`);
+    const all = await t.db.select().from(schema.orders);
+    const today = all.filter((o) => o.ordermain_dt1 >= since);
+    expect(today.length).toBeGreaterThanOrEqual(4);
+    expect(figures.today_orders).toBe(today.length);
+    expect(figures.today_revenue).toBe(
+      today
+        .filter((o) => [1, 2, 3, 6, 10, 11].includes(o.ordermain_status))
+        .reduce((sum, o) => sum + o.ordermain_total, 0),
+    );
+    expect(figures.awaiting_shipment).toBe(all.filter((o) => [1, 2, 10].includes(o.ordermain_status)).length);
+  });
+});

@@ -1,0 +1,166 @@
+// Staff accounts, their sessions and the audit log (docs/decisions/073-back-office-foundation.md).
+import { createHash, randomBytes } from 'node:crypto';
+import type { StaffRole } from '@shop/contracts/back-stage';
+import { type Database, schema } from '@shop/db';
+import { and, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
+
+const { staff, staffSessions, auditLog } = schema;
+
+/** A staff session ends 12 hours after login (a working day), however active it is. */
+export const STAFF_SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
+/** …and after 2 hours without a call. */
+export const STAFF_SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export type StaffRow = typeof staff.$inferSelect;
+
+export function hashStaffToken(token: string): string {
+  return createHash('sha256').update(`staff:${token}`).digest('hex');
+}
+
+export async function findStaffByEmail(db: Database, email: string): Promise<StaffRow | null> {
+  const [row] = await db.select().from(staff).where(eq(staff.email, email.toLowerCase()));
+  return row ?? null;
+}
+
+export async function findStaffById(db: Database, staffId: number): Promise<StaffRow | null> {
+  const [row] = await db.select().from(staff).where(eq(staff.staff_id, staffId));
+  return row ?? null;
+}
+
+export async function countStaff(db: Database): Promise<number> {
+  const rows = await db.select({ id: staff.staff_id }).from(staff).limit(1);
+  return rows.length;
+}
+
+export interface NewStaff {
+  email: string;
+  name: string;
+  role: StaffRole;
+  password_hash: string;
+  totp_secret: string | null;
+}
+
+export async function insertStaff(db: Database, row: NewStaff): Promise<StaffRow> {
+  const [inserted] = await db
+    .insert(staff)
+    .values({ ...row, email: row.email.toLowerCase() })
+    .returning();
+  if (!inserted) throw new Error('staff not inserted');
+  return inserted;
+}
+
+/** Opens a staff session; answers the plain token (only its hash is stored). */
+export async function createStaffSession(db: Database, staffId: number, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(staffSessions).values({
+    token_hash: hashStaffToken(token),
+    staff_id: staffId,
+    created_at: now,
+    last_seen_at: now,
+    expires_at: new Date(now.getTime() + STAFF_SESSION_LIFETIME_MS),
+  });
+  return token;
+}
+
+export interface StaffOfSession {
+  session_id: number;
+  last_seen_at: Date;
+  staff_id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+/** The live session of a token and its staff member (not disabled). */
+export async function findStaffSession(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<StaffOfSession | null> {
+  const [row] = await db
+    .select({
+      session_id: staffSessions.session_id,
+      last_seen_at: staffSessions.last_seen_at,
+      staff_id: staff.staff_id,
+      email: staff.email,
+      name: staff.name,
+      role: staff.role,
+    })
+    .from(staffSessions)
+    .innerJoin(staff, eq(staff.staff_id, staffSessions.staff_id))
+    .where(
+      and(
+        eq(staffSessions.token_hash, hashStaffToken(token)),
+        isNull(staffSessions.revoked_at),
+        isNull(staff.disabled_at),
+        gt(staffSessions.expires_at, now),
+        gt(staffSessions.last_seen_at, new Date(now.getTime() - STAFF_SESSION_IDLE_MS)),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(staffSessions)
+      .set({ last_seen_at: now })
+      .where(eq(staffSessions.session_id, row.session_id));
+  }
+  return row;
+}
+
+export async function revokeStaffSession(db: Database, sessionId: number, now: Date): Promise<void> {
+  await db.update(staffSessions).set({ revoked_at: now }).where(eq(staffSessions.session_id, sessionId));
+}
+
+export interface AuditEntry {
+  staffId: number | null;
+  action: string;
+  subjectType: string;
+  subjectId: string | number;
+  before: unknown;
+  after: unknown;
+  ip?: string | null;
+  at: Date;
+}
+
+/** One audit row; call it inside the transaction of the change it records. */
+export async function writeAudit(tx: Database, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    staff_id: entry.staffId,
+    at: entry.at,
+    action: entry.action,
+    subject_type: entry.subjectType,
+    subject_id: String(entry.subjectId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    ip: entry.ip ?? null,
+  });
+}
+
+export async function listAudit(
+  db: Database,
+  filter: { subject_type?: string | undefined; subject_id?: string | undefined; limit: number },
+) {
+  const where: SQL[] = [];
+  if (filter.subject_type) where.push(eq(auditLog.subject_type, filter.subject_type));
+  if (filter.subject_id) where.push(eq(auditLog.subject_id, filter.subject_id));
+  const rows = await db
+    .select({
+      audit_id: auditLog.audit_id,
+      at: auditLog.at,
+      staff_id: auditLog.staff_id,
+      staff_name: staff.name,
+      action: auditLog.action,
+      subject_type: auditLog.subject_type,
+      subject_id: auditLog.subject_id,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .leftJoin(staff, eq(staff.staff_id, auditLog.staff_id))
+    .where(and(...where))
+    .orderBy(desc(auditLog.audit_id))
+    .limit(filter.limit);
+  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+}

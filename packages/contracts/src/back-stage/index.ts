@@ -1,0 +1,2 @@
+export * from './back-stage-calls.ts';
+export * from './staff.ts';

@@ -1,0 +1,57 @@
+// Staff of the back office (issue 26; docs/decisions/073-back-office-foundation.md): roles, their names
+// in the admin UI, and the back office's messages in Traditional Chinese.
+import { z } from 'zod';
+
+export const STAFF_ROLE_VALUES = [
+  'owner',
+  'manager',
+  'customer_service',
+  'warehouse',
+  'content_editor',
+] as const;
+export const StaffRole = z.enum(STAFF_ROLE_VALUES);
+export type StaffRole = z.infer<typeof StaffRole>;
+
+export const STAFF_ROLE_NAMES: Record<StaffRole, string> = {
+  owner: '店主',
+  manager: '經理',
+  customer_service: '客服',
+  warehouse: '倉管',
+  content_editor: '內容編輯',
+};
+
+/** Roles whose login asks for a TOTP code beside the password. */
+export const SECOND_FACTOR_ROLES: readonly StaffRole[] = ['owner', 'manager'];
+
+/** Every role: calls any signed-in staff member may make (who am I, sign out). */
+export const ALL_STAFF: readonly StaffRole[] = STAFF_ROLE_VALUES;
+/** Roles that read orders. */
+export const ORDER_READERS: readonly StaffRole[] = ['owner', 'manager', 'customer_service', 'warehouse'];
+/** Roles that cancel orders for a shopper. */
+export const ORDER_CANCELLERS: readonly StaffRole[] = ['owner', 'manager', 'customer_service'];
+/** Roles that give money back. */
+export const REFUNDERS: readonly StaffRole[] = ['owner', 'manager'];
+/** Roles that ship and deliver. */
+export const SHIPPERS: readonly StaffRole[] = ['owner', 'manager', 'warehouse'];
+/** Roles that look members up and adjust their points. */
+export const MEMBER_CARERS: readonly StaffRole[] = ['owner', 'manager', 'customer_service'];
+/** Roles that read the audit log. */
+export const AUDIT_READERS: readonly StaffRole[] = ['owner', 'manager'];
+
+export const staffMessages = {
+  invalidCredentials: '電子郵件或密碼錯誤',
+  totpRequired: '請輸入驗證器 App 上的 6 位數驗證碼',
+  totpInvalid: '驗證碼錯誤，請重新輸入',
+  tooManyAttempts: (minutes: number) => `嘗試次數過多，請 ${minutes} 分鐘後再試`,
+  unauthenticated: '請先登入後台',
+  forbidden: '您的角色沒有這項權限',
+  passwordWrong: '密碼錯誤，請重新輸入',
+  orderNotFound: '查無此訂單',
+  memberNotFound: '查無此會員',
+  notCancellable: '這張訂單目前不能取消',
+  notRefundable: '這張訂單目前不能退款',
+  notShippable: '這張訂單目前不能出貨',
+  notDeliverable: '這張訂單目前不能標記為已送達',
+  refundFailed: '金流退款失敗，請稍後再試或聯絡金流商',
+  pointsBelowZero: '扣點後點數不可小於 0',
+} as const;
