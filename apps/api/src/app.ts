@@ -8,8 +8,8 @@ import { answerSerializerCompiler } from './lib/answer-serializer.ts';
 import { readSiteOrigin } from './lib/site-origin.ts';
 import { fastifyTrustProxy, type TrustProxySetting } from './lib/trust-proxy.ts';
 import type { AccountsOptions } from './modules/accounts/index.ts';
-import { backStagePlugin } from './modules/back-office/back-office.routes.ts';
 import { activityRoutes } from './modules/activities/activities.routes.ts';
+import { backStagePlugin } from './modules/back-office/back-office.routes.ts';
 import { balanceRoutes } from './modules/balances/balances.routes.ts';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -20,15 +20,16 @@ import { consultationRoutes } from './modules/consultations/consultations.routes
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentPageRoutes } from './modules/content-pages/content-pages.routes.ts';
+import { type ConversionJobOptions, conversionJobPlugin } from './modules/conversions/index.ts';
 import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
 import { giftRoutes } from './modules/gifts/gifts.routes.ts';
 import { ingredientCheckerRoutes } from './modules/ingredient-checker/ingredient-checker.routes.ts';
 import { memberOrderRoutes } from './modules/member-orders/member-orders.routes.ts';
-import { returnRoutes } from './modules/returns/returns.routes.ts';
 import { memberBenefitsRoutes } from './modules/members/member-benefits.routes.ts';
 import { messageReadRoutes } from './modules/messages/message-read.routes.ts';
 import { networkRoutes } from './modules/network/network.routes.ts';
 import { promotionRoutes } from './modules/promotions/promotions.routes.ts';
+import { returnRoutes } from './modules/returns/returns.routes.ts';
 import { routineFinderRoutes } from './modules/routine-finder/routine-finder.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { sellPageRoutes } from './modules/sell-pages/sell-pages.routes.ts';
@@ -129,6 +130,8 @@ export interface ApiPluginOptions {
   checkoutSiteOrigin?: string;
   /** Logistics provider and pickup simulator; default to the environment (LOGISTICS_PROVIDER …). */
   logistics?: CheckoutRoutesOptions['logistics'];
+  /** The purchase reports to ad platforms; default from the settings (issue 25). */
+  conversions?: ConversionJobOptions;
 }
 
 /**
@@ -192,6 +195,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opts
         ...(opts.checkoutSiteOrigin ? { siteOrigin: opts.checkoutSiteOrigin } : {}),
         ...(opts.logistics ? { logistics: opts.logistics } : {}),
       });
+      await api.register(conversionJobPlugin, opts.conversions ?? {});
     },
     { prefix: API_PREFIX },
   );

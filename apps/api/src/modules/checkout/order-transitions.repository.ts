@@ -13,6 +13,7 @@ import {
 } from '@shop/core';
 import { type Database, preparedPer, schema } from '@shop/db';
 import { and, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { queueConversion } from '../conversions/index.ts';
 import { queueShipment, SHIPPABLE_COLUMNS } from './shipments.repository.ts';
 
 const { orders, payments } = schema;
@@ -99,12 +100,17 @@ export async function dueForExpiry(tx: Database, now: Date, limit: number) {
   return rows.map((r) => r.id);
 }
 
-/** `confirmCashOnPickup`: no deadline any more; its shipment is queued in the same transaction. */
+/**
+ * `confirmCashOnPickup`: no deadline any more; its shipment and its purchase report are queued in the
+ * same transaction (a cash-on-pickup purchase is reported when placed, as the shopper's page reports it).
+ */
 export async function confirmCashOnPickupRow(db: Database, orderId: number, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const order = await moveOrder(tx, orderId, 'confirmCashOnPickup', now, { set: { expires_at: null } });
-    if (order) await queueShipment(tx, order, now);
-    return order !== null;
+    if (!order) return false;
+    await queueShipment(tx, order, now);
+    await queueConversion(tx, order.ordermain_id, now);
+    return true;
   });
 }
 
@@ -253,7 +259,8 @@ export type SettledCapture = 'paid' | 'not_payable' | 'not_capturing';
 /**
  * After the provider captured: `capture` (the attempt) and `pay` (the order) in ONE transaction. The
  * order becomes paid only if it still may; otherwise the attempt stays captured and the caller refunds
- * it (`not_payable`). A paid 7-ELEVEN order's shipment is queued in the same transaction.
+ * it (`not_payable`). A paid 7-ELEVEN order's shipment and every paid order's purchase report (the
+ * conversion outbox) are queued in the same transaction.
  */
 export async function settleCapture(
   db: Database,
@@ -275,6 +282,7 @@ export async function settleCapture(
     });
     if (!order) return 'not_payable';
     await queueShipment(tx, order, now);
+    await queueConversion(tx, order.ordermain_id, now);
     return 'paid';
   });
 }

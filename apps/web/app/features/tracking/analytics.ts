@@ -25,6 +25,12 @@ interface AnalyticsWindow {
   _lt?: (...args: unknown[]) => void;
 }
 
+/** The LINE Tag ids started on this page (./third-party.client.ts sets them). */
+let lineTagIds: string[] = [];
+export function setLineTagIds(ids: string[]): void {
+  lineTagIds = ids;
+}
+
 function analyticsWindow(): AnalyticsWindow | null {
   return typeof window === 'undefined' ? null : (window as unknown as AnalyticsWindow);
 }
@@ -44,14 +50,20 @@ export function reportAnalytics(name: AnalyticsEventName, event: AnalyticsEvent 
     }
     const pixelEvent = META_PIXEL_EVENTS[name];
     if (pixelEvent && target.fbq) {
-      target.fbq('track', pixelEvent, {
+      const data = {
         currency: 'TWD',
         value: event.value,
         content_ids: event.items?.map((item) => item.item_id),
         content_type: 'product',
-      });
+      };
+      // The server's Conversions API report of the same order carries event_id = the order number.
+      if (event.transaction_id) target.fbq('track', pixelEvent, data, { eventID: event.transaction_id });
+      else target.fbq('track', pixelEvent, data);
     }
-    if (name === 'purchase' && target._lt) target._lt('send', 'cv', { type: 'Conversion' });
+    if (name === 'purchase' && target._lt && lineTagIds.length > 0) {
+      const conversion = { type: 'Conversion', deduplication_key: event.transaction_id };
+      target._lt('send', 'cv', conversion, lineTagIds);
+    }
   } catch (error) {
     // A third-party script's failure never reaches the shopper (storefront.md §8).
     console.error('[analytics] could not report', name, error);

@@ -2,6 +2,7 @@
 // as its install guide says, with the queue stubs the guides put inline written here instead (the
 // page's CSP allows no inline script). Loaded by ./third-party-services.tsx once the page is idle.
 import { THIRD_PARTY_SCRIPT_URLS, type ThirdPartyTags } from '@shop/core';
+import { setLineTagIds } from './analytics';
 
 type Stub = ((...args: unknown[]) => void) & { queue?: unknown[][]; q?: unknown[][] };
 
@@ -76,6 +77,7 @@ function startLineTag(target: ServiceWindow, id: string): void {
   }
   target._lt('init', { customerType: 'account', tagId: id });
   target._lt('send', 'pv', [id]);
+  setLineTagIds([id]);
   addScript(THIRD_PARTY_SCRIPT_URLS.lineTag);
 }
 

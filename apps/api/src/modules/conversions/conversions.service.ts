@@ -1,0 +1,118 @@
+// The conversion job (issue 25): reports each paid order's purchase to every configured platform until
+// each has taken it. A platform that refuses for good (4xx) is given up for that order and logged; one
+// that is down is retried with backoff, 30 s doubling to an hour, about a day in all.
+import type { Database } from '@shop/db';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import {
+  ConversionRefused,
+  type ConversionSender,
+  type PurchaseConversion,
+} from '../../integrations/conversions/index.ts';
+import { repeatJob } from '../../lib/repeat-job.ts';
+import * as repository from './conversions.repository.ts';
+
+export interface ConversionDeps {
+  db: Database;
+  senders: readonly ConversionSender[];
+  /** The shop's origin: the purchase's page is its pay-finish address. */
+  siteOrigin: string;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}
+
+export type ConversionOutcome = 'sent' | 'retry' | 'failed' | 'not_due';
+
+export const CONVERSION_LEASE_MS = 2 * 60_000;
+export const CONVERSION_MAX_ATTEMPTS = 30;
+export const CONVERSION_BATCH_SIZE = 50;
+const FIRST_RETRY_MS = 30_000;
+const LONGEST_RETRY_MS = 60 * 60_000;
+
+export function conversionRetryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(attempts - 1, 0), LONGEST_RETRY_MS);
+}
+
+async function purchaseOf(deps: ConversionDeps, orderId: number): Promise<PurchaseConversion | null> {
+  const rows = await repository.purchaseRowsOf(deps.db, orderId);
+  if (!rows) return null;
+  const { order, lines } = rows;
+  return {
+    orderNumber: order.ordermain_sn,
+    value: order.ordermain_total,
+    currency: 'TWD',
+    occurredAt: order.paid_at ?? order.ordermain_dt1,
+    memberId: order.member_id,
+    email: order.ordermain_email,
+    mobile: order.ordermain_mobile,
+    items: lines.map((line) => ({
+      id: String(line.p_id),
+      name: line.p_name,
+      price: line.p_price,
+      quantity: line.ordersub_count,
+    })),
+    pageUrl: `${deps.siteOrigin}/pay-finish/${encodeURIComponent(order.ordermain_sn)}`,
+  };
+}
+
+/** One try at one outbox row: every configured platform that has not yet taken it. */
+export async function reportConversion(deps: ConversionDeps, outboxId: number): Promise<ConversionOutcome> {
+  const now = deps.now();
+  const claimed = await repository.claimConversion(deps.db, outboxId, now, CONVERSION_LEASE_MS);
+  if (!claimed) return 'not_due';
+  const purchase = await purchaseOf(deps, claimed.orderId);
+  const sentTo = new Set(claimed.sentTo);
+  let retry = false;
+  const errors: string[] = [];
+  if (purchase) {
+    for (const sender of deps.senders) {
+      if (sentTo.has(sender.destination)) continue;
+      try {
+        await sender.send(purchase);
+        sentTo.add(sender.destination);
+      } catch (error) {
+        const refusedForGood = error instanceof ConversionRefused && !error.retry;
+        if (refusedForGood) sentTo.add(`${sender.destination}:refused`);
+        else retry = true;
+        errors.push(error instanceof Error ? error.message : String(error));
+        deps.log[refusedForGood ? 'error' : 'warn'](
+          { err: error, orderId: claimed.orderId, destination: sender.destination },
+          'purchase conversion not taken',
+        );
+      }
+    }
+  }
+  const givesUp = retry && claimed.attempts >= CONVERSION_MAX_ATTEMPTS;
+  const state = retry ? (givesUp ? 'failed' : 'pending') : errors.length > 0 ? 'failed' : 'sent';
+  await repository.recordTry(
+    deps.db,
+    outboxId,
+    {
+      sentTo: [...sentTo],
+      state,
+      retryAt:
+        state === 'pending' ? new Date(now.getTime() + conversionRetryDelayMs(claimed.attempts)) : null,
+      error: errors.length > 0 ? errors.join(' | ').slice(0, 1000) : null,
+    },
+    deps.now(),
+  );
+  return state === 'pending' ? 'retry' : state;
+}
+
+/** Every due row once (up to CONVERSION_BATCH_SIZE). */
+export async function reportDueConversions(deps: ConversionDeps): Promise<ConversionOutcome[]> {
+  const due = await repository.dueConversions(deps.db, deps.now(), CONVERSION_BATCH_SIZE);
+  const outcomes: ConversionOutcome[] = [];
+  for (const id of due) outcomes.push(await reportConversion(deps, id));
+  return outcomes;
+}
+
+export function scheduleConversions(app: FastifyInstance, deps: ConversionDeps, intervalMs: number): void {
+  repeatJob(app, {
+    name: 'conversion job',
+    intervalMs,
+    run: async () => {
+      const outcomes = await reportDueConversions(deps);
+      if (outcomes.length > 0) app.log.info({ outcomes }, 'conversion job ran');
+    },
+  });
+}

@@ -1,0 +1,8 @@
+export { queueConversion } from './conversions.repository.ts';
+export { type ConversionJobOptions, conversionJobPlugin } from './conversions.routes.ts';
+export {
+  type ConversionDeps,
+  type ConversionOutcome,
+  reportConversion,
+  reportDueConversions,
+} from './conversions.service.ts';
