@@ -574,39 +574,6 @@ export const SETTINGS = {
     '`60`',
     'how often the conversion job reports paid orders to the configured platforms and retries those that failed; `0` turns it off',
   ),
-  // Purchases reported from the server (conversion outbox, issue 25): each platform only when both of its settings are set
-  GA4_MEASUREMENT_ID: setting(
-    kind('`G-…` id', z.string().regex(/^G-[A-Z0-9]{4,16}$/, 'must be a GA4 measurement id (G-XXXX)')),
-    'unset',
-    'GA4 property: with `GA4_API_SECRET`, each paid order is reported by the Measurement Protocol',
-  ),
-  GA4_API_SECRET: setting(text, 'unset', "the GA4 property's Measurement Protocol API secret"),
-  GA4_COLLECT_URL: setting(
-    httpUrl,
-    "Google's address",
-    'Measurement Protocol address (tests point it at a fake)',
-  ),
-  META_CAPI_ACCESS_TOKEN: setting(
-    text,
-    'unset',
-    'with `META_PIXEL_ID`: each paid order is reported by the Conversions API (de-duplicated with the pixel on the order number)',
-  ),
-  META_GRAPH_URL: setting(httpUrl, "Meta's Graph API v21.0", 'Graph API address (tests point it at a fake)'),
-  LINE_CAPI_ACCESS_TOKEN: setting(
-    text,
-    'unset',
-    'with `LINE_TAG_ID`: each paid order is reported by the LINE Conversion API',
-  ),
-  LINE_CONVERSION_URL: setting(
-    httpUrl,
-    "LINE's address",
-    'LINE Conversion API address (tests point it at a fake)',
-  ),
-  CONVERSION_INTERVAL_SECONDS: setting(
-    seconds,
-    '`60`',
-    'how often the conversion job reports paid orders to the configured platforms and retries those that failed; `0` turns it off',
-  ),
   CHAT_BUTTON: setting(
     oneOf('line', 'off'),
     '`off`',
