@@ -40,22 +40,32 @@ describe('parseIngredientList', () => {
   });
 });
 
-describe('the watch-out table', () => {
-  it('holds 73 watch-outs and 11 common base ingredients, each name once, and tells drying from fatty alcohols', () => {
-    expect(WATCH_OUTS.length).toBe(84);
-    const keys = WATCH_OUTS.flatMap((w) => [w.inci, ...(w.aliases ?? [])].map(ingredientKey));
+describe('the reference table', () => {
+  it('holds 417 ingredients with a Chinese name and a function each, each name once, and tells drying from fatty alcohols', () => {
+    expect(WATCH_OUTS.length).toBe(417);
+    expect(WATCH_OUTS.filter((w) => w.flags.length > 0).length).toBe(108);
+    expect(WATCH_OUTS.every((w) => w.zh !== '' && w.fn !== '')).toBe(true);
+    const keys = WATCH_OUTS.flatMap((w) => [w.inci, w.zh, ...(w.aliases ?? [])].map(ingredientKey));
     expect(new Set(keys).size).toBe(keys.length);
+    expect(watchOutOf('玻尿酸鈉')).toMatchObject({ inci: 'Sodium Hyaluronate', fn: '保濕', flags: [] });
+    expect(watchOutOf('Methylparaben')).toMatchObject({
+      zh: '對羥基苯甲酸甲酯',
+      flags: ['preservative'],
+      note: 'paraben',
+    });
     expect(watchOutOf('Alcohol Denat.')).toMatchObject({ flags: ['alcohol'] });
     expect(watchOutOf('Cetearyl Alcohol')).toMatchObject({ flags: [], note: 'fatty_alcohol' });
     expect(watchOutOf('香料')).toMatchObject({ flags: ['fragrance'] });
   });
 
   it('finds essential oils by genus but not pressed seed oils', () => {
-    expect(watchOutOf('Citrus Aurantium Dulcis (Orange) Peel Oil')).toEqual({ flags: ['essential_oil'] });
-    expect(watchOutOf('Eucalyptus Globulus Leaf Oil')).toEqual({ flags: ['essential_oil'] });
+    expect(watchOutOf('Citrus Aurantium Dulcis (Orange) Peel Oil')).toMatchObject({
+      flags: ['essential_oil'],
+    });
+    expect(watchOutOf('Ocimum Basilicum Herb Oil')).toEqual({ flags: ['essential_oil'] });
     expect(watchOutOf('Citrus Paradisi Seed Oil')).toBeNull();
     expect(watchOutOf('Citrus Aurantium Dulcis Fruit Water')).toBeNull();
-    expect(watchOutOf('Rosa Canina Fruit Oil')).toBeNull();
+    expect(watchOutOf('Rosa Canina Fruit Oil')).toMatchObject({ zh: '玫瑰果油', flags: [] });
   });
 });
 
@@ -85,9 +95,9 @@ describe('checkIngredients', () => {
       ['Butylene Glycol', null, [], 'common_base', true],
       ['Cetearyl Alcohol', null, [], 'fatty_alcohol', true],
       ['Salicylic Acid', 'salicylic-acid', ['strong_active', 'pregnancy'], 'high_strength', true],
-      ['Sodium Hyaluronate', null, [], null, false],
-      ['Panthenol', null, [], null, false],
-      ['Hydroxyacetophenone', null, [], null, false],
+      ['Sodium Hyaluronate', null, [], null, true],
+      ['Panthenol', null, [], null, true],
+      ['Hydroxyacetophenone', null, [], null, true],
       ['Lavandula Angustifolia (Lavender) Oil', null, ['essential_oil'], null, true],
       ['Phenoxyethanol', null, ['preservative'], 'low_concern_preservative', true],
       ['Parfum (Fragrance)', null, ['fragrance'], null, true],
@@ -102,10 +112,12 @@ describe('checkIngredients', () => {
       note: null,
       known: true,
     });
-    expect(report.entries[1]?.function).toBeNull();
+    // The dictionary's glycerin has no function of its own: the reference table's is given.
+    expect(report.entries[1]?.function).toBe('保濕');
+    expect(report.entries[9]?.function).toBe('抗氧化、抑菌');
     expect(report.summary).toEqual({
       total: 15,
-      known: 12,
+      known: 15,
       flag_counts: {
         fragrance: 3,
         alcohol: 1,
@@ -121,8 +133,9 @@ describe('checkIngredients', () => {
   });
 
   it('gives every main flag as good news for a plain list', () => {
-    const report = checkIngredients(['Water', 'Glycerin', 'Hydroxyacetophenone'], DICTIONARY);
+    const report = checkIngredients(['Water', 'Glycerin', 'Hydroxyacetophenone', 'Moon Dust'], DICTIONARY);
     expect(report.summary.free_of).toEqual(['fragrance', 'alcohol', 'essential_oil', 'comedogenic']);
-    expect(report.summary.known).toBe(2);
+    expect(report.summary.known).toBe(3);
+    expect(report.entries[3]).toMatchObject({ function: null, known: false });
   });
 });

@@ -27,7 +27,7 @@ export interface CheckedIngredient {
   function: string | null;
   flags: IngredientFlag[];
   note: IngredientNote | null;
-  /** Found in the dictionary or the watch-out table. */
+  /** Found in the dictionary or the reference table. */
   known: boolean;
 }
 
@@ -79,7 +79,8 @@ export function checkIngredients(
     return {
       name,
       dictionary: found ? { uid: found.uid, name: found.name } : null,
-      function: found && found.function !== '' ? found.function : null,
+      // The dictionary's own wording first; the reference table's for everything else it knows.
+      function: found && found.function !== '' ? found.function : (watch?.fn ?? null),
       flags: [...(watch?.flags ?? [])],
       note: watch?.note ?? null,
       known: found !== null || watch !== null,

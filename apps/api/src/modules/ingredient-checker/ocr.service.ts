@@ -89,7 +89,7 @@ export async function preparePhoto(bytes: Buffer): Promise<Buffer> {
 async function knownNames(db: Database): Promise<string[]> {
   const dictionary = await repository.selectDictionary(db);
   return [
-    ...WATCH_OUTS.flatMap((entry) => [entry.inci, ...(entry.aliases ?? [])]),
+    ...WATCH_OUTS.flatMap((entry) => [entry.inci, entry.zh, ...(entry.aliases ?? [])]),
     ...dictionary.flatMap(dictionaryNames),
   ];
 }
