@@ -108,6 +108,8 @@ export default [
     // ── skincare tools: the skin analyzer, both spellings of its path (member-area §2.1, §2.7) ──
     route('SkinAnalyzer', 'routes/skin-analyzer/skin-analyzer.tsx', { id: 'skin-analyzer' }),
     route('skin-analyzer', 'routes/skin-analyzer/skin-analyzer.tsx', { id: 'skin-analyzer-link' }),
+    // ── skincare tools: the body skin test (member-area §2.10); its plays are saved for members ──
+    route('body-skin-checkup', 'routes/skin-tests/body-skin-checkup.tsx'),
     // ── skincare tools: the ingredient checker and its shared reports (member-area §2.9) ──
     route('beautypedia-ingredient-checker', 'routes/ingredient-checker/ingredient-checker.tsx'),
     route('share', 'routes/ingredient-checker/share.tsx'),

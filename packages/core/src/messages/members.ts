@@ -84,6 +84,7 @@ export const memberPageTitles = {
   messageDetail: '訊息內容',
   routineHistory: '我的保養紀錄',
   faceTestRecords: '肌膚檢測紀錄',
+  faceTestRecordDetail: '膚況檢測紀錄',
   memberBenefit: '2025全新會員福利',
   giftZone: '會員禮贈領取專區',
   pcPoint: '點數兌換專區',

@@ -19,6 +19,7 @@ export type MemberPageKey =
   | 'messageDetail'
   | 'routineHistory'
   | 'faceTestRecords'
+  | 'faceTestRecordDetail'
   | 'membercenter2005'
   | 'giftZone'
   | 'memberBenefit';
@@ -32,8 +33,6 @@ export interface MemberPagePaths {
   /** Shown in the member navigation. */
   nav: boolean;
 }
-
-const COMING_SOON = 'coming-soon.tsx';
 
 export const MEMBER_PAGES: readonly MemberPagePaths[] = [
   {
@@ -129,12 +128,14 @@ export const MEMBER_PAGES: readonly MemberPagePaths[] = [
   },
   {
     key: 'faceTestRecords',
-    module: COMING_SOON,
-    paths: [
-      'member/get_face_test_play_records',
-      'member/get_face_test_play_records_detail',
-      'member/get_face_test_play_records_detail/:id',
-    ],
+    module: 'face-test-records.tsx',
+    paths: ['member/get_face_test_play_records'],
+    nav: false,
+  },
+  {
+    key: 'faceTestRecordDetail',
+    module: 'face-test-record-detail.tsx',
+    paths: ['member/get_face_test_play_records_detail/:id', 'member/get_face_test_play_records_detail'],
     nav: false,
   },
   {
