@@ -27,6 +27,10 @@ const TAPPAY_MERCHANT = {
   TAPPAY_GOOGLE_MERCHANT_ID: 'BCR2DN4TE2EFAKE0',
 };
 
+// A marketing vendor's script host (fixtures/marketing-fake-server.ts), two ports further.
+const marketingFakePort = port + 1002;
+const marketingScriptUrl = `http://127.0.0.1:${marketingFakePort}/marketing.js`;
+
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: [
@@ -95,6 +99,13 @@ export default defineConfig({
           env: { TAPPAY_FAKE_PORT: String(tapPayFakePort), ...TAPPAY_MERCHANT },
         },
         {
+          command: 'npx tsx fixtures/marketing-fake-server.ts',
+          url: `http://127.0.0.1:${marketingFakePort}/healthz`,
+          timeout: 60_000,
+          reuseExistingServer: false,
+          env: { MARKETING_FAKE_PORT: String(marketingFakePort) },
+        },
+        {
           command: 'node ../apps/server/start.mjs',
           url: `${baseURL}/healthz`,
           timeout: 180_000,
@@ -124,6 +135,8 @@ export default defineConfig({
             TAPPAY_SDK_URL: `${tapPayFakeUrl}/sdk.js`,
             // …and Apple Pay and Google Pay (TAPPAY_MERCHANT's wallet merchants); Google's pay.js from the fake.
             GOOGLE_PAY_SCRIPT_URL: `${tapPayFakeUrl}/google-pay.js`,
+            // The marketing script of storefront.md §2.4 from its fake host (specs/shell/third-party.spec.ts).
+            MARKETING_SCRIPT_URL: marketingScriptUrl,
           },
         },
       ],
