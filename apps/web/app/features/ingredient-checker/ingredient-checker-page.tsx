@@ -1,6 +1,6 @@
 // The ingredient checker once in the browser (member-area §2.9): the pasted list, 開始檢測 → the report,
 // 分享結果 → a /share link (saved to a member's history), and a member's 我的檢測紀錄. ?history={code}
-// opens one of the member's saved reports. Photo recognition is not offered yet (docs/decisions/README.md).
+// opens one of the member's saved reports. 拍照辨識成分 fills the list from a photo (photo-reader.tsx).
 import {
   type IngredientHistoryItem,
   type IngredientReport,
@@ -20,6 +20,7 @@ import { browserApi } from '../../lib/api.client';
 import { useIsLoggedIn } from '../../lib/use-browser-state';
 import { describeFailure } from '../accounts/account-api';
 import { IngredientReportView } from './ingredient-report';
+import { PhotoReader } from './photo-reader';
 import { ShareBox } from './share-box';
 
 type History = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; reports: IngredientHistoryItem[] };
@@ -175,6 +176,13 @@ export function IngredientCheckerPage({ path }: { path: string }) {
         <p id={`${fieldId}-hint`} className="mt-1 text-xs text-ink-soft">
           {m.inputHint}
         </p>
+        <PhotoReader
+          onRead={(read) => {
+            setText(read);
+            setError(null);
+            setReport(null);
+          }}
+        />
         <textarea
           id={fieldId}
           name="text"
