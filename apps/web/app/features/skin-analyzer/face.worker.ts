@@ -14,7 +14,10 @@ let human: Human | null = null;
 
 async function model(): Promise<Human> {
   if (human) return human;
+  // Human reads the models' address only in its constructor; the version comes from an instance.
+  const version = new Human({ debug: false }).version;
   const created = new Human({
+    modelBasePath: `${scope.location.origin}/skin-analyzer/models/${version}/`,
     debug: false,
     warmup: 'none',
     cacheModels: true,
@@ -37,15 +40,13 @@ async function model(): Promise<Human> {
     gesture: { enabled: false },
     segmentation: { enabled: false },
   });
-  created.config.modelBasePath = `${scope.location.origin}/skin-analyzer/models/${created.version}/`;
   // WebGL on an OffscreenCanvas where the browser has it, else the slower plain-JavaScript backend.
-  created.config.backend = typeof OffscreenCanvas === 'undefined' ? 'cpu' : 'webgl';
+  const backend = typeof OffscreenCanvas === 'undefined' ? 'cpu' : 'webgl';
   try {
-    await created.load();
+    await created.load({ backend });
   } catch (error) {
-    if (created.config.backend === 'cpu') throw error;
-    created.config.backend = 'cpu';
-    await created.load();
+    if (backend === 'cpu') throw error;
+    await created.load({ backend: 'cpu' });
   }
   human = created;
   return created;
