@@ -134,7 +134,7 @@ export const orders = pgTable(
     index('orders_status_listing_idx').on(t.ordermain_status, t.ordermain_dt1, t.ordermain_id),
     index('orders_mobile_idx').on(t.ordermain_mobile),
     index('orders_unpaid_expiry_idx').on(t.expires_at).where(sql`${t.ordermain_status} = 0`),
-    check('orders_ship_method_check', sql`${t.ship_method} in ('home', 'seven', 'hk')`),
+    check('orders_ship_method_check', sql`${t.ship_method} in ('home', 'seven', 'family', 'hilife', 'hk')`),
     check(
       'orders_pay_method_check',
       sql`${t.pay_method} in ('sandbox', 'card', 'applepay', 'googlepay', 'linepay', 'cod')`,
