@@ -257,7 +257,7 @@ export const SETTINGS = {
   OCR_WORKERS: setting(
     positiveWholeNumber,
     '`1`',
-    'OCR worker threads reading ingredient photos (ingredient/ocr); each holds about 60 MB and uses one core while it reads, so other calls never wait for a photo',
+    'OCR worker threads reading ingredient photos (ingredient/ocr); each holds its own copy of the language models and uses one core while it reads, so other calls never wait for a photo',
   ),
   OCR_QUEUE_MAX: setting(
     wholeNumber,
