@@ -61,7 +61,13 @@ export async function startShop(
   const [command, ...args] = pinnedCommand([process.execPath, ...script], core);
   const child = spawn(command!, args, {
     stdio: 'inherit',
-    env: { ...process.env, ...(nodeFlags ? { NODE_ENV: 'production' } : {}), ...env, PORT: String(port) },
+    // As `npm start` runs it without NODE_ENV: production, and the demo (whose sandbox payment page it allows).
+    env: {
+      ...process.env,
+      ...(nodeFlags ? { NODE_ENV: 'production', SHOP_DEMO: 'true' } : {}),
+      ...env,
+      PORT: String(port),
+    },
     detached: true,
   });
   const url = `http://127.0.0.1:${port}`;

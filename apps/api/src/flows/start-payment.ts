@@ -1,12 +1,17 @@
 // The last step of placing an order and of re-pay: start the payment at the provider, after the order is
 // committed, on the attempt written with the order or (re-pay) a new one. A provider failure fails this
-// attempt only: the order stays committed and may be paid again.
+// attempt only: the order stays committed and may be paid again. The sandbox, a page of this shop, is
+// started by the order's own statement instead (startWithOrder), so it costs create-order no round trip.
 
 import { orderErrorMessages } from '@shop/core';
 import { ApiError, ErrorCode } from '../errors.ts';
-import type { PaymentProvider, PaymentProviderId } from '../integrations/payments/index.ts';
+import type {
+  PaymentProvider,
+  PaymentProviderId,
+  StartPaymentRequest,
+} from '../integrations/payments/index.ts';
 import { PaymentProviderError } from '../integrations/payments/index.ts';
-import type { OrderDeps, PaymentAttemptRef } from '../modules/checkout/index.ts';
+import type { FirstPayment, OrderDeps, PaymentAttemptRef } from '../modules/checkout/index.ts';
 import {
   afterOrderPaid,
   capturesAtStart,
@@ -90,18 +95,56 @@ export async function startPayment(
   // Pay-by-prime takes the money inside start: the attempt is claimed first, with the order payable.
   const claimed = capturesAtStart(providerId);
   if (claimed && !(await claimAttempt(deps, attempt.paymentId))) throw notPayable();
-  const result = await startAtProvider(provider, {
-    paymentRef: attempt.paymentRef,
+  const result = await startAtProvider(
+    provider,
+    startRequest(deps, providerId, order, lines, attempt.paymentRef, prime),
+  );
+  return paymentAnswer(order, await followPaymentStart(deps, order, { ...attempt, claimed }, result, finish));
+}
+
+/** What a provider's start is asked for this order's attempt. */
+function startRequest(
+  deps: StartPaymentDeps,
+  providerId: PaymentProviderId,
+  order: Omit<PayableOrder, 'ordermain_id'>,
+  lines: readonly PaidLine[],
+  paymentRef: string,
+  prime?: string,
+): StartPaymentRequest {
+  return {
+    paymentRef,
     orderSn: order.ordermain_sn,
     amount: order.ordermain_total,
     lines: lines
       .filter((l) => l.p_price > 0 && l.line_kind !== 'point')
       .map((l) => ({ name: l.p_name, quantity: l.ordersub_count, price: l.p_price })),
-    ...returnUrls(deps, providerId, finish, attempt.paymentRef),
+    ...returnUrls(deps, providerId, payFinishUrl(deps, order.ordermain_sn), paymentRef),
     prime,
     buyer: { name: order.recipient_name, mobile: order.ordermain_mobile, email: order.ordermain_email ?? '' },
-  });
-  return paymentAnswer(order, await followPaymentStart(deps, order, { ...attempt, claimed }, result, finish));
+  };
+}
+
+/**
+ * The order's first attempt started in the order's own statement, when its provider is a page of this
+ * shop (the sandbox, PaymentProvider.startWithOrder): the start to write with the order, and where the
+ * shopper goes once it is committed. Null for every other provider, which start after the commit.
+ */
+export function startWithOrder(
+  deps: StartPaymentDeps,
+  order: Omit<PayableOrder, 'ordermain_id'>,
+  lines: readonly PaidLine[],
+  payment: FirstPayment,
+): { started: NonNullable<FirstPayment['started']>; redirectUrl: string } | null {
+  const providerId = payment.provider as PaymentProviderId;
+  const provider = deps.providers.get(providerId);
+  if (!provider?.startWithOrder || capturesAtStart(providerId)) return null;
+  const { record, result } = provider.startWithOrder(
+    startRequest(deps, providerId, order, lines, payment.payment_ref),
+  );
+  return {
+    started: { provider_transaction_id: result.providerTransactionId, record },
+    redirectUrl: result.url,
+  };
 }
 
 function notPayable(): ApiError {

@@ -23,7 +23,7 @@ import {
   orderMember,
 } from '../../modules/checkout/index.ts';
 import { type FlowStep, runFlow } from '../flow.ts';
-import { payFinishUrl, paymentAnswer, startPayment } from '../start-payment.ts';
+import { payFinishUrl, paymentAnswer, startPayment, startWithOrder } from '../start-payment.ts';
 import { couponFor, type FoundCoupon } from './coupon-for.ts';
 import { type Holding, holdingsOf, writeOrder } from './hold-and-write.ts';
 import { linesOf } from './order-lines.ts';
@@ -55,6 +55,8 @@ interface PlaceOrderContext {
   lines?: OrderLineInsert[];
   order?: OrderInsert;
   payment?: FirstPayment | null;
+  /** Where the shopper goes when the payment started with the order (the sandbox's page). */
+  startedRedirect?: string;
   holdings?: Holding[];
   written?: { ordermain_id: number; payment_id: number | null };
   answer?: Answer;
@@ -131,6 +133,12 @@ const PLACE_ORDER_STEPS: readonly FlowStep<PlaceOrderContext>[] = [
         now: flow.now,
       });
       flow.payment = firstPayment(deps, flow.order);
+      // The sandbox's start is written by the order's statement (no round trips after the commit).
+      const early = flow.payment && startWithOrder(deps, flow.order, flow.lines, flow.payment);
+      if (early && flow.payment) {
+        flow.payment.started = early.started;
+        flow.startedRedirect = early.redirectUrl;
+      }
     },
   },
   {
@@ -163,6 +171,10 @@ const PLACE_ORDER_STEPS: readonly FlowStep<PlaceOrderContext>[] = [
     name: 'start the payment',
     run: async (flow) => {
       const order = { ...given(flow.order), ordermain_id: given(flow.written).ordermain_id };
+      if (flow.startedRedirect !== undefined) {
+        flow.answer = paymentAnswer(order, flow.startedRedirect);
+        return;
+      }
       const { payment } = flow;
       const paymentId = flow.written?.payment_id ?? null;
       const attempt = payment && paymentId !== null ? { paymentId, paymentRef: payment.payment_ref } : null;

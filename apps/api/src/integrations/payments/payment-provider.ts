@@ -1,5 +1,7 @@
 // One interface over the payment providers (issue 12; docs/decisions/014-checkout-foundations-order-statuses-tables-providers-reference-calls.md).
 
+import type { SQL } from 'drizzle-orm';
+
 export const PAYMENT_PROVIDERS = ['sandbox', 'linepay', 'tappay', 'cod'] as const;
 export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
 
@@ -54,9 +56,22 @@ export interface RefundPaymentRequest {
   amount: number;
 }
 
+/** A start that is a row in the shop's own database, written by the statement that writes the order. */
+export interface StartWithOrder {
+  /** One INSERT statement (no RETURNING), run as part of the order's statement: both commit or neither. */
+  record: SQL;
+  result: Extract<StartPaymentResult, { kind: 'redirect' }>;
+}
+
 export interface PaymentProvider {
   readonly id: PaymentProviderId;
   start(request: StartPaymentRequest): Promise<StartPaymentResult>;
+  /**
+   * Only a provider that is a page of this shop (the sandbox): its start as the row `start` would write
+   * and the answer `start` would give, so an order's first attempt starts in the order's own statement
+   * instead of two round trips after it (docs/decisions/063-create-order-in-three-round-trips.md).
+   */
+  startWithOrder?(request: StartPaymentRequest): StartWithOrder;
   /** Asks the provider whether the shopper really paid this amount; only then is a payment marked paid. */
   confirm(request: ConfirmPaymentRequest): Promise<ConfirmPaymentResult>;
   /** Rejects with PaymentProviderError when the provider refuses. */

@@ -2,7 +2,7 @@
 // (payment/sandbox/{ref}); confirm() then checks that record the way a real provider's API would: the
 // decision, the amount, and that a payment is confirmed only once.
 import { type Database, schema } from '@shop/db';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import {
   type ConfirmPaymentRequest,
   type ConfirmPaymentResult,
@@ -11,6 +11,7 @@ import {
   type RefundPaymentRequest,
   type StartPaymentRequest,
   type StartPaymentResult,
+  type StartWithOrder,
 } from './payment-provider.ts';
 
 const { sandboxPayments } = schema;
@@ -19,21 +20,19 @@ const { sandboxPayments } = schema;
 export const SANDBOX_PAGE_PATH = '/payment/sandbox';
 
 export function createSandboxProvider(db: Database, apiPrefix: string): PaymentProvider {
+  const redirect = (request: StartPaymentRequest) => ({
+    kind: 'redirect' as const,
+    url: `${apiPrefix}${SANDBOX_PAGE_PATH}/${request.paymentRef}`,
+    providerTransactionId: `SBX-${request.paymentRef}`,
+  });
   return {
     id: 'sandbox',
     async start(request: StartPaymentRequest): Promise<StartPaymentResult> {
-      await db.insert(sandboxPayments).values({
-        payment_ref: request.paymentRef,
-        order_sn: request.orderSn,
-        amount: request.amount,
-        confirm_url: request.confirmUrl,
-        cancel_url: request.cancelUrl,
-      });
-      return {
-        kind: 'redirect',
-        url: `${apiPrefix}${SANDBOX_PAGE_PATH}/${request.paymentRef}`,
-        providerTransactionId: `SBX-${request.paymentRef}`,
-      };
+      await db.execute(sandboxRecord(request));
+      return redirect(request);
+    },
+    startWithOrder(request: StartPaymentRequest): StartWithOrder {
+      return { record: sandboxRecord(request), result: redirect(request) };
     },
     async confirm(request: ConfirmPaymentRequest): Promise<ConfirmPaymentResult> {
       const [row] = await db
@@ -73,6 +72,12 @@ export function createSandboxProvider(db: Database, apiPrefix: string): PaymentP
       if (!row) throw new PaymentProviderError('sandbox refund refused: not paid or more than paid');
     },
   };
+}
+
+/** The payment's record on the hosted page: what confirm() later checks the decision and the amount against. */
+function sandboxRecord(request: StartPaymentRequest): SQL {
+  return sql`insert into sandbox_payments (payment_ref, order_sn, amount, confirm_url, cancel_url)
+    values (${request.paymentRef}, ${request.orderSn}, ${request.amount}::int, ${request.confirmUrl}, ${request.cancelUrl})`;
 }
 
 export type SandboxDecision = 'approve' | 'decline';

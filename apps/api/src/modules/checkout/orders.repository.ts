@@ -44,6 +44,11 @@ export interface FirstPayment {
   provider: string;
   payment_ref: string;
   amount: number;
+  /**
+   * A provider that starts with the order (the sandbox, PaymentProvider.startWithOrder): its transaction
+   * id, kept on the payment row, and its own record's INSERT, run in the order's statement.
+   */
+  started?: { provider_transaction_id: string | null; record: SQL } | undefined;
 }
 
 export interface InsertedOrder {
@@ -75,8 +80,9 @@ function orderColumnList(order: OrderInsert): SQL {
 /**
  * Writes the order row, its lines, the member's claimed gifts as NT$0 member_gift lines (the claims
  * leave the gift cart: their stock is the gift's, so the COMMIT takes none for them) and the first
- * payment row, in one statement. Alone it is its own transaction in one round trip, and a duplicate
- * Idempotency-Key, a missing product or a short one (the COMMIT's stock trigger) leaves nothing of it;
+ * payment row, with the start of a payment that starts with the order (the sandbox's record), in one
+ * statement. Alone it is its own transaction in one round trip, and a duplicate Idempotency-Key, a
+ * missing product or a short one (the COMMIT's stock trigger) leaves nothing of it;
  * the order's transaction runs it first when it takes more (coupon, ledgers, kit and gift stock).
  * Lines keep their given order, the claimed gifts after them (the detail lists lines by id).
  */
@@ -87,6 +93,8 @@ export async function insertOrder(
   payment: FirstPayment | null,
 ): Promise<InsertedOrder> {
   const columns = orderColumnList(order);
+  const started = payment?.started;
+  const startedCte = started ? sql`, started as (${started.record})` : sql``;
   const result = (await db.execute(sql`
     with o as (
       insert into orders (${columns})
@@ -109,11 +117,11 @@ export async function insertOrder(
       select (select ordermain_id from o), p_id, p_name, p_price, list_price, ordersub_count, line_kind, offer_ref
       from new_lines order by part, seq, p_id),
     payment as (
-      insert into payments (ordermain_id, provider, payment_ref, amount)
+      insert into payments (ordermain_id, provider, payment_ref, amount, provider_transaction_id)
       select ordermain_id, ${payment?.provider ?? null}::text, ${payment?.payment_ref ?? null}::text,
-             ${payment?.amount ?? null}::int
+             ${payment?.amount ?? null}::int, ${payment?.started?.provider_transaction_id ?? null}::text
       from o where ${payment?.provider ?? null}::text is not null
-      returning payment_id)
+      returning payment_id)${startedCte}
     select ordermain_id, (select payment_id from payment) as payment_id from o`)) as unknown as {
     rows: InsertedOrder[];
   };

@@ -1,9 +1,11 @@
 export { readBearerToken } from './bearer-token.ts';
 export { BEARER_SECURITY, callerOf, memberIdOf } from './caller.ts';
+export { SESSION_KEPT_MS } from './kept-sessions.ts';
 export {
   createSession,
   findActiveSession,
   hashSessionToken,
+  liveSession,
   revokeOtherSessions,
   revokeSession,
   SESSION_IDLE_TIMEOUT_MS,

@@ -2,6 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '@shop/db';
 import { preparedPer, schema } from '@shop/db';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import {
+  forgetMemberSessions,
+  forgetSession,
+  type KeptSession,
+  keepSession,
+  keptSession,
+  noteSessionSeen,
+} from './kept-sessions.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session ends this long after login, however active it is. */
@@ -44,6 +52,7 @@ const activeSessionByHash = preparedPer((db: Database) =>
       session_id: sessions.session_id,
       member_id: sessions.member_id,
       last_seen_at: sessions.last_seen_at,
+      expires_at: sessions.expires_at,
     })
     .from(sessions)
     .where(
@@ -63,22 +72,46 @@ export async function findActiveSession(
   db: Database,
   tokenHash: string,
   now = new Date(),
-): Promise<ActiveSession | null> {
+): Promise<KeptSession | null> {
   // Placeholders reach the driver as given: instants as ISO text, as drizzle writes them for the columns.
   const idleSince = new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS).toISOString();
   const [row] = await activeSessionByHash(db).execute({ tokenHash, now: now.toISOString(), idleSince });
   return row ?? null;
 }
 
-export async function touchSession(db: Database, sessionId: number, now = new Date()): Promise<void> {
+/**
+ * The live session of a token hash as every request resolves it: from this process's memory while it was
+ * read less than SESSION_KEPT_MS ago (kept-sessions.ts says what that allows), else from the database.
+ */
+export async function liveSession(
+  db: Database,
+  tokenHash: string,
+  now = new Date(),
+): Promise<KeptSession | null> {
+  const kept = keptSession(tokenHash, now, new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS));
+  if (kept) return kept;
+  const session = await findActiveSession(db, tokenHash, now);
+  if (session) keepSession(tokenHash, session, now);
+  return session;
+}
+
+export async function touchSession(
+  db: Database,
+  sessionId: number,
+  now = new Date(),
+  tokenHash?: string,
+): Promise<void> {
   await db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.session_id, sessionId));
+  if (tokenHash) noteSessionSeen(tokenHash, now);
 }
 
 export async function revokeSession(db: Database, token: string, now = new Date()): Promise<void> {
+  const tokenHash = hashSessionToken(token);
   await db
     .update(sessions)
     .set({ revoked_at: now })
-    .where(and(eq(sessions.token_hash, hashSessionToken(token)), isNull(sessions.revoked_at)));
+    .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at)));
+  forgetSession(tokenHash);
 }
 
 /** Ends every live session of a member except the one of keepToken (password change). */
@@ -98,4 +131,5 @@ export async function revokeOtherSessions(
         keepToken ? ne(sessions.token_hash, hashSessionToken(keepToken)) : undefined,
       ),
     );
+  forgetMemberSessions(memberId, keepToken ? hashSessionToken(keepToken) : null);
 }

@@ -2,14 +2,16 @@ import { ErrorBody } from '@shop/contracts';
 import { schema } from '@shop/db';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../test/build-app.ts';
 import {
   createSession,
   hashSessionToken,
   readBearerToken,
+  revokeOtherSessions,
   revokeSession,
   SESSION_IDLE_TIMEOUT_MS,
+  SESSION_KEPT_MS,
   SESSION_LIFETIME_MS,
   SESSION_TOUCH_INTERVAL_MS,
 } from '../../modules/sessions/index.ts';
@@ -120,6 +122,61 @@ describe('auth plugin', () => {
       .where(eq(schema.sessions.token_hash, hashSessionToken(token)));
     expect((await call('/private', `Bearer ${token}`)).statusCode).toBe(200);
     expect((await sessionRow(token)).last_seen_at.getTime()).toBeGreaterThan(stale.getTime());
+  });
+});
+
+describe('sessions kept in memory (SESSION_KEPT_MS)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  async function seenOnce(): Promise<string> {
+    const token = await createSession(database.db, MEMBER_ID);
+    expect((await call('/private', `Bearer ${token}`)).statusCode).toBe(200);
+    return token;
+  }
+
+  it('refuses at once a session this process revoked after reading it (logout)', async () => {
+    const token = await seenOnce();
+    await revokeSession(database.db, token);
+    expect((await call('/private', `Bearer ${token}`)).statusCode).toBe(401);
+  });
+
+  it("refuses at once a member's other sessions this process revoked (password change), keeping hers", async () => {
+    const [kept, other] = [await seenOnce(), await seenOnce()];
+    await revokeOtherSessions(database.db, MEMBER_ID, kept);
+    expect((await call('/private', `Bearer ${other}`)).statusCode).toBe(401);
+    expect((await call('/private', `Bearer ${kept}`)).statusCode).toBe(200);
+  });
+
+  it('refuses a session revoked elsewhere (another process, a direct UPDATE) within SESSION_KEPT_MS', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const token = await seenOnce();
+    await database.db
+      .update(schema.sessions)
+      .set({ revoked_at: new Date() })
+      .where(eq(schema.sessions.token_hash, hashSessionToken(token)));
+    // The bound: still answered from memory until SESSION_KEPT_MS after it was read.
+    vi.setSystemTime(Date.now() + SESSION_KEPT_MS - 100);
+    expect((await call('/private', `Bearer ${token}`)).statusCode).toBe(200);
+    vi.setSystemTime(Date.now() + 100);
+    expect((await call('/private', `Bearer ${token}`)).statusCode).toBe(401);
+  });
+
+  it('refuses a kept session once it is past expires_at', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const token = await createSession(
+      database.db,
+      MEMBER_ID,
+      new Date(Date.now() - SESSION_LIFETIME_MS + 1000),
+    );
+    await database.db
+      .update(schema.sessions)
+      .set({ last_seen_at: new Date() })
+      .where(eq(schema.sessions.token_hash, hashSessionToken(token)));
+    expect((await call('/private', `Bearer ${token}`)).statusCode).toBe(200);
+    vi.setSystemTime(Date.now() + 1000);
+    expect((await call('/private', `Bearer ${token}`)).statusCode).toBe(401);
   });
 });
 

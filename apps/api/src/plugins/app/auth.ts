@@ -2,8 +2,8 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthenticated } from '../../errors.ts';
 import {
-  findActiveSession,
   hashSessionToken,
+  liveSession,
   readBearerToken,
   SESSION_TOUCH_INTERVAL_MS,
   touchSession,
@@ -42,11 +42,13 @@ export const authPlugin = fp(
     });
     async function resolveMember(request: FastifyRequest, token: string): Promise<void> {
       const now = new Date();
-      const session = await findActiveSession(app.db, hashSessionToken(token), now);
+      const tokenHash = hashSessionToken(token);
+      // Kept in memory a few seconds (SESSION_KEPT_MS: the bound on a revocation made by another process).
+      const session = await liveSession(app.db, tokenHash, now);
       if (!session) return;
       request.memberId = session.member_id;
       if (now.getTime() - session.last_seen_at.getTime() > SESSION_TOUCH_INTERVAL_MS) {
-        await touchSession(app.db, session.session_id, now);
+        await touchSession(app.db, session.session_id, now, tokenHash);
       }
     }
   },
