@@ -7,7 +7,7 @@ import { readSettings } from '@shop/contracts/settings';
 import { SMS_MAX_PER_HOUR_DEFAULT } from '@shop/core';
 import type { Database } from '@shop/db';
 import type { FastifyPluginAsync } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import {
   staffCancelOrder,
   staffDeliverOrder,
@@ -28,6 +28,7 @@ import {
   readPaymentsConfig,
 } from '../../integrations/payments/index.ts';
 import { createSmsSender, readSmsConfig } from '../../integrations/sms/index.ts';
+import { answerSerializerCompiler } from '../../lib/answer-serializer.ts';
 import { DEFAULT_SHOP_PORT, readSiteOrigin } from '../../lib/site-origin.ts';
 import { answerCompressionPlugin } from '../../plugins/app/answer-compression.ts';
 import { cachePlugin } from '../../plugins/app/cache.ts';
@@ -64,6 +65,9 @@ export interface BackStagePluginOptions {
 }
 
 export const backStagePlugin: FastifyPluginAsync<BackStagePluginOptions> = async (api, opts) => {
+  // The zod schemas are compiled by zod here too: the shop's root instance (apps/server) sets no compiler.
+  api.setValidatorCompiler(validatorCompiler);
+  api.setSerializerCompiler(answerSerializerCompiler());
   await api.register(dbPlugin, { db: opts.db });
   await api.register(helmetPlugin);
   // The admin app is served from the shop's own origin: no other site may call the back stage.
