@@ -59,6 +59,8 @@ export const SessionKey = {
   routineFinderResult: 'customer_routine_finder_result',
   /** The skin analyzer's last analysis (member-area §4, §9), without localImageUrl. */
   skinAnalyzerResult: 'customer_routine_cvResults',
+  /** The routine customer-routine answered for that analysis, so a revisit does not save it again. */
+  skinAnalyzerRoutine: 'customer_routine_products',
 } as const;
 export type SessionKey = (typeof SessionKey)[keyof typeof SessionKey];
 

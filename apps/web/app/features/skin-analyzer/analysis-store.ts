@@ -43,6 +43,26 @@ export function keptAnalysis(source: BrowserStorage = storage): CvResults | null
 
 export function forgetAnalysis(source: BrowserStorage = storage): void {
   source.removeSession(SessionKey.skinAnalyzerResult);
+  source.removeSession(SessionKey.skinAnalyzerRoutine);
+}
+
+/** The routine answered for the kept analysis (its step groups as the server sent them). */
+export function keepRoutine(groups: unknown, source: BrowserStorage = storage): void {
+  try {
+    source.setSession(SessionKey.skinAnalyzerRoutine, JSON.stringify(groups));
+  } catch (error) {
+    console.error('[skin-analyzer] keeping the routine failed', error);
+  }
+}
+
+export function keptRoutine(source: BrowserStorage = storage): unknown {
+  const text = source.getSession(SessionKey.skinAnalyzerRoutine);
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 /** After a finished analysis or answered questions: a selfie is kept, questions or skip clear it. */

@@ -1,9 +1,9 @@
 // The analyzer's recommended routine as §3's step groups (step, step_text, advanced_step_text,
 // products[]; step 0 = advanced mode only), made by the routine finder's picking from the selections.
-import { type ListProduct, type RoutineResult, routineFinderCalls } from '@shop/contracts';
+import { type ListProduct, type RoutineStepGroup, skinTestCalls } from '@shop/contracts';
 import { browserApi } from '../../lib/api.client';
-import { skinAnalyzerMessages as m } from './messages';
-import { routineAnswers, type Selections } from './selections';
+import type { CvResults } from './analysis-store';
+import type { Selections } from './selections';
 
 export interface StepGroup {
   /** 1–3 in the basic routine; 0 for the steps only the advanced (5-step) routine has. */
@@ -13,36 +13,53 @@ export interface StepGroup {
   products: ListProduct[];
 }
 
-/** The basic routine's steps: cleanse, moisturise, protect. */
-const BASIC = ['cleanse', 'moisturise', 'protect'];
-
-export function stepGroupsOf(result: Pick<RoutineResult, 'steps'>): StepGroup[] {
-  let basic = 0;
-  return result.steps.map((step, index) => {
-    const name = m.steps[step.step] ?? step.step;
-    const inBasic = BASIC.includes(step.step);
-    if (inBasic) basic++;
-    return {
-      step: inBasic ? basic : 0,
-      step_text: inBasic ? m.stepLabel(basic, name) : '',
-      advanced_step_text: m.stepLabel(index + 1, name),
-      products: step.product ? [step.product] : [],
-    };
-  });
-}
-
 /** The groups a mode shows: basic leaves out step 0. */
 export function groupsFor(groups: readonly StepGroup[], advanced: boolean): StepGroup[] {
   return advanced ? [...groups] : groups.filter((group) => group.step !== 0);
 }
 
+/** Step groups as customer-routine answers them (§3 'Routine step group'). */
+export function stepGroupsFromServer(groups: readonly RoutineStepGroup[]): StepGroup[] {
+  return groups.map((group) => ({ ...group, products: [...group.products] }));
+}
+
+/** A data URL as the analysis_image.jpg file of the multipart body. */
+function imageFile(dataUrl: string): File | null {
+  const match = /^data:(image\/jpeg);base64,(.+)$/.exec(dataUrl);
+  if (!match?.[2]) return null;
+  const bytes = Uint8Array.from(atob(match[2]), (c) => c.charCodeAt(0));
+  return new File([bytes], 'analysis_image.jpg', { type: 'image/jpeg' });
+}
+
+export interface RoutineAnswer {
+  groups: StepGroup[];
+  /** The member's saved record; null for a guest. */
+  recordId: number | null;
+  couponGranted: boolean;
+}
+
 /**
- * The routine for the selections, through the routine finder's log-routine-finder3 (its picking and
- * catalogue rules; a member's result also lands in their routine history).
+ * customer-routine (§7 'save record with file (standard)'): the selections and the findings (never the
+ * photo) as multipart text fields, and the photo as analysis_image.jpg only when the member ticked to keep
+ * it. A member's analysis is saved as a record; a guest's is answered and not stored. The routine comes
+ * from the routine finder's picking on the server.
  */
-export async function fetchRoutine(selections: Selections, skinAge: number | null): Promise<StepGroup[]> {
-  const answer = await browserApi().send(routineFinderCalls.save, {
-    body: routineAnswers(selections, skinAge),
-  });
-  return stepGroupsOf(answer.result);
+export async function fetchRoutine(
+  selections: Selections,
+  results: CvResults | null,
+  keepImage: boolean,
+): Promise<RoutineAnswer> {
+  const body = new FormData();
+  const { skin_concerns, selfieSource, skin_type } = selections;
+  body.append('selections', JSON.stringify({ skin_type, skin_concerns, selfieSource }));
+  body.append('cvResults', JSON.stringify({ findings: results?.findings ?? [] }));
+  const file = keepImage && results ? imageFile(results.image) : null;
+  body.append('keep_image', file ? 'true' : 'false');
+  if (file) body.append('image', file);
+  const answer = await browserApi().send(skinTestCalls.customerRoutine, { body });
+  return {
+    groups: stepGroupsFromServer(answer.products),
+    recordId: answer.record_id,
+    couponGranted: answer.coupon_granted,
+  };
 }

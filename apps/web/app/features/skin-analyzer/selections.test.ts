@@ -9,13 +9,7 @@ import {
   settleAnalysis,
 } from './analysis-store.ts';
 import { finding } from './engine/metrics.ts';
-import {
-  parseSelections,
-  recordBody,
-  routineAnswers,
-  type Selections,
-  selectionsFromFindings,
-} from './selections.ts';
+import { parseSelections, recordBody, type Selections, selectionsFromFindings } from './selections.ts';
 
 const base: Selections = { skin_type: 'dry', skin_concerns: [], selfieSource: 'questions' };
 
@@ -44,34 +38,6 @@ describe('recordBody (§7 save record, §5 concern selection)', () => {
     const odd = { ...base, skin_concerns: ['acne', 'darkSpots'] } as unknown as Selections;
     expect([recordBody(odd).q1, recordBody(odd).q2]).toEqual([6, null]);
     expect([recordBody(base).q1, recordBody(base).q2]).toEqual([null, null]);
-  });
-});
-
-describe('routineAnswers', () => {
-  it('keeps the skin type, merges concerns in order and asks for 5 steps', () => {
-    expect(
-      routineAnswers(
-        {
-          ...base,
-          skin_type: 'sensitive',
-          skin_concerns: ['darkSpots', 'dullness', 'enlargedPores', 'wrinkles'],
-        },
-        41,
-      ),
-    ).toEqual({
-      skin_type: 'sensitive',
-      concerns: ['dullness', 'pores', 'wrinkles'],
-      age: '35to44',
-      steps: '5',
-      sun: 'commute',
-      actives: 'avoid',
-    });
-  });
-
-  it('falls back to the skin type’s own concern when none is chosen (skip)', () => {
-    expect(routineAnswers({ ...base, skin_type: 'oily', selfieSource: 'skip' }, null).concerns).toEqual([
-      'oiliness',
-    ]);
   });
 });
 

@@ -1,8 +1,11 @@
 // /SkinAnalyzer and /skin-analyzer once in the browser (member-area §2.7, §4): choose the camera, a photo
 // or the questions; the photo is checked and analysed on the device; then the results panel with the
 // recommended routine. A finished selfie analysis is kept in session storage and shown again on revisit.
+import { RoutineStepGroup } from '@shop/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type CvResults, keptAnalysis, settleAnalysis } from './analysis-store';
+import { Link } from 'react-router';
+import { useIsLoggedIn } from '../../lib/use-browser-state';
+import { type CvResults, keepRoutine, keptAnalysis, keptRoutine, settleAnalysis } from './analysis-store';
 import { type AnalysisStatus, builtInAnalyzer, type PreparedPhoto, type SkinAnalyzer } from './analyzer';
 import { CameraCapture, PhotoFileButton } from './capture';
 import { PHOTO_PROBLEM_MESSAGES } from './engine/photo-checks';
@@ -12,6 +15,9 @@ import { SkinQuestions } from './questions';
 import { ResultsPanel, type RoutineState } from './results-panel';
 import { fetchRoutine } from './routine';
 import { type Selections, selectionsFromFindings } from './selections';
+
+/** The member's face-test records (member-area §2.1 get_face_test_play_records). */
+const RECORDS_PATH = '/member/get_face_test_play_records';
 
 export type AnalyzerSetting = { kind: 'builtin' } | ({ kind: 'hosted' } & HostedAnalyzerConfig);
 
@@ -27,15 +33,15 @@ const PRIMARY =
   'rounded-full bg-ink px-6 py-3 text-sm font-semibold text-surface hover:bg-accent-strong focus-visible:outline-2';
 const SECONDARY = 'rounded-full border border-ink px-6 py-3 text-sm text-ink hover:bg-sand';
 
-function skinAgeOf(results: CvResults | null): number | null {
-  const age = results?.findings.find((f) => f.name === 'skinAge');
-  return age ? age.value : null;
-}
-
 export function SkinAnalyzerPage({ setting }: { setting: AnalyzerSetting }) {
   const [view, setView] = useState<View>({ kind: 'choose' });
   const [problem, setProblem] = useState<string | null>(null);
   const [routine, setRoutine] = useState<RoutineState>({ kind: 'loading' });
+  const [saved, setSaved] = useState<{ recordId: number | null; couponGranted: boolean } | null>(null);
+  const loggedIn = useIsLoggedIn();
+  const [keepImage, setKeepImage] = useState(false);
+  const keepImageRef = useRef(keepImage);
+  keepImageRef.current = keepImage;
   const analyzer = useRef<SkinAnalyzer | null>(null);
   const widget = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLDivElement>(null);
@@ -51,8 +57,14 @@ export function SkinAnalyzerPage({ setting }: { setting: AnalyzerSetting }) {
   const loadRoutine = useCallback((selections: Selections, results: CvResults | null) => {
     const mine = ++round.current;
     setRoutine({ kind: 'loading' });
-    fetchRoutine(selections, skinAgeOf(results))
-      .then((groups) => mine === round.current && setRoutine({ kind: 'ready', groups }))
+    setSaved(null);
+    fetchRoutine(selections, results, keepImageRef.current)
+      .then((answer) => {
+        if (mine !== round.current) return;
+        setRoutine({ kind: 'ready', groups: answer.groups });
+        if (selections.selfieSource === 'others') keepRoutine(answer.groups);
+        setSaved({ recordId: answer.recordId, couponGranted: answer.couponGranted });
+      })
       .catch((error: unknown) => {
         console.error('[skin-analyzer] routine failed', error);
         if (mine === round.current) setRoutine({ kind: 'failed' });
@@ -77,8 +89,12 @@ export function SkinAnalyzerPage({ setting }: { setting: AnalyzerSetting }) {
   useEffect(() => {
     const kept = keptAnalysis();
     if (!kept) return;
-    setView({ kind: 'results', selections: selectionsFromFindings(kept.findings), results: kept });
-    loadRoutine(selectionsFromFindings(kept.findings), kept);
+    const selections = selectionsFromFindings(kept.findings);
+    setView({ kind: 'results', selections, results: kept });
+    // The routine answered then, so a reload neither asks nor saves again.
+    const groups = RoutineStepGroup.array().safeParse(keptRoutine());
+    if (groups.success) setRoutine({ kind: 'ready', groups: groups.data });
+    else loadRoutine(selections, kept);
   }, [loadRoutine]);
 
   // The hosted provider's widget takes the photo in its own container.
@@ -180,6 +196,18 @@ export function SkinAnalyzerPage({ setting }: { setting: AnalyzerSetting }) {
               {m.useQuestions}
             </button>
           </div>
+          {loggedIn && setting.kind === 'builtin' && (
+            <label className="flex items-center gap-2 text-sm text-ink">
+              <input
+                type="checkbox"
+                data-testid="skin-keep-image"
+                checked={keepImage}
+                onChange={(event) => setKeepImage(event.currentTarget.checked)}
+                className="size-4 accent-accent-strong"
+              />
+              {m.saveWithPhoto}
+            </label>
+          )}
           <p className="text-xs text-ink-faint">
             {m.privacyNote}
             <a
@@ -215,6 +243,28 @@ export function SkinAnalyzerPage({ setting }: { setting: AnalyzerSetting }) {
           onRetryRoutine={() => loadRoutine(view.selections, view.results)}
           onBack={() => setView({ kind: 'choose' })}
           onRestart={restart}
+          saveBlock={
+            saved && (
+              <div data-testid="skin-saved" className="rounded-2xl border border-line px-5 py-4 text-sm">
+                {saved.recordId !== null ? (
+                  <p className="text-ink">
+                    {m.saved}
+                    {saved.couponGranted && <span className="ml-1">{m.couponGranted}</span>}
+                    <Link to={RECORDS_PATH} className="ml-3 text-accent-strong underline underline-offset-4">
+                      {m.viewHistory}
+                    </Link>
+                  </p>
+                ) : (
+                  <p className="text-ink-soft">
+                    {m.guestNotSaved}
+                    <Link to="/login" className="ml-3 text-accent-strong underline underline-offset-4">
+                      {m.loginToSave}
+                    </Link>
+                  </p>
+                )}
+              </div>
+            )
+          }
         />
       )}
     </div>
