@@ -132,3 +132,17 @@ export async function boughtCounts(
   const counts = await repository.selectBoughtCounts(db, memberId, ids, body.start_date, body.end_date);
   return { counts: ids.map((p_id) => ({ p_id, count: counts.get(p_id) ?? 0 })) };
 }
+
+/** The open evergreen trial as the pricing engine needs it: its name and each product's points. */
+export async function evergreenTrailForPricing(
+  db: Database,
+  now: Date,
+): Promise<{ activity_name: string; points: Record<number, number> } | null> {
+  const trail = await repository.selectOpenTrail(db, now);
+  if (!trail) return null;
+  const rows = await repository.selectTrailProducts(db, trail.activity_id);
+  return {
+    activity_name: trail.activity_name,
+    points: Object.fromEntries(rows.map((r) => [r.p_id, r.point])),
+  };
+}

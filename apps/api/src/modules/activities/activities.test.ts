@@ -3,6 +3,7 @@
 import {
   ActivityOpenAnswer,
   BoughtCountAnswer,
+  CartSummaryAnswer,
   ErrorBody,
   EvergreenAnswer,
   SinglesDayClaimAnswer,
@@ -42,6 +43,24 @@ describe('get-evergreen', () => {
     ]);
     expect(evergreen?.point_balance).toBeGreaterThan(0);
     expect((await t.call('GET', 'get-evergreen')).statusCode).toBe(401);
+
+    // The cart preview prices an evergreen-trail line in the trial's points, under the trial's name.
+    const first = evergreen!.products[0]!;
+    const line = {
+      productId: first.p_id,
+      quantity: 1,
+      activity_type: 28,
+      activity_id: evergreen!.activity_id,
+    };
+    const summary = await t.call('POST', 'get-cart-summary', {
+      body: { carts: { cart: [], evergreenTrailCart: [line] } },
+    });
+    expect(summary.statusCode, summary.body).toBe(200);
+    const state = CartSummaryAnswer.parse(summary.json()).summary;
+    expect(state.evergreenTrailActivityName).toBe('常態試用｜點數換旅行瓶');
+    expect(state.evergreenTrailCartWithDetails).toMatchObject([
+      { productId: first.p_id, point: 80, name: first.p_name },
+    ]);
   });
 });
 

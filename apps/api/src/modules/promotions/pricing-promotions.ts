@@ -1,5 +1,6 @@
 import { type PricingPromotions, SHORT_ANSWER_CACHE_MS } from '@shop/core';
 import type { Database } from '@shop/db';
+import { evergreenTrailForPricing } from '../activities/index.ts';
 import { promoProductsById } from '../catalogue/index.ts';
 import * as promotions from './promotions.repository.ts';
 import {
@@ -69,16 +70,25 @@ async function routineKitsForPricing(db: Database, now: Date): Promise<PricingPr
 }
 
 async function load(db: Database, now: Date): Promise<PricingPromotions> {
-  const [saleEvents, matchPairs, addMoneyList, giftActivities, thresholdActivities, routineKits, exchanges] =
-    await Promise.all([
-      listSaleEvents(db, now),
-      matchPairsForPricing(db, now),
-      listAddMoneyItems(db, now),
-      listGiftActivities(db, now, [...GIFT_TYPES]),
-      listThresholdActivities(db, now),
-      routineKitsForPricing(db, now),
-      listExchanges(db, now),
-    ]);
+  const [
+    saleEvents,
+    matchPairs,
+    addMoneyList,
+    giftActivities,
+    thresholdActivities,
+    routineKits,
+    exchanges,
+    evergreenTrail,
+  ] = await Promise.all([
+    listSaleEvents(db, now),
+    matchPairsForPricing(db, now),
+    listAddMoneyItems(db, now),
+    listGiftActivities(db, now, [...GIFT_TYPES]),
+    listThresholdActivities(db, now),
+    routineKitsForPricing(db, now),
+    listExchanges(db, now),
+    evergreenTrailForPricing(db, now),
+  ]);
   return {
     saleEvents,
     matchPairs,
@@ -87,6 +97,7 @@ async function load(db: Database, now: Date): Promise<PricingPromotions> {
     thresholdActivities,
     routineKits,
     pointProducts: exchanges,
+    evergreenTrail,
   };
 }
 

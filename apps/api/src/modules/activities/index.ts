@@ -1,0 +1,1 @@
+export { evergreenTrailForPricing } from './activities.service.ts';
