@@ -104,7 +104,7 @@ export async function startEcpayLogisticsFake(options: {
     return reply
       .type('text/html; charset=utf-8')
       .send(
-        `<!doctype html><html lang="zh-Hant"><title>7-ELEVEN 電子地圖</title><body>${choices.join('')}</body></html>`,
+        `<!doctype html><html lang="zh-Hant"><title>${form.LogisticsSubType?.startsWith('FAMI') ? '全家' : form.LogisticsSubType?.startsWith('HILIFE') ? '萊爾富' : '7-ELEVEN'} 電子地圖</title><body>${choices.join('')}</body></html>`,
       );
   });
   fake.url = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -121,7 +121,9 @@ function refusalOf(
 ): string | null {
   if (!isCheckMacValueValid(p, keys, 'md5')) return 'CheckMacValue Error';
   if (p.MerchantID !== merchantId) return 'MerchantID Error';
-  if (p.LogisticsType !== 'CVS' || p.LogisticsSubType !== subType) return 'LogisticsSubType Error';
+  // Any chain of the merchant's contract (7-ELEVEN, 全家, 萊爾富 all C2C, or all B2C).
+  if (p.LogisticsType !== 'CVS' || !contractOf(subType).includes(p.LogisticsSubType ?? ''))
+    return 'LogisticsSubType Error';
   if (!stores.has(p.ReceiverStoreID ?? '')) return 'ReceiverStoreID Error';
   // 全方位物流服務 API 技術文件, 物流訂單建立 (Express/Create), ReceiverName: 2–5 Chinese characters or 4–10
   // English letters, no digits or symbols — the rule checkout applies (isParcelReceiverName).
@@ -142,6 +144,11 @@ function refusalOf(
 const B2C_SUB_TYPES = ['FAMI', 'UNIMART', 'UNIMARTFREEZE', 'HILIFE'];
 const C2C_SUB_TYPES = ['FAMIC2C', 'UNIMARTC2C', 'HILIFEC2C', 'OKMARTC2C'];
 
+/** The sub-types of the merchant's contract: the B2C ones or the C2C (交貨便 / 店到店) ones. */
+function contractOf(subType: string): readonly string[] {
+  return B2C_SUB_TYPES.includes(subType) ? B2C_SUB_TYPES : C2C_SUB_TYPES;
+}
+
 /**
  * The map form as ECPay's Express/map takes it (developers.ecpay.com.tw ?p=22409, 「Request the e-map of
  * convenience store」, request parameters): MerchantID String(10) required; MerchantTradeNo String(20),
@@ -157,9 +164,7 @@ function mapRefusalOf(p: Record<string, string>, merchantId: string, subType: st
   if (p.MerchantTradeNo !== undefined && !/^[0-9A-Za-z]{0,20}$/.test(p.MerchantTradeNo))
     return 'MerchantTradeNo Error';
   if (p.LogisticsType !== 'CVS') return 'LogisticsType Error';
-  const contract = B2C_SUB_TYPES.includes(subType) ? B2C_SUB_TYPES : C2C_SUB_TYPES;
-  if (!contract.includes(p.LogisticsSubType ?? '') || p.LogisticsSubType !== subType)
-    return 'LogisticsSubType Error';
+  if (!contractOf(subType).includes(p.LogisticsSubType ?? '')) return 'LogisticsSubType Error';
   if (p.IsCollection !== 'Y' && p.IsCollection !== 'N') return 'IsCollection Error';
   const replyUrl = p.ServerReplyURL ?? '';
   if (!replyUrl || replyUrl.length > 200 || !URL.canParse(replyUrl) || !/^https?:/.test(replyUrl))

@@ -7,6 +7,7 @@ import {
   orderChoiceErrors,
   PAY_METHODS,
   SHIP_METHODS,
+  STORE_PICKUP_METHODS,
 } from '@shop/core';
 import { z } from 'zod';
 import { CartSummaryBody } from './cart.ts';
@@ -92,6 +93,8 @@ export type HkFreightAnswer = z.infer<typeof HkFreightAnswer>;
 
 /** Store search: any of city, district and a keyword (store name, id or road). */
 export const StoreSearchQuery = z.object({
+  /** The store chain (default 7-ELEVEN). */
+  chain: z.enum(STORE_PICKUP_METHODS).optional(),
   city: z.string().trim().max(10).optional(),
   district: z.string().trim().max(10).optional(),
   keyword: z.string().trim().max(30).optional(),
@@ -114,6 +117,8 @@ export type StoreSearchAnswer = z.infer<typeof StoreSearchAnswer>;
  * take cash on pickup, `state` comes back with the chosen store (ECPay's ExtraData, String(20)).
  */
 export const StoreMapQuery = z.object({
+  /** The store chain whose map opens (default 7-ELEVEN). */
+  chain: z.enum(STORE_PICKUP_METHODS).optional(),
   collect: z.enum(['Y', 'N']).optional(),
   state: z
     .string()

@@ -122,8 +122,32 @@ export const OPENING_BALANCES: Readonly<Record<number, { points: number; credit:
   99: { points: 0, credit: 0 },
 };
 
+const chainStore = (chain: 'family' | 'hilife', ...fields: Parameters<typeof store>) => ({
+  ...store(...fields),
+  chain,
+});
+
+/** 全家 stores (6-digit ids, as ECPay's FAMI/FAMIC2C store ids are); demo names, real districts. */
+export const FAMILY_MART_STORES: readonly StoreRow[] = [
+  chainStore('family', '006001', '全家米瑞中正店', '100', '臺北市', '中正區', '重慶南路一段 10 號'),
+  chainStore('family', '006002', '全家米瑞大安店', '106', '臺北市', '大安區', '敦化南路二段 76 號'),
+  chainStore('family', '006003', '全家米瑞板橋店', '220', '新北市', '板橋區', '文化路一段 188 號'),
+  chainStore('family', '006004', '全家米瑞西屯店', '407', '臺中市', '西屯區', '台灣大道三段 99 號'),
+  chainStore('family', '006005', '全家米瑞苓雅店', '802', '高雄市', '苓雅區', '四維三路 6 號'),
+];
+
+/** 萊爾富 stores (4-digit ids, as ECPay's HILIFE/HILIFEC2C store ids are); demo names, real districts. */
+export const HI_LIFE_STORES: readonly StoreRow[] = [
+  chainStore('hilife', '2001', '萊爾富米瑞信義店', '110', '臺北市', '信義區', '基隆路一段 155 號'),
+  chainStore('hilife', '2002', '萊爾富米瑞新莊店', '242', '新北市', '新莊區', '中正路 320 號'),
+  chainStore('hilife', '2003', '萊爾富米瑞桃園店', '330', '桃園市', '桃園區', '中正路 58 號'),
+  chainStore('hilife', '2004', '萊爾富米瑞東區店', '701', '臺南市', '東區', '東門路二段 89 號'),
+];
+
 export async function seedCheckout(db: Database): Promise<void> {
-  await db.insert(sevenElevenStores).values([...SEVEN_ELEVEN_STORES]);
+  await db
+    .insert(sevenElevenStores)
+    .values([...SEVEN_ELEVEN_STORES, ...FAMILY_MART_STORES, ...HI_LIFE_STORES]);
   await db.insert(companyNames).values([...COMPANY_NAMES]);
   await db.insert(donationOrganisations).values([...DONATION_ORGANISATIONS]);
   await db.insert(coupons).values([...DEMO_COUPONS]);

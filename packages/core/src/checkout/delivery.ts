@@ -2,13 +2,19 @@
 import { APPRECIATION_DAYS_HOME_DELIVERY, APPRECIATION_DAYS_STORE_PICKUP } from '../constants.ts';
 import { taipeiDate } from '../dates/taipei.ts';
 
-/** home: home delivery in Taiwan; seven: 7-ELEVEN pickup; hk: delivery to Hong Kong. */
-export const SHIP_METHODS = ['home', 'seven', 'hk'] as const;
+/** home: home delivery in Taiwan; seven, family, hilife: 7-ELEVEN, 全家, 萊爾富 pickup; hk: delivery to Hong Kong. */
+export const SHIP_METHODS = ['home', 'seven', 'family', 'hilife', 'hk'] as const;
 export type ShipMethod = (typeof SHIP_METHODS)[number];
+/** Convenience-store pickup; the method's name is also the store chain (seven_eleven_stores.chain). */
+export const STORE_PICKUP_METHODS = ['seven', 'family', 'hilife'] as const satisfies readonly ShipMethod[];
+export type StorePickupMethod = (typeof STORE_PICKUP_METHODS)[number];
+export function isStorePickup(ship: string): ship is StorePickupMethod {
+  return (STORE_PICKUP_METHODS as readonly string[]).includes(ship);
+}
 
 /**
  * sandbox: the shop's own test page; card, applepay, googlepay: TapPay pay-by-prime; linepay: LINE Pay v3;
- * cod: cash on 7-ELEVEN pickup.
+ * cod: cash on convenience-store pickup.
  */
 export const PAY_METHODS = ['sandbox', 'card', 'applepay', 'googlepay', 'linepay', 'cod'] as const;
 export type PayMethod = (typeof PAY_METHODS)[number];
@@ -19,14 +25,14 @@ export function isWalletPayMethod(pay: string): pay is WalletPayMethod {
   return (WALLET_PAY_METHODS as readonly string[]).includes(pay);
 }
 
-/** Cash on pickup exists only with 7-ELEVEN pickup; Hong Kong orders pay online. */
+/** Cash on pickup exists only with convenience-store pickup; Hong Kong orders pay online. */
 export function isPayMethodAllowed(pay: PayMethod, ship: ShipMethod): boolean {
-  return pay !== 'cod' || ship === 'seven';
+  return pay !== 'cod' || isStorePickup(ship);
 }
 
 /** Days after shipping before an order's amount and points count (storefront.md §9). */
 export function appreciationDays(ship: ShipMethod): number {
-  return ship === 'seven' ? APPRECIATION_DAYS_STORE_PICKUP : APPRECIATION_DAYS_HOME_DELIVERY;
+  return isStorePickup(ship) ? APPRECIATION_DAYS_STORE_PICKUP : APPRECIATION_DAYS_HOME_DELIVERY;
 }
 
 const DAY_MS = 86_400_000;

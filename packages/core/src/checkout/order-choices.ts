@@ -2,7 +2,7 @@
 // them in the browser and create-order runs them again, so both say the same words beside the same field.
 import { TAIWAN_MOBILE_PATTERN } from '../accounts/rules.ts';
 import { orderErrorMessages as m } from '../messages/checkout.ts';
-import { isPayMethodAllowed, type PayMethod, type ShipMethod } from './delivery.ts';
+import { isPayMethodAllowed, isStorePickup, type PayMethod, type ShipMethod } from './delivery.ts';
 import { type InvoiceChoice, validateInvoiceChoice } from './invoice.ts';
 import { isParcelReceiverName, needsCardholderEmail } from './recipient.ts';
 
@@ -43,8 +43,9 @@ export function orderChoiceErrors(
   if (ship === 'home' && !(r.zipcode && r.city && r.district && r.address?.trim()))
     errors['recipient.address'] = m.addressRequired;
   if (ship === 'hk' && !r.address?.trim()) errors['recipient.address'] = m.addressRequired;
-  if (ship === 'seven' && !r.store_id) errors['recipient.store_id'] = m.storeRequired;
-  if (ship === 'seven' && r.name !== undefined && !isParcelReceiverName(r.name))
+  if (isStorePickup(ship) && !r.store_id) errors['recipient.store_id'] = m.storeRequired;
+  // ECPay's ReceiverName rule is the same for 7-ELEVEN, 全家 and 萊爾富 (Express/Create).
+  if (isStorePickup(ship) && r.name !== undefined && !isParcelReceiverName(r.name))
     errors['recipient.name'] = m.receiverNameForParcel;
   const zipcode = zipcodeError(choices, context);
   if (zipcode) errors['recipient.zipcode'] = zipcode;
@@ -54,7 +55,7 @@ export function orderChoiceErrors(
   }
   // A company invoice is printed and mailed (ECPay: Print=1 needs CustomerAddr): to the delivery address,
   // or for a 7-ELEVEN pickup to the invoice address asked for beside the tax number.
-  if (ship === 'seven' && choices.invoice.invoice_type === 'company' && !choices.invoice.address?.trim())
+  if (isStorePickup(ship) && choices.invoice.invoice_type === 'company' && !choices.invoice.address?.trim())
     errors['invoice.address'] = m.invoiceAddressRequired;
   for (const [field, message] of Object.entries(validateInvoiceChoice(choices.invoice)))
     errors[`invoice.${field}`] = message;

@@ -35,6 +35,8 @@ export const orderStatusNames = {
 export const shipMethodNames = {
   home: '宅配到府',
   seven: '7-ELEVEN 超商取貨',
+  family: '全家超商取貨',
+  hilife: '萊爾富超商取貨',
   hk: '香港配送',
 } as const;
 

@@ -8,6 +8,7 @@ import {
   earnedPoints,
   formatOrderNumber,
   invoiceColumnsOf,
+  isStorePickup,
   ORDER_NUMBER_RANDOM_LENGTH,
   ORDER_STATUS,
   type OrderQuote,
@@ -84,7 +85,7 @@ export function firstPayment(deps: Pick<OrderDeps, 'providers'>, order: OrderIns
   return { provider: providerId, payment_ref: newPaymentRef(), amount: order.ordermain_total };
 }
 
-/** Recipient and delivery columns; a 7-ELEVEN store must be one we know, and its name is ours, not the browser's. */
+/** Recipient and delivery columns; a pickup store must be one of the chain we know, and its name is ours, not the browser's. */
 function deliveryFields(body: Body, store: Store, memberEmail: string) {
   const r = body.recipient;
   const common = {
@@ -93,7 +94,7 @@ function deliveryFields(body: Body, store: Store, memberEmail: string) {
     ordermain_mobile: r.mobile,
     ordermain_email: r.email || memberEmail,
   };
-  if (body.ship_method === 'seven') {
+  if (isStorePickup(body.ship_method)) {
     if (!store) throw unprocessable({ 'recipient.store_id': checkoutErrorMessages.storeNotFound });
     // A pickup order has no delivery address: the address column holds where a printed company invoice is
     // mailed (docs/decisions/055-what-providers-accept.md), '' otherwise.

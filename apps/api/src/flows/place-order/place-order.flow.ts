@@ -5,7 +5,13 @@
 // its rollback; once written, an order is never undone here: the payment may already be under way, and an
 // unpaid order gives everything back when it expires or is cancelled (releaseOrderHoldings).
 import type { CheckCouponBody, CreateOrderBody } from '@shop/contracts';
-import { type CartSummary, orderErrorMessages as m, type OrderQuote, quoteOrder } from '@shop/core';
+import {
+  type CartSummary,
+  isStorePickup,
+  orderErrorMessages as m,
+  type OrderQuote,
+  quoteOrder,
+} from '@shop/core';
 import type { z } from 'zod';
 import { SANDBOX_PAGE_PATH } from '../../integrations/payments/index.ts';
 import { cartSummary } from '../../modules/cart/index.ts';
@@ -80,7 +86,9 @@ const PLACE_ORDER_STEPS: readonly FlowStep<PlaceOrderContext>[] = [
       const member = orderMember(db, flow.memberId);
       const [summary, store, ordering, openCashOnPickup] = await Promise.all([
         cartSummary(db, body.carts, 'TWD', flow.memberId, flow.now, 'fresh', member),
-        body.ship_method === 'seven' ? keptStore(db, body.recipient.store_id ?? '') : null,
+        isStorePickup(body.ship_method)
+          ? keptStore(db, body.ship_method, body.recipient.store_id ?? '')
+          : null,
         member,
         body.pay_method === 'cod' ? openCashOnPickupOrders(db, flow.memberId) : 0,
       ]);

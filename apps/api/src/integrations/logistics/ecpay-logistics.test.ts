@@ -12,7 +12,11 @@ let fakeUrl: string;
 const lastParams = () => fake.requests.at(-1) ?? {};
 
 beforeAll(async () => {
-  fake = await startEcpayLogisticsFake({ merchantId: MERCHANT_ID, ...KEYS, stores: ['131386', '201001'] });
+  fake = await startEcpayLogisticsFake({
+    merchantId: MERCHANT_ID,
+    ...KEYS,
+    stores: ['131386', '201001', '006598', '2001'],
+  });
   fakeUrl = fake.url;
 });
 afterAll(() => fake?.close());
@@ -42,6 +46,7 @@ const shipment = {
   goodsName: '米瑞法保養品',
   receiverName: '林小安',
   receiverMobile: '0912000000',
+  chain: 'seven' as const,
   storeId: '131386',
 };
 
@@ -113,6 +118,7 @@ describe('ECPay logistics adapter (7-ELEVEN 交貨便)', () => {
 
   it('store map form and the store posted back', () => {
     const form = logistics().storeMapForm({
+      chain: 'seven',
       replyUrl: 'https://shop.example.test/map-reply',
       collect: true,
       state: 'state-0001',
@@ -142,7 +148,13 @@ describe('ECPay logistics adapter (7-ELEVEN 交貨便)', () => {
     };
     expect(readStoreMapReply(reply, { merchantId: MERCHANT_ID })).toEqual({
       ok: true,
-      choice: { storeId: '131386', storeName: '建盛門市', address: '台北市內湖區', state: 'state-0001' },
+      choice: {
+        chain: 'seven',
+        storeId: '131386',
+        storeName: '建盛門市',
+        address: '台北市內湖區',
+        state: 'state-0001',
+      },
     });
     for (const [field, value] of [
       ['MerchantID', '2000132'],
@@ -156,5 +168,77 @@ describe('ECPay logistics adapter (7-ELEVEN 交貨便)', () => {
         ok: false,
         reason: field,
       });
+  });
+});
+
+describe('ECPay logistics adapter (全家 and 萊爾富)', () => {
+  it('creates FamilyMart and Hi-Life shipments with the sub-type of the contract, signed and checked', async () => {
+    await logistics().createShipment({
+      ...shipment,
+      chain: 'family',
+      storeId: '006598',
+      merchantTradeNo: 'FAMI1',
+    });
+    expect(lastParams()).toMatchObject({
+      LogisticsSubType: 'FAMIC2C',
+      ReceiverStoreID: '006598',
+      IsCollection: 'Y',
+    });
+    expect(lastParams().CheckMacValue).toBe(checkMacValue(lastParams(), KEYS, 'md5'));
+    await logistics().createShipment({
+      ...shipment,
+      chain: 'hilife',
+      storeId: '2001',
+      merchantTradeNo: 'HILIFE1',
+    });
+    expect(lastParams()).toMatchObject({ LogisticsSubType: 'HILIFEC2C', ReceiverStoreID: '2001' });
+    // ECPay's receiver-name rule holds for every chain.
+    await expect(
+      logistics().createShipment({ ...shipment, chain: 'family', storeId: '006598', receiverName: '林' }),
+    ).rejects.toThrow(/ReceiverName Error/);
+  });
+
+  it("opens each chain's map and reads the chain back from the sub-type", () => {
+    for (const [chain, subType] of [
+      ['family', 'FAMIC2C'],
+      ['hilife', 'HILIFEC2C'],
+    ] as const) {
+      const form = logistics().storeMapForm({
+        chain,
+        replyUrl: 'https://shop.example.test/r',
+        collect: false,
+        state: 'state-0002',
+      });
+      expect(form?.fields.LogisticsSubType).toBe(subType);
+    }
+    const reply = {
+      MerchantID: MERCHANT_ID,
+      LogisticsSubType: 'FAMIC2C',
+      CVSStoreID: '006598',
+      CVSStoreName: '全家米瑞店',
+      CVSAddress: '台北市中正區',
+      ExtraData: 'state-0002',
+    };
+    expect(readStoreMapReply(reply, { merchantId: MERCHANT_ID })).toMatchObject({
+      ok: true,
+      choice: { chain: 'family', storeId: '006598' },
+    });
+    expect(
+      readStoreMapReply(
+        { ...reply, LogisticsSubType: 'HILIFEC2C', CVSStoreID: '2001' },
+        { merchantId: MERCHANT_ID },
+      ),
+    ).toMatchObject({ ok: true, choice: { chain: 'hilife', storeId: '2001' } });
+    // A B2C sub-type is not of a 交貨便 merchant's contract; a Hi-Life id has 4 digits.
+    expect(readStoreMapReply({ ...reply, LogisticsSubType: 'FAMI' }, { merchantId: MERCHANT_ID })).toEqual({
+      ok: false,
+      reason: 'LogisticsSubType',
+    });
+    expect(
+      readStoreMapReply(
+        { ...reply, LogisticsSubType: 'HILIFEC2C', CVSStoreID: '006598' },
+        { merchantId: MERCHANT_ID },
+      ),
+    ).toEqual({ ok: false, reason: 'CVSStoreID' });
   });
 });

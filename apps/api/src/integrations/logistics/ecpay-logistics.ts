@@ -1,7 +1,7 @@
 // ECPay logistics for 7-ELEVEN (UNIMARTC2C 交貨便, or UNIMART B2C per ECPAY_LOGISTICS_SUB_TYPE): the store
 // map (a form the browser posts; ECPay posts the chosen store back: ecpay-store-map.ts) and shipment creation (Express/Create, form-encoded, CheckMacValue MD5; the
 // answer "1|k=v&…" carries its own CheckMacValue, which we verify).
-import { SHOP_TIME_ZONE } from '@shop/core';
+import { SHOP_TIME_ZONE, type StorePickupMethod } from '@shop/core';
 import { checkMacValue, isCheckMacValueValid } from './check-mac-value.ts';
 import {
   type LogisticsProvider,
@@ -13,9 +13,26 @@ import {
 
 export const ECPAY_LOGISTICS_STAGE_URL = 'https://logistics-stage.ecpay.com.tw';
 const ECPAY_TIMEOUT_MS = 20_000;
-/** ECPay's 7-ELEVEN services: 交貨便 (C2C) or the B2C contract. */
+/** ECPay's 7-ELEVEN services: 交貨便 (C2C) or the B2C contract; the other chains follow the same contract. */
 export type EcpaySevenElevenSubType = 'UNIMARTC2C' | 'UNIMART';
 const DEFAULT_SUB_TYPE: EcpaySevenElevenSubType = 'UNIMARTC2C';
+
+/**
+ * ECPay's LogisticsSubType of each chain under the merchant's contract (全方位物流服務 API 技術文件,
+ * LogisticsSubType: B2C FAMI, UNIMART, HILIFE; C2C FAMIC2C, UNIMARTC2C, HILIFEC2C): a 交貨便 (C2C)
+ * merchant ships every chain C2C, a B2C merchant every chain B2C.
+ */
+export const ECPAY_SUB_TYPES = {
+  UNIMARTC2C: { seven: 'UNIMARTC2C', family: 'FAMIC2C', hilife: 'HILIFEC2C' },
+  UNIMART: { seven: 'UNIMART', family: 'FAMI', hilife: 'HILIFE' },
+} as const satisfies Record<EcpaySevenElevenSubType, Record<StorePickupMethod, string>>;
+
+export function ecpaySubTypeOf(
+  contract: EcpaySevenElevenSubType | undefined,
+  chain: StorePickupMethod,
+): string {
+  return ECPAY_SUB_TYPES[contract ?? DEFAULT_SUB_TYPE][chain];
+}
 const ALGORITHM = 'md5';
 /** ECPay's GoodsName limit (characters). */
 const GOODS_NAME_MAX = 50;
@@ -53,7 +70,6 @@ export function createEcpayLogistics(
   now: () => Date = () => new Date(),
 ): LogisticsProvider {
   const keys = { hashKey: config.hashKey, hashIv: config.hashIv };
-  const subType = config.subType ?? DEFAULT_SUB_TYPE;
   return {
     id: 'ecpay',
     async createShipment(request: ShipmentRequest): Promise<Shipment> {
@@ -62,7 +78,7 @@ export function createEcpayLogistics(
         MerchantTradeNo: request.merchantTradeNo,
         MerchantTradeDate: tradeDate(now()),
         LogisticsType: 'CVS',
-        LogisticsSubType: subType,
+        LogisticsSubType: ecpaySubTypeOf(config.subType, request.chain),
         GoodsAmount: String(request.goodsAmount),
         CollectionAmount: String(request.collectAmount),
         IsCollection: request.collectAmount > 0 ? 'Y' : 'N',
@@ -89,14 +105,14 @@ export function createEcpayLogistics(
       }
       return parseCreateAnswer(text, keys);
     },
-    storeMapForm({ replyUrl, collect, state, mobile }): StoreMapForm {
+    storeMapForm({ chain, replyUrl, collect, state, mobile }): StoreMapForm {
       // Express/map (developers.ecpay.com.tw ?p=22409 「Request the e-map of convenience store」).
       return {
         action: new URL('/Express/map', config.apiUrl).toString(),
         fields: {
           MerchantID: config.merchantId,
           LogisticsType: 'CVS',
-          LogisticsSubType: subType,
+          LogisticsSubType: ecpaySubTypeOf(config.subType, chain),
           IsCollection: collect ? 'Y' : 'N',
           ServerReplyURL: replyUrl,
           ExtraData: state,

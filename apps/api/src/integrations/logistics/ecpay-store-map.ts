@@ -5,16 +5,25 @@
 // CVSTelephone String(20), CVSOutSide Int (1: an outlying island), ExtraData String(20), as sent.
 // The post is not signed: it is believed only as far as our own records go (merchant, service, the
 // state we sent, and a store on the shop's list; create-order checks the store again).
-import type { EcpaySevenElevenSubType } from './ecpay-logistics.ts';
+import type { StorePickupMethod } from '@shop/core';
+import { ECPAY_SUB_TYPES, type EcpaySevenElevenSubType } from './ecpay-logistics.ts';
 
 /** What the browser sends as ExtraData and gets back: letters, digits, '-' and '_' (ExtraData is String(20)). */
 export const STORE_MAP_STATE = /^[A-Za-z0-9_-]{8,20}$/;
-/** A 7-ELEVEN store id (CVSStoreID, ReceiverStoreID String(6)). */
-const SEVEN_ELEVEN_STORE_ID = /^\d{6}$/;
+/**
+ * Store ids by chain (CVSStoreID, ReceiverStoreID String(6)): 7-ELEVEN and 全家 6 digits, 萊爾富 4
+ * (ECPay's test stores: 131386, 006598, 2001).
+ */
+const STORE_ID_OF_CHAIN: Record<StorePickupMethod, RegExp> = {
+  seven: /^\d{6}$/,
+  family: /^\d{6}$/,
+  hilife: /^\d{4}$/,
+};
 const STORE_NAME_MAX = 10;
 const STORE_ADDRESS_MAX = 60;
 
 export interface StoreMapChoice {
+  chain: StorePickupMethod;
   storeId: string;
   storeName: string;
   address: string;
@@ -29,10 +38,14 @@ export function readStoreMapReply(
   config: { merchantId: string; subType?: EcpaySevenElevenSubType },
 ): StoreMapReply {
   if (body.MerchantID !== config.merchantId) return { ok: false, reason: 'MerchantID' };
-  if (body.LogisticsSubType !== (config.subType ?? 'UNIMARTC2C'))
-    return { ok: false, reason: 'LogisticsSubType' };
+  // The chain is read from the sub-type, which must be one of the merchant's contract.
+  const subTypes = ECPAY_SUB_TYPES[config.subType ?? 'UNIMARTC2C'];
+  const chain = (Object.keys(subTypes) as StorePickupMethod[]).find(
+    (key) => subTypes[key] === body.LogisticsSubType,
+  );
+  if (!chain) return { ok: false, reason: 'LogisticsSubType' };
   const storeId = body.CVSStoreID ?? '';
-  if (!SEVEN_ELEVEN_STORE_ID.test(storeId)) return { ok: false, reason: 'CVSStoreID' };
+  if (!STORE_ID_OF_CHAIN[chain].test(storeId)) return { ok: false, reason: 'CVSStoreID' };
   const storeName = (body.CVSStoreName ?? '').trim();
   if (storeName.length === 0 || storeName.length > STORE_NAME_MAX)
     return { ok: false, reason: 'CVSStoreName' };
@@ -40,5 +53,5 @@ export function readStoreMapReply(
   if (address.length === 0 || address.length > STORE_ADDRESS_MAX) return { ok: false, reason: 'CVSAddress' };
   const state = body.ExtraData ?? '';
   if (!STORE_MAP_STATE.test(state)) return { ok: false, reason: 'ExtraData' };
-  return { ok: true, choice: { storeId, storeName, address, state } };
+  return { ok: true, choice: { chain, storeId, storeName, address, state } };
 }

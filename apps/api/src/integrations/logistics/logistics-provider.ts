@@ -1,4 +1,6 @@
-// Shipments for 7-ELEVEN pickup behind one interface (issue 12; docs/decisions/014-checkout-foundations-order-statuses-tables-providers-reference-calls.md).
+import type { StorePickupMethod } from '@shop/core';
+
+// Shipments for convenience-store pickup (7-ELEVEN, 全家, 萊爾富) behind one interface (issue 12; docs/decisions/014-checkout-foundations-order-statuses-tables-providers-reference-calls.md).
 
 export interface ShipmentRequest {
   orderSn: string;
@@ -11,6 +13,8 @@ export interface ShipmentRequest {
   goodsName: string;
   receiverName: string;
   receiverMobile: string;
+  /** The store chain (the order's ship method). */
+  chain: StorePickupMethod;
   storeId: string;
 }
 
@@ -44,6 +48,7 @@ export interface LogisticsProvider {
    * take cash on pickup.
    */
   storeMapForm(options: {
+    chain: StorePickupMethod;
     replyUrl: string;
     collect: boolean;
     state: string;

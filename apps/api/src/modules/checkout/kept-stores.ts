@@ -1,8 +1,9 @@
-// 7-ELEVEN store rows an order names, kept STORES_KEPT_MS (docs/decisions/037-checkout-throughput-and-answer-serialization.md): reference
+// Convenience-store rows an order names, kept STORES_KEPT_MS (docs/decisions/037-checkout-throughput-and-answer-serialization.md): reference
 // rows that change with the store list's import, not per order, so a checkout reads them without a query.
+import type { StorePickupMethod } from '@shop/core';
 import type { Database } from '@shop/db';
 import { LRUCache } from 'lru-cache';
-import { findStore } from './orders.repository.ts';
+import { findStore } from './reference.repository.ts';
 
 export const STORES_KEPT_MS = 60_000;
 /** About the number of 7-ELEVEN stores in Taiwan; the least recently used go first past it. */
@@ -22,15 +23,19 @@ function keptOf(db: Database): LRUCache<string, Kept> {
     kept = new LRUCache<string, Kept>({
       max: MAX_KEPT_STORES,
       ttl: STORES_KEPT_MS,
-      fetchMethod: async (storeId) => ({ store: await findStore(db, storeId) }),
+      // Keyed chain:id ('family:006598'): ids are unique within a chain only.
+      fetchMethod: async (key) => {
+        const [chain, storeId] = key.split(':') as [StorePickupMethod, string];
+        return { store: await findStore(db, chain, storeId) };
+      },
     });
     keptByDatabase.set(db, kept);
   }
   return kept;
 }
 
-/** The store with this id, or null when the shop has none. */
-export async function keptStore(db: Database, storeId: string): Promise<Store> {
-  const kept = await keptOf(db).fetch(storeId);
+/** The chain's store with this id, or null when the shop has none. */
+export async function keptStore(db: Database, chain: StorePickupMethod, storeId: string): Promise<Store> {
+  const kept = await keptOf(db).fetch(`${chain}:${storeId}`);
   return kept?.store ?? null;
 }

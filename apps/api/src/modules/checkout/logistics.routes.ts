@@ -36,6 +36,7 @@ export const logisticsRoutes: FastifyPluginAsyncZod<LogisticsRoutesOptions> = as
   registerCalls(app, logisticsCalls, {
     storeMap: (request) => ({
       form: deps.logistics.storeMapForm({
+        chain: request.query.chain ?? 'seven',
         replyUrl: storeMapReplyUrl,
         collect: request.query.collect === 'Y',
         state: request.query.state ?? '',
@@ -56,7 +57,7 @@ export const logisticsRoutes: FastifyPluginAsyncZod<LogisticsRoutesOptions> = as
       {
         schema: {
           tags,
-          summary: "The store chosen on ECPay's 7-ELEVEN map (form post; back to checkout)",
+          summary: "The store chosen on ECPay's store map (form post; back to checkout)",
           body: z.record(z.string(), z.string()),
           hide: true,
         },
@@ -72,10 +73,14 @@ export const logisticsRoutes: FastifyPluginAsyncZod<LogisticsRoutesOptions> = as
         const { choice } = read;
         back.searchParams.set('store_map', choice.state);
         // Create-order takes only stores on the shop's list (their address is what it stores).
-        if ((await keptStore(deps.db, choice.storeId)) === null) {
+        if ((await keptStore(deps.db, choice.chain, choice.storeId)) === null) {
           request.log.warn({ storeId: choice.storeId }, 'ECPay store map: a store the shop does not list');
           back.searchParams.set('store_map_error', 'unknown');
-        } else back.searchParams.set('store_id', choice.storeId);
+        } else {
+          back.searchParams.set('store_id', choice.storeId);
+          // 全家 and 萊爾富 say their chain; a 7-ELEVEN store comes back as it always has.
+          if (choice.chain !== 'seven') back.searchParams.set('store_chain', choice.chain);
+        }
         return reply.redirect(back.toString(), 303);
       },
     );

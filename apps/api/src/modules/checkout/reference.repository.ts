@@ -1,3 +1,4 @@
+import type { StorePickupMethod } from '@shop/core';
 import { type Database, schema } from '@shop/db';
 import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 
@@ -26,9 +27,9 @@ function likePattern(text: string): string {
 
 export async function searchStores(
   db: Database,
-  query: { city?: string; district?: string; keyword?: string },
+  query: { chain?: StorePickupMethod; city?: string; district?: string; keyword?: string },
 ) {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [eq(sevenElevenStores.chain, query.chain ?? 'seven')];
   if (query.city) conditions.push(eq(sevenElevenStores.city, query.city));
   if (query.district) conditions.push(eq(sevenElevenStores.district, query.district));
   if (query.keyword) {
@@ -48,8 +49,12 @@ export async function searchStores(
     .limit(STORE_SEARCH_LIMIT);
 }
 
-export async function findStore(db: Database, storeId: string) {
-  const [row] = await db.select().from(sevenElevenStores).where(eq(sevenElevenStores.store_id, storeId));
+/** A store of one chain (store ids are unique within a chain only). */
+export async function findStore(db: Database, chain: StorePickupMethod, storeId: string) {
+  const [row] = await db
+    .select()
+    .from(sevenElevenStores)
+    .where(and(eq(sevenElevenStores.chain, chain), eq(sevenElevenStores.store_id, storeId)));
   return row ?? null;
 }
 

@@ -6,6 +6,7 @@ import {
   HK_FREE_FREIGHT_FROM_TWD,
   HK_FREIGHT_TWD,
   isPayMethodAllowed,
+  isStorePickup,
   isValidTaxNumber,
   PAY_METHODS,
   type PayMethod,
@@ -106,7 +107,7 @@ export async function companyName(db: Database, taxNumber: string) {
 export async function pickupNumber(db: Database, memberId: number, orderId: number) {
   const order = await repository.findMemberOrder(db, memberId, orderId);
   if (!order) throw notFound(checkoutErrorMessages.orderNotFound);
-  if (order.ship_method !== 'seven' || !order.pickup_number)
+  if (!isStorePickup(order.ship_method) || !order.pickup_number)
     throw new ApiError(409, ErrorCode.conflict, checkoutErrorMessages.pickupNumberNotReady);
   return { ordermain_id: order.ordermain_id, pickup_number: order.pickup_number };
 }

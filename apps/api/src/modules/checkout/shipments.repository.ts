@@ -1,6 +1,6 @@
 // The shipment step's rows (docs/decisions/041-shipments-created-automatically.md). One row per order; a
 // try is claimed by one conditional UPDATE, so two runs never call the provider for the same order.
-import { ORDER_STATUS } from '@shop/core';
+import { isStorePickup, ORDER_STATUS } from '@shop/core';
 import { type Database, schema } from '@shop/db';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { merchantTradeNoOf } from '../../integrations/logistics/index.ts';
@@ -17,7 +17,7 @@ export interface ShippableOrder {
   ordermain_total: number;
 }
 
-/** Statuses in which a 7-ELEVEN order gets its shipment: paid, preparing, cash on pickup confirmed. */
+/** Statuses in which a store-pickup order gets its shipment: paid, preparing, cash on pickup confirmed. */
 export const SHIPPABLE_STATUSES: readonly number[] = [
   ORDER_STATUS.paid,
   ORDER_STATUS.preparing,
@@ -34,11 +34,11 @@ export const SHIPPABLE_COLUMNS = {
 };
 
 /**
- * Queues the shipment of a 7-ELEVEN order that has just become ready, in the transaction that made it
+ * Queues the shipment of a store-pickup order (7-ELEVEN, 全家, 萊爾富) that has just become ready, in the transaction that made it
  * ready; any other order is left alone. A second call for the same order writes nothing (the key).
  */
 export async function queueShipment(tx: Database, order: ShippableOrder, now: Date): Promise<void> {
-  if (order.ship_method !== 'seven' || !SHIPPABLE_STATUSES.includes(order.ordermain_status)) return;
+  if (!isStorePickup(order.ship_method) || !SHIPPABLE_STATUSES.includes(order.ordermain_status)) return;
   await tx
     .insert(shipments)
     .values({

@@ -2,7 +2,7 @@
 // 7-ELEVEN order paid online or placed for cash on pickup gets a shipments row in the transaction that
 // made it ready; the shipment is then created with the logistics provider at once and, when that fails,
 // by the shipment job with backoff. The order keeps the provider's id and the pickup number.
-import { parcelGoodsName } from '@shop/core';
+import { isStorePickup, parcelGoodsName } from '@shop/core';
 import type { Database } from '@shop/db';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { LogisticsProvider } from '../../integrations/logistics/index.ts';
@@ -56,6 +56,7 @@ export async function createOrderShipment(deps: ShipmentDeps, orderId: number): 
       goodsName: parcelGoodsName,
       receiverName: order.recipient_name,
       receiverMobile: order.ordermain_mobile,
+      chain: isStorePickup(order.ship_method) ? order.ship_method : 'seven',
       storeId: order.store_id ?? '',
     });
   } catch (error) {

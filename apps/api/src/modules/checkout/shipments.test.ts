@@ -3,7 +3,7 @@
 // cancelled order; get-711-pickup-number and the order detail answer the stored number.
 import { randomUUID } from 'node:crypto';
 import { API_BASE_PATH, type CreateOrderBody, checkoutCalls, pathOf } from '@shop/contracts';
-import { checkoutErrorMessages, ORDER_STATUS } from '@shop/core';
+import { addDays, checkoutErrorMessages, DELIVERY_DAYS, ORDER_STATUS, taipeiDate } from '@shop/core';
 import { schema } from '@shop/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +15,7 @@ import {
   startEcpayLogisticsFake,
 } from '../../../test/ecpay-logistics-fake.ts';
 import {
+  checkMacValue,
   createEcpayLogistics,
   type LogisticsProvider,
   LogisticsProviderError,
@@ -171,6 +172,7 @@ describe('shipments with the local provider', () => {
       goodsName: '米瑞法肌研所保養品',
       receiverName: '林小安',
       receiverMobile: MOBILE,
+      chain: 'seven',
       storeId: STORE,
     });
     expect(row).toMatchObject({ logistics_id: `LOCAL-${order.ordermain_sn}`, pickup_number: 'P1' });
@@ -196,6 +198,9 @@ describe('shipments with the local provider', () => {
       store_id: STORE,
       store_name: '米瑞中正門市',
       pickup_number: 'P1',
+      tracking_number: null,
+      // Paid today and not shipped yet: a store parcel is promised 3 days from today (Taipei).
+      expected_arrival: addDays(taipeiDate(new Date()), DELIVERY_DAYS.seven ?? 0),
     });
   });
 
@@ -333,7 +338,12 @@ describe('shipments with ECPay (local fake)', () => {
   let shop: Shop;
   let ecpay: LogisticsProvider;
   beforeAll(async () => {
-    fake = await startEcpayLogisticsFake({ merchantId: MERCHANT_ID, ...KEYS, stores: [STORE] });
+    // 201001: a seeded 7-ELEVEN, 006001: a seeded 全家, 2001: a seeded 萊爾富.
+    fake = await startEcpayLogisticsFake({
+      merchantId: MERCHANT_ID,
+      ...KEYS,
+      stores: [STORE, '006001', '2001'],
+    });
     const config = {
       provider: 'ecpay',
       apiUrl: fake.url,
@@ -398,5 +408,56 @@ describe('shipments with ECPay (local fake)', () => {
     expect((await shipmentRow(shop, order.ordermain_id))?.last_error).toBe(
       'ECPay logistics answer failed its CheckMacValue',
     );
+  });
+
+  it('a FamilyMart cash-on-pickup order creates a FAMIC2C shipment, signed, with the seeded store and its number', async () => {
+    const order = await placeOrder(shop, {
+      ship_method: 'family',
+      recipient: { name: '林小安', mobile: MOBILE, store_id: '006001' },
+    });
+    const row = await orderRow(shop, order.ordermain_id);
+    const sent = fake.requests.at(-1) ?? {};
+    expect(sent).toMatchObject({
+      MerchantTradeNo: order.ordermain_sn.replace('-', ''),
+      LogisticsType: 'CVS',
+      LogisticsSubType: 'FAMIC2C',
+      ReceiverStoreID: '006001',
+      IsCollection: 'Y',
+      CollectionAmount: String(row?.ordermain_total),
+    });
+    // The fake accepted it only with a CheckMacValue made from these very fields (MD5, our keys).
+    expect(sent.CheckMacValue).toBe(checkMacValue(sent, KEYS, 'md5'));
+    expect(row).toMatchObject({ ship_method: 'family', store_id: '006001', store_name: '全家米瑞中正店' });
+    expect(row?.pickup_number).toBe('C97665469953');
+    expect((await pickupNumber(shop, order.ordermain_id)).json().pickup_number).toBe('C97665469953');
+  });
+
+  it('a Hi-Life order takes HILIFEC2C; a store of another chain or a name ECPay refuses is refused by create-order', async () => {
+    await placeOrder(shop, {
+      ship_method: 'hilife',
+      recipient: { name: '林小安', mobile: MOBILE, store_id: '2001' },
+    });
+    expect(fake.requests.at(-1)).toMatchObject({ LogisticsSubType: 'HILIFEC2C', ReceiverStoreID: '2001' });
+    for (const recipient of [
+      { name: '林小安', mobile: MOBILE, store_id: STORE },
+      { name: '林', mobile: MOBILE, store_id: '2001' },
+    ]) {
+      const res = await shop.t.app.inject({
+        method: 'POST',
+        url: url(pathOf(checkoutCalls.createOrder)),
+        headers: { authorization: `Bearer ${shop.token}`, 'idempotency-key': randomUUID() },
+        payload: {
+          carts: { cart: [{ productId: shop.productId, quantity: 1 }] },
+          ship_method: 'hilife',
+          recipient,
+          invoice: { invoice_type: 'member' },
+          pay_method: 'cod',
+        } satisfies CreateOrderBody,
+      });
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json().errors)).toEqual([
+        recipient.name === '林' ? 'recipient.name' : 'recipient.store_id',
+      ]);
+    }
   });
 });
