@@ -69,6 +69,18 @@ if (!privateStorefront && isOutOfDate(storefrontEntry, storefrontSources)) {
   const build = spawnSync('npm', ['run', 'build', '-w', '@shop/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+const adminSources = [
+  ...sharedSources,
+  'apps/admin/src',
+  'apps/admin/index.html',
+  'apps/admin/vite.config.ts',
+  'apps/admin/package.json',
+];
+if (isOutOfDate(fromRoot('apps/admin/dist/index.html'), adminSources)) {
+  console.log('The back-office build is missing or older than its sources: building it…');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@shop/admin'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 if (isOutOfDate(serverBundle, serverSources)) {
   console.log('The server build is missing or older than its sources: compiling it…');
   await buildServer();

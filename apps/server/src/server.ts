@@ -23,6 +23,7 @@ import { readSetting } from '@shop/contracts/settings';
 import type { Database } from '@shop/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { registerAdminApp } from './admin-app.ts';
 import { registerCanonicalHost } from './canonical-host.ts';
 import type { ServerConfig } from './config.ts';
 import { registerFaceModels } from './face-models.ts';
@@ -92,6 +93,7 @@ export async function createShopServer({
   registerUploads(app, createObjectStorage(config.storage));
   registerFaceModels(app);
   await registerClientAssets(app);
+  await registerAdminApp(app);
   await registerFavicon(app);
   await registerPages(app, config, inProcessSecret);
   return app;
