@@ -69,21 +69,20 @@ export function createOcrPool(options: OcrPoolOptions): OcrPool {
     });
   }
 
-  /** Waits for a turn: a free worker, or room to start one. */
+  /** Waits for a turn: a free worker, or room to start one. A released turn is handed straight on. */
   async function acquire(): Promise<Worker | null> {
-    if (running >= options.workers) {
-      if (waiting.length >= options.queueMax) throw new OcrBusyError();
-      await new Promise<void>((resolve) => waiting.push(resolve));
-    }
-    running++;
+    if (running < options.workers) running++;
+    else if (waiting.length >= options.queueMax) throw new OcrBusyError();
+    else await new Promise<void>((resolve) => waiting.push(resolve));
     return idle.pop() ?? null;
   }
 
   function release(worker: Worker | null): void {
-    running--;
     if (worker && closed) void worker.terminate().catch(() => undefined);
     else if (worker) idle.push(worker);
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
   }
 
   async function recognize(image: Buffer): Promise<string> {
