@@ -26,6 +26,8 @@ export const afterPurchaseMessages = {
   returnAppliedAt: '申請日期',
   returnReply: '客服回覆',
   returnPhotoCount: (count: number) => `已附 ${count} 張照片`,
+  /** The store chains, as the picked store is introduced ('全家 米瑞中正店'). */
+  storeChainNames: { seven: '7-ELEVEN', family: '全家', hilife: '萊爾富' } as Record<string, string>,
   returnStateNames: { requested: '審核中', accepted: '已同意退貨', declined: '未同意退貨' } as Record<
     string,
     string

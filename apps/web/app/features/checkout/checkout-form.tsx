@@ -9,6 +9,7 @@ import {
   type CartSummary,
   checkoutValidationMessages,
   type InvoiceType,
+  isStorePickup,
   isWalletPayMethod,
   needsCardholderEmail,
   orderChoiceErrors,
@@ -256,7 +257,8 @@ function CheckoutFormBody(props: {
     const store = element.elements.namedItem(recipient.store_id.name) as HTMLInputElement | null;
     const stayed =
       document.activeElement === document.body || document.activeElement?.getAttribute('type') === 'submit';
-    if (ship === 'seven' && store?.value === '' && stayed) document.getElementById(STORE_BUTTON_ID)?.focus();
+    if (isStorePickup(ship) && store?.value === '' && stayed)
+      document.getElementById(STORE_BUTTON_ID)?.focus();
     revealFocusedField(element);
   }
 
@@ -336,7 +338,7 @@ function CheckoutFormBody(props: {
                 meta={recipient.name}
                 label={t.nameLabel}
                 autoComplete="name"
-                hint={ship === 'seven' ? t.nameParcelHint : t.nameHint}
+                hint={isStorePickup(ship) ? t.nameParcelHint : t.nameHint}
               />
               <TextField
                 meta={recipient.mobile}
@@ -361,7 +363,7 @@ function CheckoutFormBody(props: {
               type={invoiceType}
               onTypeChange={setInvoiceType}
               donates={reference.donates}
-              asksAddress={ship === 'seven'}
+              asksAddress={isStorePickup(ship)}
             />
           </Section>
           <Section step={6} id="payment" title={t.steps.payment}>

@@ -4,7 +4,15 @@
 // switching delivery never loses what was typed.
 import type { FieldMetadata } from '@conform-to/react';
 import { checkoutCalls, type ShipMethodsAnswer } from '@shop/contracts';
-import { type ShipMethod, shipMethodNames, storeMapMessages, cartlistMessages as t } from '@shop/core';
+import {
+  afterPurchaseMessages,
+  isStorePickup,
+  type ShipMethod,
+  type StorePickupMethod,
+  shipMethodNames,
+  storeMapMessages,
+  cartlistMessages as t,
+} from '@shop/core';
 import { Store as StoreIcon } from 'lucide-react';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { FieldError, fieldControl, LabelledField } from '../../components/forms';
@@ -71,8 +79,11 @@ export function AddressFieldsFor(props: {
       <div hidden={ship !== 'home'}>
         <TaiwanAddress fields={fields} counties={props.reference.counties} />
       </div>
-      <div hidden={ship !== 'seven'}>
+      <div hidden={!isStorePickup(ship)}>
         <StoreChoice
+          // A store belongs to one chain: another chain starts with none picked.
+          key={isStorePickup(ship) ? ship : 'seven'}
+          chain={isStorePickup(ship) ? ship : 'seven'}
           field={fields.store_id}
           counties={props.reference.counties}
           storeMap={props.reference.storeMap}
@@ -157,7 +168,7 @@ function AddressLine({ field, ship }: { field: Field; ship: ShipMethod }) {
       htmlFor={field.id}
       label={hk ? t.hkAddressLabel : t.addressLabel}
       field={field}
-      hidden={ship === 'seven'}
+      hidden={isStorePickup(ship)}
     >
       <input
         {...fieldControl(field)}
@@ -172,12 +183,13 @@ function AddressLine({ field, ship }: { field: Field; ship: ShipMethod }) {
 }
 
 /** The store ECPay's map chose, as the shop lists it (the map's own words are not shown). */
-async function listedStore(storeId: string): Promise<Store | null> {
-  const answer = await browserApi().send(checkoutCalls.storeSearch, { query: { keyword: storeId } });
+async function listedStore(chain: StorePickupMethod, storeId: string): Promise<Store | null> {
+  const answer = await browserApi().send(checkoutCalls.storeSearch, { query: { chain, keyword: storeId } });
   return answer.stores.find((store) => store.store_id === storeId) ?? null;
 }
 
 function StoreChoice(props: {
+  chain: StorePickupMethod;
   field: Field;
   counties: CheckoutReference['counties'];
   storeMap: boolean;
@@ -205,11 +217,11 @@ function StoreChoice(props: {
       setMapNote(back.reason === 'unknown' ? storeMapMessages.unknownStore : storeMapMessages.invalidReply);
       return;
     }
-    listedStore(back.storeId).then(
+    listedStore(props.chain, back.storeId).then(
       (listed) => (listed ? setStore(listed) : setMapNote(storeMapMessages.unknownStore)),
       () => setMapNote(storeMapMessages.invalidReply),
     );
-  }, [field.id]);
+  }, [field.id, props.chain]);
 
   // Back from the map with the browser's back button, the page may come from the back-forward cache.
   useEffect(() => {
@@ -228,7 +240,10 @@ function StoreChoice(props: {
     setMapNote(null);
     setLeaving(true);
     try {
-      await openStoreMap(form, { collect: new FormData(form).get('pay_method') === 'cod' });
+      await openStoreMap(form, {
+        collect: new FormData(form).get('pay_method') === 'cod',
+        chain: props.chain,
+      });
     } catch (error) {
       console.error('[checkout] store map failed', error);
       setMapNote(storeMapMessages.openFailed);
@@ -248,7 +263,7 @@ function StoreChoice(props: {
           {store ? (
             <>
               <p className="font-semibold text-ink">
-                7-ELEVEN {store.store_name}
+                {afterPurchaseMessages.storeChainNames[props.chain]} {store.store_name}
                 <span className="ml-2 text-xs font-normal text-ink-soft">{store.store_id}</span>
               </p>
               <p className="text-ink-soft">{store.address}</p>
@@ -281,6 +296,7 @@ function StoreChoice(props: {
       <FieldError id={field.errorId} name={field.name} errors={field.errors} />
       {!props.storeMap && (
         <StorePicker
+          chain={props.chain}
           open={open}
           onOpenChange={setOpen}
           counties={props.counties}

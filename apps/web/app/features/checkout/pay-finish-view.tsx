@@ -5,6 +5,7 @@ import {
   afterPurchaseMessages,
   formatPrice,
   invoiceFactsOf,
+  isStorePickup,
   payFinishMessages as m,
   type PaymentResult,
   payMethodNames,
@@ -96,7 +97,7 @@ function Amounts({ order }: { order: OrderDetailAnswer }) {
 }
 
 function deliveryPlace(delivery: OrderDetailAnswer['delivery'], ship: OrderDetailAnswer['ship_method']) {
-  if (ship === 'seven') return delivery.store_name ?? '';
+  if (isStorePickup(ship)) return delivery.store_name ?? '';
   return `${delivery.zipcode}${delivery.city}${delivery.district}${delivery.address}`;
 }
 
@@ -159,7 +160,7 @@ export function PayFinishView({ order, result }: { order: OrderDetailAnswer; res
             <Row label={m.shipMethod} value={shipMethodNames[order.ship_method]} />
             <Row label={m.recipient} value={order.recipient_name} />
             <Row
-              label={order.ship_method === 'seven' ? m.store : m.address}
+              label={isStorePickup(order.ship_method) ? m.store : m.address}
               value={deliveryPlace(order.delivery, order.ship_method)}
             />
             {afterPurchaseFacts(order).map(([label, value]) => (

@@ -4,6 +4,7 @@
 // store to the API, which sends her back to /my_cartlist?store_map={state}&store_id={id} (or
 // store_map_error=…), and the page puts her entries and the store back.
 import { logisticsCalls } from '@shop/contracts';
+import type { StorePickupMethod } from '@shop/core';
 import { browserApi } from '../../lib/api.client';
 
 const DRAFT_KEY = 'checkout.storeMapDraft';
@@ -45,7 +46,10 @@ function readDraft(): Draft | null {
  * Keeps what the checkout form holds and posts ECPay's map form (the whole tab goes to the map). Throws
  * when the map cannot be opened; the shopper stays on checkout.
  */
-export async function openStoreMap(form: HTMLFormElement, options: { collect: boolean }): Promise<void> {
+export async function openStoreMap(
+  form: HTMLFormElement,
+  options: { collect: boolean; chain?: StorePickupMethod },
+): Promise<void> {
   const state = newState();
   const entries: [string, string][] = [];
   for (const [name, value] of new FormData(form))
@@ -54,7 +58,7 @@ export async function openStoreMap(form: HTMLFormElement, options: { collect: bo
   sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
   const device = window.matchMedia('(max-width: 639px)').matches ? 'mobile' : 'pc';
   const answer = await browserApi().send(logisticsCalls.storeMap, {
-    query: { collect: options.collect ? 'Y' : 'N', state, device },
+    query: { chain: options.chain, collect: options.collect ? 'Y' : 'N', state, device },
   });
   if (!answer.form) throw new Error('the logistics provider has no store map');
   const post = document.createElement('form');

@@ -1,6 +1,7 @@
 // The 7-ELEVEN store picker (issue 12): search get-711-store-list by county, district and a keyword (store
 // name, store id or road) and choose one store for pickup.
 import { checkoutCalls, type StoreSearchAnswer, type ZipcodeListAnswer } from '@shop/contracts';
+import type { StorePickupMethod } from '@shop/core';
 import { cartlistMessages as t } from '@shop/core';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
@@ -22,6 +23,8 @@ export function StorePicker(props: {
   onOpenChange: (open: boolean) => void;
   counties: ZipcodeListAnswer['counties'];
   onPick: (store: Store) => void;
+  /** The store chain searched (7-ELEVEN, 全家, 萊爾富). */
+  chain?: StorePickupMethod;
 }) {
   const [city, setCity] = useState('');
   const [district, setDistrict] = useState('');
@@ -35,6 +38,7 @@ export function StorePicker(props: {
     setSearch({ kind: 'busy' });
     try {
       const query = {
+        chain: props.chain,
         city: city || undefined,
         district: district || undefined,
         keyword: keyword.trim() || undefined,

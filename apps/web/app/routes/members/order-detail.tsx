@@ -8,6 +8,7 @@ import {
   formatPrice,
   historyDate,
   invoiceFactsOf,
+  isStorePickup,
   memberPageTitles,
   payFinishMessages,
   payMethodNames,
@@ -151,10 +152,9 @@ function OrderActions({ order }: { order: OrderDetailAnswer }) {
 
 function deliveryRows(order: OrderDetailAnswer): [string, ReactNode][] {
   const { delivery } = order;
-  const place: [string, ReactNode] =
-    order.ship_method === 'seven'
-      ? [t.store, `${delivery.store_name ?? ''}（${delivery.store_id ?? ''}）`]
-      : [t.address, `${delivery.zipcode} ${delivery.city}${delivery.district}${delivery.address}`.trim()];
+  const place: [string, ReactNode] = isStorePickup(order.ship_method)
+    ? [t.store, `${delivery.store_name ?? ''}（${delivery.store_id ?? ''}）`]
+    : [t.address, `${delivery.zipcode} ${delivery.city}${delivery.district}${delivery.address}`.trim()];
   const rows: [string, ReactNode][] = [
     [t.shipMethod, shipMethodNames[order.ship_method]],
     [t.recipient, order.recipient_name],
