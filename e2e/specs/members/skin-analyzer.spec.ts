@@ -42,14 +42,16 @@ test('the questions way reaches the routine and puts a product in the cart', asy
   await expect(routine.getByRole('heading', { name: '三步驟保養推薦' })).toBeVisible();
   const steps = page.getByTestId('skin-routine-step');
   await expect(steps).toHaveCount(3);
-  await expect(steps.first()).toContainText('步驟 1｜潔淨');
-  await expect(steps.nth(2)).toContainText('步驟 3｜防曬');
+  await expect(steps.first()).toContainText('STEP 1 潔淨');
+  await expect(steps.nth(2)).toContainText('STEP 3 防曬');
+  // A guest's analysis is answered, not saved.
+  await expect(page.getByTestId('skin-saved')).toContainText('登入會員後檢測，可保存每次的分數與推薦。');
   await expectNoBlockingViolations(page);
 
   await page.getByTestId('skin-routine-mode').click();
   await expect(routine.getByRole('heading', { name: '五步驟保養推薦' })).toBeVisible();
   await expect(steps).toHaveCount(5);
-  await expect(steps.nth(1)).toContainText('步驟 2｜化妝水');
+  await expect(steps.nth(1)).toContainText('STEP 2 化妝水');
   await expect(page.getByTestId('skin-routine-mode')).toHaveText('查看3步驟保養推薦');
   await page.getByTestId('skin-routine-mode').click();
   await expect(steps).toHaveCount(3);

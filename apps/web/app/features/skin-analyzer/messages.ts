@@ -51,7 +51,6 @@ export const skinAnalyzerMessages = {
   advancedRoutine: '五步驟保養推薦',
   showAdvanced: '查看5步驟保養推薦',
   showBasic: '查看3步驟保養推薦',
-  stepLabel: (n: number, name: string) => `步驟 ${n}｜${name}`,
   loadingRoutine: '正在準備保養推薦…',
   routineFailed: '保養推薦載入失敗，請稍後再試。',
   tryAgain: '再試一次',
@@ -111,11 +110,4 @@ export const skinAnalyzerMessages = {
     darkSpots: '斑點',
     lossOfFirmness: '鬆弛',
   } satisfies Record<SkinConcern, string>,
-  steps: {
-    cleanse: '潔淨',
-    tone: '化妝水',
-    treat: '精華',
-    moisturise: '保濕',
-    protect: '防曬',
-  } as Record<string, string>,
 } as const;
