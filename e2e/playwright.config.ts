@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { STAFF_CREDENTIALS_FILE } from './fixtures/staff';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
@@ -119,6 +120,8 @@ export default defineConfig({
             PAYMENT_SANDBOX: 'true',
             // The account specs read one-time codes from the SMS outbox (GET dev/sms-outbox/latest).
             SMS_OUTBOX_READABLE: 'true',
+            // The back-office specs sign in as the demo staff made at first start (fixtures/staff.ts).
+            STAFF_CREDENTIALS_FILE,
             // Every spec comes from 127.0.0.1: the per-address code limit is for the whole suite here.
             OTP_SENDS_PER_ADDRESS_PER_HOUR: '1000',
             // …and so is the per-address request limit (300 a minute), which two workers of checkout,
