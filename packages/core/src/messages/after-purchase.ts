@@ -5,7 +5,6 @@ export const afterPurchaseMessages = {
   quantity: (count: number) => `數量 ${count}`,
   expectedArrival: '預計到貨',
   trackingNumber: '物流編號',
-  pickupNumber: '取貨編號',
   pickupNumberPending: '出貨後提供',
   buyAgain: '再買一次',
   buyAgainAdded: '已將商品加入購物車',

@@ -66,7 +66,7 @@ export function afterPurchaseFacts(order: OrderDetailAnswer): [string, ReactNode
       ]);
   } else {
     rows.push([
-      a.pickupNumber,
+      memberOrderMessages.pickupNumber,
       <span key="pickup" data-testid="order-pickup-number">
         {delivery.pickup_number ?? a.pickupNumberPending}
       </span>,
