@@ -2,7 +2,6 @@
 // arrival, 再買一次 and 申請退貨.
 export const afterPurchaseMessages = {
   itemsBought: '購買商品',
-  quantity: (count: number) => `數量 ${count}`,
   expectedArrival: '預計到貨',
   trackingNumber: '物流編號',
   pickupNumberPending: '出貨後提供',

@@ -37,8 +37,8 @@ export function BoughtItems({ lines }: { lines: readonly Line[] }) {
                 {line.p_name}
               </p>
               <p className="mt-0.5 text-xs text-ink-soft">
-                {formatPrice(line.p_price)} ・{' '}
-                <span data-testid="bought-item-quantity">{a.quantity(line.ordersub_count)}</span>
+                {formatPrice(line.p_price)} ×{' '}
+                <span data-testid="bought-item-quantity">{line.ordersub_count}</span>
                 {line.list_price > line.p_price && <s className="ml-2">{formatPrice(line.list_price)}</s>}
               </p>
             </div>
