@@ -541,6 +541,15 @@ export const SETTINGS = {
     'none',
     'more hosts (`https://host`) the CSP allows for scripts and connections: tags a tag-manager container loads from hosts of its own',
   ),
+  // The skin analyzer (issue 24, decision 071): built in, or a provider's hosted widget
+  SKIN_ANALYZER: setting(
+    oneOf('builtin', 'hosted'),
+    '`builtin`',
+    "`builtin` analyses the selfie on the shopper's device; `hosted` shows the provider's widget (needs `SKIN_ANALYZER_PARTNER_ID` and `SKIN_ANALYZER_SDK_URL`, whose origin goes in `THIRD_PARTY_CSP_SOURCES`)",
+  ),
+  SKIN_ANALYZER_PARTNER_ID: setting(text, 'unset', "the hosted skin-analysis widget's partner id"),
+  SKIN_ANALYZER_ENV: setting(oneOf('test', 'prod'), '`test`', "the hosted widget's environment"),
+  SKIN_ANALYZER_SDK_URL: setting(httpUrl, 'unset', "the hosted widget's script address"),
   // Purchases reported from the server (conversion outbox, issue 25): each platform only when both of its settings are set
   GA4_MEASUREMENT_ID: setting(
     kind('`G-…` id', z.string().regex(/^G-[A-Z0-9]{4,16}$/, 'must be a GA4 measurement id (G-XXXX)')),
