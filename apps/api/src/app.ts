@@ -20,7 +20,7 @@ import { consultationRoutes } from './modules/consultations/consultations.routes
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentPageRoutes } from './modules/content-pages/content-pages.routes.ts';
-import { type ConversionJobOptions, conversionJobPlugin } from './modules/conversions/index.ts';
+import { type ConversionJobOptions, conversionJobPlugin } from './modules/conversions/conversions.routes.ts';
 import { favouriteRoutes } from './modules/favourites/favourites.routes.ts';
 import { giftRoutes } from './modules/gifts/gifts.routes.ts';
 import { ingredientCheckerRoutes } from './modules/ingredient-checker/ingredient-checker.routes.ts';

@@ -1,3 +1,4 @@
+/// <reference path="./s3rver.d.ts" />
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';

@@ -88,7 +88,7 @@ test("a member's saved analysis is listed and opens with its scores, routine and
   const rows = page.getByTestId('face-test-record');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(m.skinTypes.oily);
-  await expect(rows.first()).toContainText(m.concerns.enlargedPores);
+  await expect(rows.first()).toContainText(m.concerns.enlargedPores ?? '毛孔粗大');
   await expectNoBlockingViolations(page);
   await rows
     .first()

@@ -14,8 +14,8 @@ import { membersCalls } from './members.ts';
 import { promotionCalls } from './promotion-calls.ts';
 import { returnCalls } from './returns.ts';
 import { routineFinderCalls } from './routine-finder-calls.ts';
-import { activityCalls, skinTestCalls } from './skin-test-calls.ts';
 import { calls } from './shell-calls.ts';
+import { activityCalls, skinTestCalls } from './skin-test-calls.ts';
 import { trackingCalls } from './tracking-calls.ts';
 
 /** Every call of the API by domain table: what the server must serve and the client may send. */

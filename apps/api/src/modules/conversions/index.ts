@@ -1,5 +1,4 @@
 export { queueConversion } from './conversions.repository.ts';
-export { type ConversionJobOptions, conversionJobPlugin } from './conversions.routes.ts';
 export {
   type ConversionDeps,
   type ConversionOutcome,

@@ -8,6 +8,7 @@ import { schema } from '@shop/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../test/accounts-support.ts';
+import { answerReturnRequest } from '../../../test/answer-return.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import {
   bearer,
@@ -19,7 +20,6 @@ import {
   useTemporaryDataDir,
 } from '../../../test/catalogue-support.ts';
 import { insertTestOrder } from '../../../test/checkout-orders.ts';
-import { answerReturnRequest } from '../../flows/request-return/answer-return.flow.ts';
 import { listReturnRequests } from './index.ts';
 
 let t: TestApp;
