@@ -46,7 +46,7 @@ export const payMethodNames = {
   applepay: 'Apple Pay',
   googlepay: 'Google Pay',
   linepay: 'LINE Pay',
-  cod: '7-ELEVEN 取貨付款',
+  cod: '超商取貨付款',
 } as const;
 
 export const invoiceTypeNames = {

@@ -50,24 +50,26 @@ describe('checkout reference calls', () => {
     expect(checkoutCalls.hkFreight.cacheMs).toBeUndefined();
   });
 
-  it('get-ship-method-list/: home and 7-ELEVEN free from one item, Hong Kong NT$ 380 below NT$ 3000', async () => {
+  it('get-ship-method-list/: home and the three store chains free from one item, Hong Kong NT$ 380 below NT$ 3000', async () => {
     const res = await get(pathOf(checkoutCalls.shipMethods));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       shipMethods: [
         { ship_id: 'home', ship_name: '宅配到府', freight: 0, free_from: null },
         { ship_id: 'seven', ship_name: '7-ELEVEN 超商取貨', freight: 0, free_from: null },
+        { ship_id: 'family', ship_name: '全家超商取貨', freight: 0, free_from: null },
+        { ship_id: 'hilife', ship_name: '萊爾富超商取貨', freight: 0, free_from: null },
         { ship_id: 'hk', ship_name: '香港配送', freight: 380, free_from: 3000 },
       ],
     });
   });
 
-  it('get-pay-method-list/: by default the sandbox and cash on pickup (7-ELEVEN only); no card SDK keys', async () => {
+  it('get-pay-method-list/: by default the sandbox and cash on pickup (store pickups only); no card SDK keys', async () => {
     const res = await get(pathOf(checkoutCalls.payMethods));
     expect(res.json()).toEqual({
       payMethods: [
-        { pay_id: 'sandbox', pay_name: '測試付款（模擬金流）', ship_methods: ['home', 'seven', 'hk'] },
-        { pay_id: 'cod', pay_name: '7-ELEVEN 取貨付款', ship_methods: ['seven'] },
+        { pay_id: 'sandbox', pay_name: '測試付款（模擬金流）', ship_methods: ['home', 'seven', 'family', 'hilife', 'hk'] },
+        { pay_id: 'cod', pay_name: '超商取貨付款', ship_methods: ['seven', 'family', 'hilife'] },
       ],
       tappay: null,
     });
