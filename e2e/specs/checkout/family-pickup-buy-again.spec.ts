@@ -4,7 +4,6 @@ import type { Page } from '@playwright/test';
 import {
   afterPurchaseMessages as a,
   memberOrderMessages,
-  payFinishMessages,
   payMethodNames,
   shipMethodNames,
   cartlistMessages as t,

@@ -68,7 +68,11 @@ describe('checkout reference calls', () => {
     const res = await get(pathOf(checkoutCalls.payMethods));
     expect(res.json()).toEqual({
       payMethods: [
-        { pay_id: 'sandbox', pay_name: '測試付款（模擬金流）', ship_methods: ['home', 'seven', 'family', 'hilife', 'hk'] },
+        {
+          pay_id: 'sandbox',
+          pay_name: '測試付款（模擬金流）',
+          ship_methods: ['home', 'seven', 'family', 'hilife', 'hk'],
+        },
         { pay_id: 'cod', pay_name: '超商取貨付款', ship_methods: ['seven', 'family', 'hilife'] },
       ],
       tappay: null,

@@ -400,10 +400,22 @@ describe('TapPay pay-by-prime', () => {
   it('get-pay-method-list offers cards and both wallets with the public SDK keys and the SDK address, never the partner key', async () => {
     const res = await t.app.inject({ method: 'GET', url: url(pathOf(checkoutCalls.payMethods)) });
     expect(res.json().payMethods).toEqual([
-      { pay_id: 'sandbox', pay_name: '測試付款（模擬金流）', ship_methods: ['home', 'seven', 'family', 'hilife', 'hk'] },
+      {
+        pay_id: 'sandbox',
+        pay_name: '測試付款（模擬金流）',
+        ship_methods: ['home', 'seven', 'family', 'hilife', 'hk'],
+      },
       { pay_id: 'card', pay_name: '信用卡', ship_methods: ['home', 'seven', 'family', 'hilife', 'hk'] },
-      { pay_id: 'applepay', pay_name: 'Apple Pay', ship_methods: ['home', 'seven', 'family', 'hilife', 'hk'] },
-      { pay_id: 'googlepay', pay_name: 'Google Pay', ship_methods: ['home', 'seven', 'family', 'hilife', 'hk'] },
+      {
+        pay_id: 'applepay',
+        pay_name: 'Apple Pay',
+        ship_methods: ['home', 'seven', 'family', 'hilife', 'hk'],
+      },
+      {
+        pay_id: 'googlepay',
+        pay_name: 'Google Pay',
+        ship_methods: ['home', 'seven', 'family', 'hilife', 'hk'],
+      },
       { pay_id: 'linepay', pay_name: 'LINE Pay', ship_methods: ['home', 'seven', 'family', 'hilife', 'hk'] },
       { pay_id: 'cod', pay_name: '超商取貨付款', ship_methods: ['seven', 'family', 'hilife'] },
     ]);
