@@ -103,6 +103,7 @@ describe('create-order with claimed member gifts', () => {
       {
         p_id: member.p_id,
         p_name: member.p_name,
+        p_img: expect.any(String),
         p_price: 0,
         list_price: 0,
         ordersub_count: 1,
