@@ -1,5 +1,6 @@
 // The skin analyzer's wording: the spec's messages (member-area-and-tools.md §8 'Skin analyzer') letter
 // for letter, and ours for what the spec does not show (docs/decisions/071-skin-analyzer.md).
+import { FINDING_LABELS } from '@shop/core';
 import type { FindingName } from './engine/metrics';
 import type { SkinConcern, SkinType } from './selections';
 
@@ -76,22 +77,8 @@ export const skinAnalyzerMessages = {
   loginToSave: '登入保存紀錄',
   viewHistory: '查看紀錄',
   cartLink: '前往購物車',
-  findings: {
-    overall: '綜合分數',
-    skinAge: '肌膚年齡',
-    redness: '乾燥泛紅',
-    acne: '痘痘',
-    darkcircles: '黑眼圈',
-    skinShine: '油光',
-    dullSkin: '暗沉粗糙',
-    unevenSkinTone: '膚色不均',
-    wrinkles: '皺紋',
-    pore: '毛孔',
-    skinFirmness: '緊緻度',
-    smoothness: '光滑度',
-    melasma: '斑點',
-    poreDilation: '毛孔粗大',
-  } satisfies Record<FindingName, string>,
+  // The spec's labels of §3 live in packages/core with the record shape; 'overall' is ours.
+  findings: { overall: '綜合分數', ...FINDING_LABELS } satisfies Record<FindingName, string>,
   levels: { excellent: '很好', good: '良好', ok: '需加強' },
   skinAgeUnit: '歲',
   skinTypes: {
