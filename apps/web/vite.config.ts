@@ -17,6 +17,10 @@ const SHELL_SEEDS = [
   'app/lib/links.ts',
   'app/features/catalogue/product-card.tsx',
   'app/features/content/learn-card.tsx',
+  // The tracker (features/tracking/tracker.client.ts) loads on every page after it is interactive; its
+  // rules left outside the shell landed in the chunk shared by the lazy pages, with zod and every contract.
+  '../../packages/core/src/tracking/events.ts',
+  '../../packages/contracts/src/tracking-routes.ts',
 ].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 /**
  * Modules the catalogue pages (lists and product pages) share: one chunk of their own rather than

@@ -81,3 +81,22 @@ test('the page is marked hydrated only once the parts hydrated apart have hydrat
     name: true,
   });
 });
+
+test("a guest's home and product pages never download the API contracts (zod and every call's schema)", async ({
+  page,
+}) => {
+  // The tracker runs on every page; a static import of the API client (or of a contracts module the
+  // bundler thought had side effects) once added about 60 KB of script to every page view.
+  const zodScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (!/\/assets\/.+\.js$/.test(response.url())) return;
+    if ((await response.text().catch(() => '')).includes('$ZodError')) zodScripts.push(response.url());
+  });
+  for (const path of ['/', '/c-plus/vitamin-c-serum-15']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    // Page views are sent 1 s after the route change, with the tracker loaded by then.
+    await page.waitForTimeout(1_500);
+  }
+  expect(zodScripts).toEqual([]);
+});

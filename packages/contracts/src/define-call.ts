@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-export const API_BASE_PATH = '/front-stage/v1';
+export { API_BASE_PATH } from './api-base-path.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** none: public; optional: answers guests and members alike; required: 401 without a valid token. */

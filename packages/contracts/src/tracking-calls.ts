@@ -12,6 +12,7 @@ import {
   StoreUtmBody,
   UtmIdParam,
 } from './tracking.ts';
+import { TRACKING_ROUTES } from './tracking-routes.ts';
 
 const trackingCall = callsOf('tracking');
 
@@ -19,7 +20,7 @@ const trackingCall = callsOf('tracking');
 export const trackingCalls = {
   bindRoutineFinder: trackingCall({
     method: 'POST',
-    route: 'bind-customer-routine-finder',
+    route: TRACKING_ROUTES.bindRoutineFinder,
     summary: "Attach a guest's routine-finder code to the member",
     body: BindRoutineFinderBody,
     answer: OkAnswer,
@@ -28,7 +29,7 @@ export const trackingCalls = {
   }),
   bindRoutine202509: trackingCall({
     method: 'POST',
-    route: 'customer-routine-202509/bind',
+    route: TRACKING_ROUTES.bindRoutine202509,
     summary: "Attach a guest's 2025-09 routine record to the member",
     body: BindRoutine202509Body,
     answer: OkAnswer,
@@ -37,7 +38,7 @@ export const trackingCalls = {
   }),
   updateUtm: trackingCall({
     method: 'PUT',
-    route: 'update-utm/:utm_id',
+    route: TRACKING_ROUTES.updateUtm,
     summary: 'Attach a UTM record to the member',
     params: UtmIdParam,
     answer: OkAnswer,
@@ -47,7 +48,7 @@ export const trackingCalls = {
 
   storeUtm: trackingCall({
     method: 'POST',
-    route: 'store-utms',
+    route: TRACKING_ROUTES.storeUtm,
     summary: "Store a visit's UTM record (the member's when a token is sent); answers its utm_id",
     body: StoreUtmBody,
     answer: StoreUtmAnswer,
@@ -56,7 +57,7 @@ export const trackingCalls = {
   }),
   pageView: trackingCall({
     method: 'POST',
-    route: 'event-logger/page-view',
+    route: TRACKING_ROUTES.pageView,
     summary: 'Log a page view (one, or a batch of up to 50)',
     body: PageViewBody,
     answer: OkAnswer,
@@ -65,7 +66,7 @@ export const trackingCalls = {
   }),
   click: trackingCall({
     method: 'POST',
-    route: 'event-logger/click',
+    route: TRACKING_ROUTES.click,
     summary: 'Log a click on an element with an event-name attribute (one, or a batch of up to 50)',
     body: ElementEventBody,
     answer: OkAnswer,
@@ -74,7 +75,7 @@ export const trackingCalls = {
   }),
   viewEvent: trackingCall({
     method: 'POST',
-    route: 'event-logger/view-event',
+    route: TRACKING_ROUTES.viewEvent,
     summary: 'Log an element seen at least 50 % (one, or a batch of up to 50)',
     body: ElementEventBody,
     answer: OkAnswer,
@@ -83,7 +84,7 @@ export const trackingCalls = {
   }),
   updateLineShoppingMember: trackingCall({
     method: 'POST',
-    route: 'update-line-shopping-member-data',
+    route: TRACKING_ROUTES.updateLineShoppingMember,
     summary: "Tie the shopping-referral id of the visitor's cookie to the member",
     body: EcidBody,
     answer: OkAnswer,
@@ -92,21 +93,27 @@ export const trackingCalls = {
   }),
   lineShoppingBrowsePage: trackingCall({
     method: 'POST',
-    route: 'line-shopping-browse-page',
+    route: TRACKING_ROUTES.lineShoppingBrowsePage,
     summary: 'Shopping-referral browse event',
     body: EcidBody,
     answer: OkAnswer,
     errors: [422, 429],
     auth: 'optional',
   }),
-  lineShoppingAddFavorite: referralEventCall('line-shopping-add-favorite', 'a favourite added'),
-  lineShoppingViewFavorite: referralEventCall('line-shopping-view-favorite', 'the favourites viewed'),
-  lineShoppingAddCart: referralEventCall('line-shopping-add-cart', 'a product added to the cart'),
-  lineShoppingViewCart: referralEventCall('line-shopping-view-cart', 'the cart viewed'),
-  lineShoppingViewProduct: referralEventCall('line-shopping-view-product', 'a product page viewed'),
+  lineShoppingAddFavorite: referralEventCall(TRACKING_ROUTES.lineShoppingAddFavorite, 'a favourite added'),
+  lineShoppingViewFavorite: referralEventCall(
+    TRACKING_ROUTES.lineShoppingViewFavorite,
+    'the favourites viewed',
+  ),
+  lineShoppingAddCart: referralEventCall(TRACKING_ROUTES.lineShoppingAddCart, 'a product added to the cart'),
+  lineShoppingViewCart: referralEventCall(TRACKING_ROUTES.lineShoppingViewCart, 'the cart viewed'),
+  lineShoppingViewProduct: referralEventCall(
+    TRACKING_ROUTES.lineShoppingViewProduct,
+    'a product page viewed',
+  ),
   notify: trackingCall({
     method: 'POST',
-    route: 'notify',
+    route: TRACKING_ROUTES.notify,
     summary: 'Report an uncaught interface error (kept once per distinct error, counted)',
     body: NotifyBody,
     answer: OkAnswer,

@@ -3,7 +3,7 @@
 // change, clicks on [event-name] elements, views of [view-event-name] elements at 50 % visible, the
 // shopping-referral calls, and uncaught errors posted to notify. Nothing here is awaited by the page;
 // every failure is only logged (§8).
-import { API_BASE_PATH, pathOf, trackingCalls } from '@shop/contracts';
+import { API_BASE_PATH, TRACKING_ROUTES, type TrackingRoute } from '@shop/contracts/tracking-routes';
 import {
   EVENT_NAME_ATTRIBUTES,
   firstStackLines,
@@ -23,12 +23,13 @@ import {
   VIEW_EVENT_ATTRIBUTES,
 } from '@shop/core';
 import { enqueueAfterLogin } from '../../lib/after-login-queue';
-import { browserApi } from '../../lib/api.client';
 import { documentCookies } from '../../lib/page-start';
 import { LocalKey, SessionKey, STORAGE_CHANGED_EVENT, storage, storedAuthToken } from '../../lib/storage';
 import { EventSender } from './event-sender';
 
-const url = (call: { route: string }) => `${API_BASE_PATH}/${pathOf(call)}`;
+const url = (route: TrackingRoute) => `${API_BASE_PATH}/${route}`;
+
+const trackingApi = () => import('./tracking-api.client');
 const log = (message: string, error?: unknown) => console.error(message, error ?? '');
 
 /** At most this many error reports leave one page (a render loop must not flood notify). */
@@ -89,9 +90,9 @@ async function captureUtm(href: string): Promise<void> {
   const record = utmRecordOf(href, document.referrer);
   if (!record) return;
   try {
-    const answer = await browserApi().send(trackingCalls.storeUtm, { body: record });
+    const utmId = await (await trackingApi()).storeUtm(record);
     // A guest's record waits in the after-login queue; a member's is theirs already.
-    if (!storedAuthToken()) enqueueAfterLogin(storage, { utm_id: answer.data.utm_id });
+    if (!storedAuthToken()) enqueueAfterLogin(storage, { utm_id: utmId });
   } catch (error) {
     log('[utm] store-utms failed', error);
   }
@@ -108,7 +109,7 @@ function schedulePageView(): void {
   if (pageViewTimer !== null) window.clearTimeout(pageViewTimer);
   pageViewTimer = window.setTimeout(() => {
     pageViewTimer = null;
-    sender.add(url(trackingCalls.pageView), {
+    sender.add(url(TRACKING_ROUTES.pageView), {
       page: fullPath(),
       referrer: pageViewReferrer(document.referrer, storage.getSession(SessionKey.entryPath)),
       ...sessionValues(PAGE_VIEW_PARAMS),
@@ -142,7 +143,7 @@ function onClick(event: MouseEvent): void {
   const element = event.target instanceof Element ? event.target.closest(EVENT_NAME_SELECTOR) : null;
   if (!element) return;
   const target = nameOf(element, EVENT_NAME_ATTRIBUTES);
-  if (target) sender.add(url(trackingCalls.click), elementEvent(target, event.pageX, event.pageY));
+  if (target) sender.add(url(TRACKING_ROUTES.click), elementEvent(target, event.pageX, event.pageY));
 }
 
 function watchViews(): void {
@@ -154,7 +155,7 @@ function watchViews(): void {
         if (!entry.isIntersecting || entry.intersectionRatio < IMAGE_SEEN_VISIBLE_RATIO) continue;
         observer.unobserve(entry.target);
         const target = nameOf(entry.target, VIEW_EVENT_ATTRIBUTES);
-        if (target) sender.add(url(trackingCalls.viewEvent), elementEvent(target, 0, 0));
+        if (target) sender.add(url(TRACKING_ROUTES.viewEvent), elementEvent(target, 0, 0));
       }
     },
     { threshold: IMAGE_SEEN_VISIBLE_RATIO },
@@ -194,12 +195,13 @@ function referralOnRoute(): void {
   if (!cookie) return;
   const body = { ecid: cookie.ecid };
   if (calls.updateMember) {
-    browserApi()
-      .send(trackingCalls.updateLineShoppingMember, { body })
+    trackingApi()
+      .then((api) => api.updateLineShoppingMember(cookie.ecid))
       .catch((error: unknown) => log('[referral] member update failed', error));
   }
-  if (calls.browse) sender.add(url(trackingCalls.lineShoppingBrowsePage), body);
-  if (location.pathname === '/my_cartlist') referralCartEvent(trackingCalls.lineShoppingViewCart, cartIds());
+  if (calls.browse) sender.add(url(TRACKING_ROUTES.lineShoppingBrowsePage), body);
+  if (location.pathname === '/my_cartlist')
+    referralCartEvent(TRACKING_ROUTES.lineShoppingViewCart, cartIds());
 }
 
 function cartIds(): Map<number, number> {
@@ -215,13 +217,13 @@ function cartIds(): Map<number, number> {
 }
 
 /** Names and prices are not in the browser's cart; the program gets the ids (amount 0 = not known). */
-function referralCartEvent(call: { route: string }, ids: Map<number, number>): void {
+function referralCartEvent(route: TrackingRoute, ids: Map<number, number>): void {
   const cookie = referralCookie();
   if (!cookie || ids.size === 0 || referralRouteCalls(cookie, Date.now(), false).expired) return;
   const products = [...ids.keys()].map((id) =>
     referralProductOf({ p_id: id, p_name: '', discount_price: 0 }),
   );
-  sender.add(url(call), { ecid: cookie.ecid, products });
+  sender.add(url(route), { ecid: cookie.ecid, products });
 }
 
 /** A cart change that raised a product's quantity is an add to cart. */
@@ -232,7 +234,7 @@ function watchCartAdds(): void {
     const after = cartIds();
     const added = new Map([...after].filter(([id, quantity]) => quantity > (before.get(id) ?? 0)));
     before = after;
-    if (added.size > 0) referralCartEvent(trackingCalls.lineShoppingAddCart, added);
+    if (added.size > 0) referralCartEvent(TRACKING_ROUTES.lineShoppingAddCart, added);
   });
 }
 
@@ -248,7 +250,7 @@ export function reportError(error: unknown, info: string, component: string | nu
   if (reported.has(key) || reportsSent >= MAX_ERROR_REPORTS_PER_PAGE) return;
   reported.add(key);
   reportsSent += 1;
-  sender.send(url(trackingCalls.notify), {
+  sender.send(url(TRACKING_ROUTES.notify), {
     error: {
       type: 'vue-error',
       message: message.slice(0, 2000),
