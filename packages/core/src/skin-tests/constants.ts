@@ -61,6 +61,8 @@ export const DEFAULT_OVERALL_SCORE = 100;
 
 /** The campaign's free trial kit (§9). */
 export const TRIAL_PRODUCT_ID = 5686;
+/** The trial's handling fee, waived when a full-price item is bought in the same order (§9). */
+export const TRIAL_HANDLING_FEE = 65;
 /** Once per account, on the first website skin test: $150 off an order of $650 or more (§9). */
 export const SKIN_TEST_COUPON_VALUE = 150;
 export const SKIN_TEST_COUPON_MIN_SPEND = 650;
