@@ -272,6 +272,8 @@ export const CartSummary = z.object({
   onlineSkinTestCartTotalQuantity: count,
   evergreenTrailCartTotalQuantity: count,
   pointCartTotalPoint: z.number().int(),
+  evergreenTrailTotalPoint: z.number().int(),
+  trialHandlingFee: money,
   pointBalance: z.number().int().nullable(),
   pointsEnough: z.boolean(),
   creditBalance: z.number().int().nullable(),

@@ -117,14 +117,8 @@ const MEGAPIXEL = 1_000_000;
  */
 export async function reencodeImage(file: UploadedFile): Promise<UploadedFile> {
   if (!IMAGE_KINDS.includes(file.kind)) return file;
-  // The header alone (no pixel decoded); sharp's own limit then guards the decoding itself.
-  const meta = await sharp(file.bytes, { limitInputPixels: false })
-    .metadata()
-    .catch(() => null);
-  if (!meta?.width || !meta.height) throw imageError(catalogueApiMessages.imageUnreadable);
-  if (meta.width * (meta.pageHeight ?? meta.height) > UPLOAD_IMAGE_MAX_PIXELS) {
-    throw imageError(catalogueApiMessages.imageTooManyPixels(UPLOAD_IMAGE_MAX_PIXELS / MEGAPIXEL));
-  }
+  const problem = await imageHeaderProblem(file.bytes, UPLOAD_IMAGE_MAX_PIXELS);
+  if (problem) throw imageError(problem);
   const bytes = await sharp(file.bytes, {
     limitInputPixels: UPLOAD_IMAGE_MAX_PIXELS,
     animated: file.kind === 'gif',
@@ -136,6 +130,22 @@ export async function reencodeImage(file: UploadedFile): Promise<UploadedFile> {
       throw imageError(catalogueApiMessages.imageUnreadable);
     });
   return { ...file, kind: 'webp', mimeType: FILE_KINDS.webp, bytes };
+}
+
+/**
+ * What is wrong with an image by its header alone (no pixel decoded, so a small file claiming billions of
+ * pixels costs nothing): unreadable, or more pixels than `maxPixels` (one frame of an animation). Null when
+ * it may be decoded; sharp's own `limitInputPixels` then guards the decoding itself. Every image the API
+ * takes (uploads, the ingredient checker's photo) is checked by this one function, with these messages.
+ */
+export async function imageHeaderProblem(bytes: Buffer, maxPixels: number): Promise<string | null> {
+  const meta = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  if (!meta?.width || !meta.height) return catalogueApiMessages.imageUnreadable;
+  if (meta.width * (meta.pageHeight ?? meta.height) > maxPixels)
+    return catalogueApiMessages.imageTooManyPixels(maxPixels / MEGAPIXEL);
+  return null;
 }
 
 function imageError(message: string): ApiError {

@@ -22,12 +22,22 @@ describe('quoteOrder', () => {
       coupon: 0,
       addons: 0,
       freight: 0,
+      handlingFee: 0,
       beforeBalances: 3500,
       points: 0,
       credit: 0,
       amountDue: 3500,
       balancesExceed: false,
     });
+  });
+
+  it('adds the trial pack’s handling fee after the coupon, like freight (member-area §9)', () => {
+    const quote = quoteOrder({
+      cart: { ...cart(0), trialHandlingFee: 65 },
+      ship: 'seven',
+      coupon: { discount: 150 },
+    });
+    expect([quote.coupon, quote.handlingFee, quote.beforeBalances, quote.amountDue]).toEqual([0, 65, 65, 65]);
   });
 
   it('Hong Kong below the threshold pays the flat fee; Taiwan never pays freight', () => {

@@ -9,7 +9,8 @@ import { freightFor, type ShipMethod } from './delivery.ts';
 export type QuotedCart = Pick<
   CartSummary,
   'merchandiseSubtotal' | 'routineKitTotal' | 'thresholdDiscount' | 'addMoneyTotal' | 'grandTotalPrice'
->;
+> &
+  Partial<Pick<CartSummary, 'trialHandlingFee'>>;
 
 /** A coupon by its terms (create-order) or by the discount check-coupon answered (the browser). */
 export type QuotedCoupon = Pick<CouponTerms, 'coupon_kind' | 'coupon_value'> | { discount: number };
@@ -31,6 +32,8 @@ export interface OrderQuote {
   coupon: number;
   addons: number;
   freight: number;
+  /** The trial pack's handling fee (CartSummary.trialHandlingFee). */
+  handlingFee: number;
   /** What the order costs before points and credit. */
   beforeBalances: number;
   points: number;
@@ -52,7 +55,8 @@ export function quoteOrder(input: OrderQuoteInput): OrderQuote {
   const merchandise = cart.merchandiseSubtotal + cart.routineKitTotal;
   const coupon = couponDiscount(input.coupon, cart.grandTotalPrice);
   const freight = freightFor(input.ship, merchandise);
-  const beforeBalances = cart.grandTotalPrice - coupon + freight;
+  const handlingFee = cart.trialHandlingFee ?? 0;
+  const beforeBalances = cart.grandTotalPrice - coupon + freight + handlingFee;
   const points = input.points ?? 0;
   const credit = input.credit ?? 0;
   return {
@@ -61,6 +65,7 @@ export function quoteOrder(input: OrderQuoteInput): OrderQuote {
     coupon,
     addons: cart.addMoneyTotal,
     freight,
+    handlingFee,
     beforeBalances,
     points,
     credit,

@@ -21,6 +21,7 @@ export * from './pages.ts';
 export * from './pricing.ts';
 export * from './routine-finder.ts';
 export * from './shell.ts';
+export * from './skin-analyzer.ts';
 export * from './skin-tests.ts';
 export * from './store-map.ts';
 

@@ -9,6 +9,17 @@ export const skinTestMessages = {
     soldOut: '試用包已售完。',
     alreadyInCart: '試用包已在購物車內。',
     added: '試用包已加入購物車。',
+    /** create-order's checks of the skin-test cart (ours: the spec shows none). */
+    onlyTrialInCart: '線上肌膚檢測購物車只能結帳官網試用包，請移除其他商品後再送出',
+    onePerOrder: '試用包每個帳號限領一份，請將數量調整為 1',
+    testFirst: '請先完成線上 AI 膚況檢測，再領取試用包',
+    taiwanOnly: '試用包僅限台灣地區配送，請改選台灣的配送方式',
+    handlingFee: '試用包手續費',
+    /** The checkout's block of the trial carts (ours). */
+    checkoutTitle: '試用品',
+    checkoutNote: '試用包每個帳號限領一份；同筆訂單購買正價商品可免手續費 $65。',
+    feeWaived: '免手續費',
+    remove: (name: string) => `移除 ${name}`,
   },
   couponName: 'AI膚況檢測禮 $150 折價券',
   recordNotFound: '找不到這筆檢測紀錄',

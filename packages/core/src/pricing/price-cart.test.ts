@@ -487,6 +487,38 @@ describe('priceCart: kits, add-ons, gifts and the other carts', () => {
     expect(summary.pinkBagName202510CRM).toBe('粉紅托特包');
   });
 
+  it('charges the trial pack’s $65 handling fee unless a full-price item comes along; counts trail points', () => {
+    const trial = { ...products[1]!, p_id: 5686, p_name: '試用包', p_price: 0, discounted_price: 0 };
+    const input = {
+      catalogue: { products: [...products, trial] },
+      promotions: { evergreenTrail: { activity_name: '長青試用', points: { 6: 50 } } },
+      member: { member_id: 1, tier: 99, points: 40 },
+      now: NOW,
+    };
+    const alone = priceCart({
+      ...input,
+      carts: {
+        cart: [],
+        onlineSkinTestCart: [line(5686, 1, { activity_type: 24 })],
+        evergreenTrailCart: [line(6, 1, { activity_type: 28 })],
+      },
+    });
+    expect([alone.trialHandlingFee, alone.evergreenTrailTotalPoint, alone.pointsEnough]).toEqual([
+      65,
+      50,
+      false,
+    ]);
+    const withItem = priceCart({
+      ...input,
+      carts: { cart: [line(2, 1)], onlineSkinTestCart: [line(5686, 1, { activity_type: 24 })] },
+    });
+    expect([withItem.trialHandlingFee, withItem.evergreenTrailTotalPoint, withItem.pointsEnough]).toEqual([
+      0,
+      0,
+      true,
+    ]);
+  });
+
   it('leaves out sold-out and unknown products and says why', () => {
     const summary = price([line(7, 1), line(404, 1), line(2, 1)]);
     expect(summary.grandTotalPrice).toBe(1000);

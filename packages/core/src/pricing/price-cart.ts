@@ -4,6 +4,7 @@ import { exchangePoints } from '../catalogue/price-display.ts';
 import { MAIN_CART_MAX_UNITS_PER_PRODUCT } from '../constants.ts';
 import { errorMessages } from '../messages/errors.ts';
 import { DEFAULT_CURRENCY } from '../money/currency.ts';
+import { TRIAL_HANDLING_FEE, TRIAL_PRODUCT_ID } from '../skin-tests/constants.ts';
 import { entitledFreeLines } from './free-lines.ts';
 import { earnedGifts, type GiftPick } from './gift-activities.ts';
 import { soldOutNotices, withGiftProductStock, withUnlimitedGifts } from './gift-stock.ts';
@@ -404,6 +405,13 @@ export function priceCart(input: PriceCartInput): CartSummary {
   );
   const onlineSkinTestCartWithDetails = trailItems(carts.onlineSkinTestCart, catalogue);
   const pointCartTotalPoint = pointCartWithDetails.reduce((sum, item) => sum + item.point * item.quantity, 0);
+  const evergreenTrailTotalPoint = evergreenTrailCartWithDetails.reduce(
+    (sum, item) => sum + item.point * item.quantity,
+    0,
+  );
+  const pointsNeeded = pointCartTotalPoint + evergreenTrailTotalPoint;
+  const hasTrial = onlineSkinTestCartWithDetails.some((item) => item.productId === TRIAL_PRODUCT_ID);
+  const trialHandlingFee = hasTrial && regular.length === 0 ? TRIAL_HANDLING_FEE : 0;
   const pointBalance = input.member ? input.member.points : null;
 
   const totalCartQuantity = sumQuantities(carts.cart.filter(validQuantity));
@@ -450,8 +458,10 @@ export function priceCart(input: PriceCartInput): CartSummary {
     onlineSkinTestCartTotalQuantity,
     evergreenTrailCartTotalQuantity,
     pointCartTotalPoint,
+    evergreenTrailTotalPoint,
+    trialHandlingFee,
     pointBalance,
-    pointsEnough: pointCartTotalPoint === 0 || (pointBalance !== null && pointBalance >= pointCartTotalPoint),
+    pointsEnough: pointsNeeded === 0 || (pointBalance !== null && pointBalance >= pointsNeeded),
     creditBalance: input.member ? (input.member.credit ?? 0) : null,
     cartHasProducts:
       totalCartQuantity +

@@ -478,6 +478,13 @@ export interface CartSummary {
   onlineSkinTestCartTotalQuantity: number;
   evergreenTrailCartTotalQuantity: number;
   pointCartTotalPoint: number;
+  /** Points the evergreen-trail lines cost (their trial's points × quantity); paid like point items. */
+  evergreenTrailTotalPoint: number;
+  /**
+   * The trial pack's handling fee (member-area §9: $65, waived when a full-price item, a regular-offer
+   * product line, is bought in the same order); 0 without a trial line. Added after the coupon, like freight.
+   */
+  trialHandlingFee: number;
   /** The member's balance, or null for a guest; enough when balance ≥ pointCartTotalPoint. */
   pointBalance: number | null;
   pointsEnough: boolean;

@@ -61,6 +61,8 @@ export const DEFAULT_OVERALL_SCORE = 100;
 
 /** The campaign's free trial kit (§9). */
 export const TRIAL_PRODUCT_ID = 5686;
+/** The trial's handling fee, waived when a full-price item is bought in the same order (§9). */
+export const TRIAL_HANDLING_FEE = 65;
 /** Once per account, on the first website skin test: $150 off an order of $650 or more (§9). */
 export const SKIN_TEST_COUPON_VALUE = 150;
 export const SKIN_TEST_COUPON_MIN_SPEND = 650;
@@ -73,3 +75,12 @@ export const FACE_TEST_RECORDS_PER_PAGE = 10;
 export const FACE_TEST_IMAGE_MAX_SIDE = 1024;
 /** Largest analysis photo accepted, in bytes. */
 export const FACE_TEST_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The 2025-09 campaign ends here (member-area §4, §9); `?test=1` forces standard mode before it. */
+export const SKIN_CAMPAIGN_ENDS_AT = '2025-10-31T15:00:00+08:00';
+/** The dated shop activity (is-activity-open) that opens campaign mode again after the spec's date. */
+export const SKIN_CAMPAIGN_ACTIVITY = 'skin_analyzer_campaign';
+/** Units of one product the cart may hold after a campaign bulk add (§5, §9). */
+export const CAMPAIGN_MAX_UNITS_PER_PRODUCT = 4;
+/** Products that start at 0 in a section tagged 2選1; all others start at 1 (§9). */
+export const CHOOSE_ONE_PRODUCT_IDS: readonly number[] = [341, 2677];

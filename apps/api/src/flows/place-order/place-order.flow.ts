@@ -107,10 +107,12 @@ const PLACE_ORDER_STEPS: readonly FlowStep<PlaceOrderContext>[] = [
       checkChoices(body, deps.offered, { memberEmail: flow.memberEmail, zipcodeMatches: isKnownZipcode });
       const most = deps.cashOnPickupOpenOrdersMax;
       if ((flow.openCashOnPickup ?? 0) >= most) throw conflict(m.tooManyOpenCashOnPickup(most));
-      await checkOrderable(deps.db, body.carts, summary, flow.memberId);
-      // Points pay for the point-cart items first; only what is left can be taken off the amount due.
-      const pointsLeft = (summary.pointBalance ?? 0) - summary.pointCartTotalPoint;
-      if (body.points > 0 && summary.pointCartTotalPoint > 0 && body.points > pointsLeft)
+      const { evergreenRef } = await checkOrderable(deps.db, body, summary, flow.memberId, flow.now);
+      // Points pay for the point-cart and evergreen-trail items first; only what is left can be taken off
+      // the amount due.
+      const exchanged = summary.pointCartTotalPoint + summary.evergreenTrailTotalPoint;
+      const pointsLeft = (summary.pointBalance ?? 0) - exchanged;
+      if (body.points > 0 && exchanged > 0 && body.points > pointsLeft)
         throw unprocessable({ points: m.pointsLeftAfterExchange(Math.max(0, pointsLeft)) });
       flow.coupon = await couponFor(
         deps.db,
@@ -128,7 +130,7 @@ const PLACE_ORDER_STEPS: readonly FlowStep<PlaceOrderContext>[] = [
       });
       if (quote.balancesExceed) throw unprocessable({ points: m.balanceExceedsTotal });
       flow.quote = quote;
-      flow.lines = linesOf(summary);
+      flow.lines = linesOf(summary, evergreenRef);
       flow.order = orderRowOf({
         memberId: flow.memberId,
         key: flow.key,

@@ -1,1 +1,2 @@
 export { evergreenTrailForPricing } from './activities.service.ts';
+export { type EvergreenCartLine, type EvergreenOrderCheck, evergreenOrderCheck } from './evergreen-order.ts';

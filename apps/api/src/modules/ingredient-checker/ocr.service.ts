@@ -16,6 +16,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { Converter } from 'opencc-js';
 import sharp from 'sharp';
 import { ApiError, ErrorCode } from '../../errors.ts';
+import { imageHeaderProblem } from '../../lib/uploads.ts';
 import * as repository from './ingredient-checker.repository.ts';
 import { nameIndexOf, nearestName } from './ingredient-match.ts';
 import type { OcrPool } from './ocr-pool.ts';
@@ -24,7 +25,6 @@ import type { OcrPool } from './ocr-pool.ts';
 // checked by its bytes and header before any pixel is decoded, scaled down, read by the OCR pool, turned
 // into Traditional characters and matched name by name to the nearest known ingredient.
 
-const MEGAPIXEL = 1_000_000;
 /** Simplified characters (a label printed for the mainland) to Taiwan's Traditional forms, character by character. */
 const toTraditional = Converter({ from: 'cn', to: 'tw' });
 
@@ -59,15 +59,8 @@ export async function preparePhoto(bytes: Buffer): Promise<Buffer> {
   const type = (await fileTypeFromBuffer(bytes))?.ext;
   if (!type || !(OCR_PHOTO_TYPES as readonly string[]).includes(type))
     throw photoError(415, ErrorCode.unsupportedMediaType, m.photoWrongType);
-  const meta = await sharp(bytes, { limitInputPixels: false })
-    .metadata()
-    .catch(() => null);
-  if (!meta?.width || !meta.height)
-    throw photoError(422, ErrorCode.validationFailed, catalogueApiMessages.imageUnreadable);
-  if (meta.width * meta.height > OCR_PHOTO_MAX_PIXELS) {
-    const message = catalogueApiMessages.imageTooManyPixels(OCR_PHOTO_MAX_PIXELS / MEGAPIXEL);
-    throw photoError(422, ErrorCode.validationFailed, message);
-  }
+  const problem = await imageHeaderProblem(bytes, OCR_PHOTO_MAX_PIXELS);
+  if (problem) throw photoError(422, ErrorCode.validationFailed, problem);
   return sharp(bytes, { limitInputPixels: OCR_PHOTO_MAX_PIXELS })
     .rotate()
     .resize({

@@ -40,7 +40,8 @@ import { type InvoiceFields, InvoiceSection } from './invoice-section';
 import { MobileSubmitBar, OrderSummary } from './order-summary';
 import { PointCartLines } from './point-cart-lines';
 import { submitOrder } from './submit-order';
-import { useCheckoutSummary, useMainCart, usePointCart } from './use-checkout-cart';
+import { TrialCartLines } from './trial-cart-lines';
+import { useCheckoutSummary, useMainCart, usePointCart, useTrialCarts } from './use-checkout-cart';
 import { isShownPayMethod, useWallets, walletFailureMessage } from './wallet-pay';
 
 type FormShape = Omit<CreateOrderBody, 'carts' | 'prime'>;
@@ -91,11 +92,13 @@ function replyOf(error: unknown) {
 export function CheckoutForm({ member, reference }: { member: Member; reference: CheckoutReference }) {
   const cart = useMainCart();
   const pointCart = usePointCart();
-  const { summary, failed, retry } = useCheckoutSummary(cart, pointCart);
-  if (cart === null || pointCart === null)
+  const trials = useTrialCarts();
+  const { summary, failed, retry } = useCheckoutSummary(cart, pointCart, trials);
+  if (cart === null || pointCart === null || trials === null)
     return <p className="py-16 text-center text-ink-soft">{t.loading}</p>;
   const pointItems = pointCart.filter((item) => item.selected).length;
-  if (orderableLines(cart).length === 0 && pointItems === 0) return <EmptyCart />;
+  const trialItems = (trials.evergreenTrailCart?.length ?? 0) + (trials.onlineSkinTestCart?.length ?? 0);
+  if (orderableLines(cart).length === 0 && pointItems === 0 && trialItems === 0) return <EmptyCart />;
   return (
     <CheckoutFormBody
       member={member}
@@ -295,6 +298,7 @@ function CheckoutFormBody(props: {
           <Section step={1} id="lines" title={t.steps.lines}>
             <CartLines cart={props.cart} summary={summary} />
             <PointCartLines summary={summary} />
+            <TrialCartLines summary={summary} />
             {!selected && <p className="mt-3 text-sm text-blush">{t.nothingToOrder}</p>}
           </Section>
           <Section step={2} id="discounts" title={t.steps.discounts}>

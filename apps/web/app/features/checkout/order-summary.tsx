@@ -1,7 +1,7 @@
 // The price breakdown of /my_cartlist, from get-cart-summary (never browser prices), and '送出訂單'.
 // Desktop: a sticky card beside the form. Phones: the card sits after the form and a bar with the total and
 // the button stays at the bottom of the screen.
-import { formatPrice, type OrderQuote, cartlistMessages as t } from '@shop/core';
+import { formatPrice, type OrderQuote, skinTestMessages, cartlistMessages as t } from '@shop/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -48,6 +48,13 @@ export function OrderSummary(props: {
             <Row label={t.thresholdDiscount} value={`− ${formatPrice(quote.discount)}`} />
           )}
           {quote.addons > 0 && <Row label={t.addOnTotal} value={formatPrice(quote.addons)} />}
+          {quote.handlingFee > 0 && (
+            <Row
+              label={skinTestMessages.trial.handlingFee}
+              value={formatPrice(quote.handlingFee)}
+              testId="sum-handling-fee"
+            />
+          )}
           <Row
             label={t.freight}
             value={quote.freight === 0 ? t.freightFree : formatPrice(quote.freight)}

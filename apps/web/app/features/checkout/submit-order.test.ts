@@ -69,12 +69,26 @@ describe('orderCarts', () => {
   });
 
   it('sends the main cart only; the other carts go empty', () => {
-    expect(orderCarts([{ productId: 5, quantity: 2, selected: false }])).toEqual({
+    const none = { evergreenTrailCart: null, onlineSkinTestCart: null };
+    expect(orderCarts([{ productId: 5, quantity: 2, selected: false }], [], none)).toEqual({
       cart: [{ productId: 5, quantity: 2, selected: false }],
       pointCart: [],
       evergreenTrailCart: [],
       onlineSkinTestCart: [],
     });
+  });
+});
+
+describe('orderCarts with the trial carts (decision 095)', () => {
+  it('sends the trial pack and evergreen items as productId, quantity and activity only', () => {
+    const carts = orderCarts([], [], {
+      onlineSkinTestCart: [{ productId: 5686, quantity: 1, selected: true, activity_type: 24 }],
+      evergreenTrailCart: [{ productId: 7, quantity: 1, selected: true, activity_type: 28, activity_id: 3 }],
+    });
+    expect(carts.onlineSkinTestCart).toEqual([{ productId: 5686, quantity: 1, activity_type: 24 }]);
+    expect(carts.evergreenTrailCart).toEqual([
+      { productId: 7, quantity: 1, activity_type: 28, activity_id: 3 },
+    ]);
   });
 });
 

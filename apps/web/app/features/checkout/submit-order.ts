@@ -22,19 +22,44 @@ export interface OrderData {
   ordersubs: { p_id: number; p_name: string; p_price: number; ordersub_count: number }[];
 }
 
+/** The evergreen-trail and skin-test carts (the trial pack), ordered with the main cart (decision 095). */
+export interface TrialCarts {
+  evergreenTrailCart: readonly CartItem[] | null;
+  onlineSkinTestCart: readonly CartItem[] | null;
+}
+
+/** Both trial carts, or nothing where there is no browser storage (server rendering). */
+export function readTrialCarts(source: BrowserStorage = storage): TrialCarts {
+  if (typeof window === 'undefined' && source === storage)
+    return { evergreenTrailCart: null, onlineSkinTestCart: null };
+  return {
+    evergreenTrailCart: readCartOf(LocalKey.evergreenTrailCart, source),
+    onlineSkinTestCart: readCartOf(LocalKey.onlineSkinTestCart, source),
+  };
+}
+
+/** A trial line as create-order takes it: the server prices and names it (never the browser). */
+const trialLine = ({ productId, quantity, activity_type, activity_id }: CartItem) => ({
+  productId,
+  quantity,
+  ...(activity_type === undefined ? {} : { activity_type }),
+  ...(activity_id === undefined ? {} : { activity_id }),
+});
+
 /**
- * The main cart and the chosen point-zone items are ordered together
- * (docs/decisions/058-point-items-in-the-main-order.md); trail kits and skin tests have no checkout yet.
+ * The main cart, the chosen point-zone items (docs/decisions/058-point-items-in-the-main-order.md) and the
+ * trial carts (docs/decisions/095) are ordered together.
  */
 export function orderCarts(
   cart: readonly CartItem[] | null = readCart(),
   pointCart: readonly CartItem[] | null = readPointCart(),
+  trials: TrialCarts = readTrialCarts(),
 ): CreateOrderBody['carts'] {
   return {
     cart: [...(cart ?? [])],
     pointCart: (pointCart ?? []).filter((item) => item.selected),
-    evergreenTrailCart: [],
-    onlineSkinTestCart: [],
+    evergreenTrailCart: (trials.evergreenTrailCart ?? []).map(trialLine),
+    onlineSkinTestCart: (trials.onlineSkinTestCart ?? []).map(trialLine),
   };
 }
 
@@ -112,5 +137,7 @@ export async function submitOrder(form: CheckoutFormFields, prime?: string): Pro
   storage.removeSession(SessionKey.checkoutAttempt);
   removeOrderedFromCart();
   removeOrderedPointItems();
+  storage.remove(LocalKey.evergreenTrailCart);
+  storage.remove(LocalKey.onlineSkinTestCart);
   return created;
 }

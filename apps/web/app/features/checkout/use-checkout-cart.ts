@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { LocalKey, storage } from '../../lib/storage';
 import { readCart } from '../cart/cart-store';
 import { loadCheckoutSummary } from './checkout-data';
-import { readPointCart } from './submit-order';
+import { readPointCart, readTrialCarts, type TrialCarts } from './submit-order';
 
 /** null until read in the browser. */
 export function useMainCart(): CartItem[] | null {
@@ -30,12 +30,33 @@ export function usePointCart(): CartItem[] | null {
   return cart;
 }
 
+/** The evergreen-trail and skin-test carts (decision 095), null until read in the browser. */
+export function useTrialCarts(): TrialCarts | null {
+  const [carts, setCarts] = useState<TrialCarts | null>(null);
+  useEffect(() => {
+    setCarts(readTrialCarts());
+    return storage.subscribe((notice) => {
+      if (
+        notice.key === null ||
+        notice.key === LocalKey.evergreenTrailCart ||
+        notice.key === LocalKey.onlineSkinTestCart
+      )
+        setCarts(readTrialCarts());
+    });
+  }, []);
+  return carts;
+}
+
 /** Priced again whenever the cart changes; the last answer stays shown while the next one is on its way. */
-export function useCheckoutSummary(cart: CartItem[] | null, pointCart: CartItem[] | null = []) {
+export function useCheckoutSummary(
+  cart: CartItem[] | null,
+  pointCart: CartItem[] | null = [],
+  trials: TrialCarts | null = null,
+) {
   const [summary, setSummary] = useState<CartSummary | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const key = JSON.stringify([cart, pointCart]);
+  const key = JSON.stringify([cart, pointCart, trials]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: priced again when the cart's content or a retry changes
   useEffect(() => {
     if (cart === null || pointCart === null) return;

@@ -1,6 +1,6 @@
 // The analyzer's standard add to cart (member-area-and-tools.md §5 'Skin analyzer add to cart'):
 // checked against the open-products list just fetched, in the spec's order.
-import { skinAnalyzerMessages as m } from './messages';
+import { skinAnalyzerMessages as m } from '@shop/core';
 
 export interface StockedProduct {
   p_id: number;

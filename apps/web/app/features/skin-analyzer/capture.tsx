@@ -1,8 +1,9 @@
 // Taking the photo: the front camera with a face-outline guide, or a photo file. The photo is prepared
 // here (scaled pixels and a small preview) and handed to the page; nothing leaves the browser.
+
+import { skinAnalyzerMessages as m } from '@shop/core';
 import { useEffect, useRef, useState } from 'react';
 import { type PreparedPhoto, preparePhoto, preparePhotoFile } from './analyzer';
-import { skinAnalyzerMessages as m } from './messages';
 
 /** Larger files are refused before decoding. */
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;

@@ -1,7 +1,8 @@
 // The questions way (selfieSource 'questions'): skin type and concerns; 略過 gives the skip way
 // (selfieSource 'skip') with whatever is chosen, normal skin when nothing is. Both give §3's selections.
+
+import { skinAnalyzerMessages as m } from '@shop/core';
 import { useState } from 'react';
-import { skinAnalyzerMessages as m } from './messages';
 import { type Selections, SKIN_CONCERNS, SKIN_TYPES, type SkinConcern, type SkinType } from './selections';
 
 export function SkinQuestions({ onDone }: { onDone: (selections: Selections) => void }) {

@@ -2,7 +2,7 @@
 // with the note that scores are a guide, the recommended routine (三步驟 first, 查看5步驟保養推薦), the
 // standard single add to cart with the checks of §5, saving for members and the consultation banner.
 import { catalogueCalls, type ListProduct } from '@shop/contracts';
-import { ADD_TO_CART_TOAST_MS, dialogMessages, productImageUrl } from '@shop/core';
+import { ADD_TO_CART_TOAST_MS, dialogMessages, skinAnalyzerMessages as m, productImageUrl } from '@shop/core';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useDialogs } from '../../components/ui/dialogs';
@@ -15,9 +15,9 @@ import { reportAddToCart } from '../cart/use-add-to-cart';
 import { standardAddProblem } from './add-rules';
 import type { CvResults } from './analysis-store';
 import { type Finding, levelOfFeedback } from './engine/metrics';
-import { skinAnalyzerMessages as m } from './messages';
 import { groupsFor, type StepGroup } from './routine';
 import type { Selections } from './selections';
+import { BulkAdd, TrialClaim } from './trial-and-bulk';
 
 export type RoutineState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; groups: StepGroup[] };
 
@@ -241,6 +241,9 @@ export function RoutinePanel({ routine, onRetry }: { routine: RoutineState; onRe
       >
         {advanced ? m.showBasic : m.showAdvanced}
       </button>
+      <div className="mt-6">
+        <BulkAdd key={String(advanced)} groups={groups} />
+      </div>
     </section>
   );
 }
@@ -253,6 +256,8 @@ export function ResultsPanel({
   onBack,
   onRestart,
   saveBlock,
+  campaign = false,
+  campaignBlock,
 }: {
   results: CvResults | null;
   selections: Selections;
@@ -261,6 +266,9 @@ export function ResultsPanel({
   onBack: () => void;
   onRestart: () => void;
   saveBlock?: React.ReactNode;
+  /** Campaign mode (§4): the trial claim's campaign messages. */
+  campaign?: boolean;
+  campaignBlock?: React.ReactNode;
 }) {
   const concerns = selections.skin_concerns.map((c) => m.concerns[c]).join('、');
   return (
@@ -305,6 +313,8 @@ export function ResultsPanel({
         <p className="text-sm text-ink-soft">{m.questionsResultNote}</p>
       )}
       <RoutinePanel routine={routine} onRetry={onRetryRoutine} />
+      <TrialClaim campaign={campaign} />
+      {campaignBlock}
       {saveBlock}
       <aside className="rounded-2xl bg-accent-soft px-5 py-6 text-sm">
         <h3 className="text-base font-semibold text-ink">{m.consultationTitle}</h3>

@@ -2,15 +2,16 @@
 // or the questions; the photo is checked and analysed on the device; then the results panel with the
 // recommended routine. A finished selfie analysis is kept in session storage and shown again on revisit.
 import { RoutineStepGroup } from '@shop/contracts';
+import { skinAnalyzerMessages as m } from '@shop/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useIsLoggedIn } from '../../lib/use-browser-state';
 import { type CvResults, keepRoutine, keptAnalysis, keptRoutine, settleAnalysis } from './analysis-store';
 import { type AnalysisStatus, builtInAnalyzer, type PreparedPhoto, type SkinAnalyzer } from './analyzer';
+import { SinglesDayCoupon, useCampaign } from './campaign';
 import { CameraCapture, PhotoFileButton } from './capture';
 import { PHOTO_PROBLEM_MESSAGES } from './engine/photo-checks';
 import { type HostedAnalyzerConfig, hostedAnalyzer } from './hosted-analyzer';
-import { skinAnalyzerMessages as m } from './messages';
 import { SkinQuestions } from './questions';
 import { ResultsPanel, type RoutineState } from './results-panel';
 import { fetchRoutine } from './routine';
@@ -39,6 +40,7 @@ export function SkinAnalyzerPage({ setting }: { setting: AnalyzerSetting }) {
   const [routine, setRoutine] = useState<RoutineState>({ kind: 'loading' });
   const [saved, setSaved] = useState<{ recordId: number | null; couponGranted: boolean } | null>(null);
   const loggedIn = useIsLoggedIn();
+  const campaign = useCampaign();
   const [keepImage, setKeepImage] = useState(false);
   const keepImageRef = useRef(keepImage);
   keepImageRef.current = keepImage;
@@ -243,13 +245,17 @@ export function SkinAnalyzerPage({ setting }: { setting: AnalyzerSetting }) {
           onRetryRoutine={() => loadRoutine(view.selections, view.results)}
           onBack={() => setView({ kind: 'choose' })}
           onRestart={restart}
+          campaign={campaign.campaign}
+          campaignBlock={<SinglesDayCoupon status={campaign.singlesDay} onClaimed={campaign.setSinglesDay} />}
           saveBlock={
             saved && (
               <div data-testid="skin-saved" className="rounded-2xl border border-line px-5 py-4 text-sm">
                 {saved.recordId !== null ? (
                   <p className="text-ink">
                     {m.saved}
-                    {saved.couponGranted && <span className="ml-1">{m.couponGranted}</span>}
+                    {(saved.couponGranted || campaign.couponGranted) && (
+                      <span className="ml-1">{m.couponGranted}</span>
+                    )}
                     <Link to={RECORDS_PATH} className="ml-3 text-accent-strong underline underline-offset-4">
                       {m.viewHistory}
                     </Link>

@@ -1,9 +1,9 @@
 // /SkinAnalyzer (also linked as /skin-analyzer; member-area §2.1, §2.7): the skin analyzer, open to
 // everyone. The face model and its worker load only once the shopper takes or picks a photo.
 import { readSetting } from '@shop/contracts/settings';
+import { skinAnalyzerMessages as m } from '@shop/core';
 import { PageFrame } from '../../features/content/page-frame';
 import { crumbsBelowHome, seoBelowHome, seoMeta } from '../../features/content/seo';
-import { skinAnalyzerMessages as m } from '../../features/skin-analyzer/messages';
 import { type AnalyzerSetting, SkinAnalyzerPage } from '../../features/skin-analyzer/skin-analyzer-page';
 import type { Route } from './+types/skin-analyzer';
 

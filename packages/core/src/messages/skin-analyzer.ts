@@ -1,19 +1,41 @@
-// The skin analyzer's wording: the spec's messages (member-area-and-tools.md §8 'Skin analyzer') letter
-// for letter, and ours for what the spec does not show (docs/decisions/071-skin-analyzer.md).
-import { FINDING_LABELS } from '@shop/core';
-import type { FindingName } from './engine/metrics';
-import type { SkinConcern, SkinType } from './selections';
+// The skin analyzer's wording (/SkinAnalyzer, /skin-analyzer): the spec's messages (member-area-and-tools.md
+// §8 'Skin analyzer') letter for letter, and ours for what the spec does not show
+// (docs/decisions/071-skin-analyzer.md, 096-skin-analyzer-trial-bulk-add-and-campaign.md). The trial
+// claim's §8 messages are skinTestMessages.trial.
+import { FINDING_LABELS, type FindingName } from '../skin-tests/constants.ts';
 
 export const skinAnalyzerMessages = {
   title: 'AI 膚況檢測',
   metaDescription: '用手機自拍或回答兩個問題，看看膚況分數與適合你的保養步驟。照片只在你的裝置上分析。',
   intro: '自拍一張或回答兩個問題，立即看膚況分數與保養推薦。照片只在你的裝置上分析，不會上傳。',
-  // §8, copied letter for letter.
+  // §8 'Skin analyzer', copied letter for letter.
   productMissing: '商品不存在',
   soldOut: (name: string) => `「${name}」已售完`,
   overLimit: (name: string) => `「${name}」已超過購買上限`,
   added: '加入購物車成功',
   stockFailed: '獲取商品庫存資訊失敗，請稍後再試',
+  /** Trial, standard mode, not logged in (the campaign's is skinTestMessages.trial.loginFirst). */
+  trialLoginFirst: '請先登入',
+  bulk: {
+    chooseOne: '請至少選擇一件商品',
+    overLimit: (name: string) => `商品 ${name} 在購物車中的數量已達上限（最多4件）`,
+    added: (n: number) => `成功加入 ${n} 件商品到購物車`,
+    failed: (n: number) => `有 ${n} 件商品無法加入購物車`,
+  },
+  // Ours: the trial, bulk add and campaign blocks of the results.
+  trialTitle: '官網新會員限定：免費試用包',
+  trialBody:
+    '新會員完成檢測可領取兩件式試用包一份（限台灣配送，數量有限）；運費手續費 $65，同筆訂單購買正價商品即免。',
+  trialClaim: '領取試用包',
+  bulkTitle: '一次加入整套保養',
+  bulkAdd: '全部加入購物車',
+  quantityOf: (name: string) => `「${name}」數量`,
+  campaignTitle: '雙11限定折價券',
+  campaignClaim: '領取折價券',
+  campaignClaimed: '已領取',
+  campaignFailed: '領取失敗，請稍後再試',
+  campaignOffer: (value: number, minSpend: number) => `滿 $${minSpend} 折 $${value}`,
+  noticeOk: '確定',
   // Choosing a way in.
   chooseTitle: '選擇檢測方式',
   useCamera: '開啟相機自拍',
@@ -87,7 +109,7 @@ export const skinAnalyzerMessages = {
     oily: '油性肌',
     combination: '混合性肌',
     normal: '中性肌',
-  } satisfies Record<SkinType, string>,
+  },
   concerns: {
     dryness: '乾燥',
     proneToRedness: '容易泛紅',
@@ -96,5 +118,5 @@ export const skinAnalyzerMessages = {
     dullness: '暗沉',
     darkSpots: '斑點',
     lossOfFirmness: '鬆弛',
-  } satisfies Record<SkinConcern, string>,
+  },
 } as const;
