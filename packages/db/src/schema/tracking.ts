@@ -158,13 +158,17 @@ export const conversionOutbox = pgTable(
  * §4.8) while it was alive: the program's click id and when the cookie says the click was. Reported to the
  * program through conversion_outbox (kinds referral_created and referral_final).
  */
-export const lineShoppingOrders = pgTable('line_shopping_orders', {
-  ordermain_id: integer('ordermain_id')
-    .primaryKey()
-    .references(() => orders.ordermain_id, { onDelete: 'cascade' }),
-  ecid: text('ecid').notNull(),
-  clicked_at: timestamp('clicked_at', { withTimezone: true }).notNull(),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** The amount the final report gave (null until it is sent). */
-  final_amount: integer('final_amount'),
-});
+export const lineShoppingOrders = pgTable(
+  'line_shopping_orders',
+  {
+    ordermain_id: integer('ordermain_id')
+      .primaryKey()
+      .references(() => orders.ordermain_id, { onDelete: 'cascade' }),
+    ecid: text('ecid').notNull(),
+    clicked_at: timestamp('clicked_at', { withTimezone: true }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The amount the final report gave (null until it is sent). */
+    final_amount: integer('final_amount'),
+  },
+  (t) => [index('line_shopping_orders_created_at_idx').on(t.created_at)],
+);
