@@ -1,4 +1,4 @@
-import { backStageCalls, type StaffProfile } from '@shop/contracts/back-stage';
+import { backStageCalls, REPORT_READERS, type StaffProfile } from '@shop/contracts/back-stage';
 import { useEffect, useState } from 'react';
 import { keepStaffToken, send, staffToken, whenSignedOut } from './api.ts';
 import { roleName } from './labels.ts';
@@ -7,6 +7,7 @@ import { LoginPage } from './pages/LoginPage.tsx';
 import { MembersPage } from './pages/MembersPage.tsx';
 import { OrderDetailPage } from './pages/OrderDetailPage.tsx';
 import { OrdersPage } from './pages/OrdersPage.tsx';
+import { ReportsPage } from './pages/reports/ReportsPage.tsx';
 import { Link, useRouter } from './router.tsx';
 import { Loading } from './ui.tsx';
 
@@ -53,6 +54,7 @@ export function App() {
           <Link to="/">儀表板</Link>
           <Link to="/orders">訂單</Link>
           <Link to="/members">會員</Link>
+          {REPORT_READERS.includes(staff.role) ? <Link to="/reports">流量報表</Link> : null}
         </nav>
         <span className="who" data-testid="staff-who">
           {staff.name}（{roleName(staff.role)}）
@@ -74,6 +76,7 @@ function Page({ staff }: { staff: StaffProfile }) {
   if (detail) return <OrderDetailPage orderId={Number(detail[1])} staff={staff} />;
   if (path === '/orders') return <OrdersPage />;
   if (path === '/members') return <MembersPage />;
+  if (path === '/reports') return <ReportsPage />;
   if (path === '/') return <DashboardPage />;
   return (
     <section>

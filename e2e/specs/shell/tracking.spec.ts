@@ -3,7 +3,9 @@
 // element with an event-name attribute is logged with its coordinates. The API tests
 // (apps/api/src/modules/tracking/tracking-calls.test.ts) check what the database keeps.
 import { fillPasswordLogin } from '../../fixtures/accounts';
+import { apiLogin, createOrder, orderableProducts } from '../../fixtures/checkout';
 import { expect, test } from '../../fixtures/shop';
+import { demoStaff } from '../../fixtures/staff';
 
 const API = '/front-stage/v1';
 
@@ -78,4 +80,44 @@ test('a guest UTM visit is attached at login; a tagged click is logged with its 
   expect(update.request().headers()['x-visit-id']).toBe(visitId);
   expect(update.request().headers().authorization).toMatch(/^Bearer /);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('after_login_actions'))).toBeNull();
+});
+
+// The shopping-referral program (storefront.md §3, §4.8; decision 098) and the back office's report
+// (decision 099) at 390 px: a shopper arriving with ?ecid carries the lineshipping cookie, her order sent
+// from that browser is recorded as referred, and the content editor's 流量報表 counts it without the page
+// scrolling sideways on the phone.
+test('an order placed under the referral cookie is counted in the report @phone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const editor = demoStaff('content_editor');
+  await page.goto('/admin/');
+  await page.getByLabel('電子郵件').fill(editor.email);
+  await page.getByLabel('密碼').fill(editor.password);
+  await page.getByRole('button', { name: '登入' }).click();
+  await expect(page.getByTestId('staff-who')).toHaveText(`${editor.name}（內容編輯）`);
+  await page.getByRole('link', { name: '流量報表' }).click();
+  await expect(page.getByRole('heading', { name: '流量報表' })).toBeVisible();
+  const counted = page.getByTestId('referral-orders');
+  await expect(counted).toHaveText(/^\d+ 筆$/);
+  const before = Number((await counted.textContent())?.replace(/\D/g, ''));
+
+  await page.goto('/?ecid=EC-e2e-390');
+  await expect
+    .poll(
+      async () => (await page.context().cookies()).find((cookie) => cookie.name === 'lineshipping')?.value,
+    )
+    .toContain('EC-e2e-390');
+  const token = await apiLogin(request);
+  const [productId] = await orderableProducts(request, 1);
+  // Sent with the browser's own cookies, as the checkout page sends it.
+  await createOrder(page.request, token, productId ?? 0);
+
+  await page.goto('/admin/reports');
+  await expect(page.getByTestId('referral-orders')).toHaveText(`${before + 1} 筆`);
+  await expect(page.getByTestId('report-days').locator('tbody tr')).toHaveCount(7);
+  await expect(page.getByTestId('chart-bar')).toHaveCount(7);
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(sideways).toBeLessThanOrEqual(0);
 });

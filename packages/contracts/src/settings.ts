@@ -578,6 +578,23 @@ export const SETTINGS = {
     "LINE's address",
     'LINE Conversion API address (tests point it at a fake)',
   ),
+  // The shopping-referral program's order reports (decision 098): on only when all four are set
+  LINE_SHOPPING_SHOP_ID: setting(
+    text,
+    'unset',
+    "the shop's id in the shopping-referral program: with the key and both addresses, each order placed under the lineshipping cookie is reported when placed and with its final amount",
+  ),
+  LINE_SHOPPING_KEY: setting(text, 'unset', "the program's signing key (HMAC-SHA256 of each report)"),
+  LINE_SHOPPING_ORDER_URL: setting(
+    httpUrl,
+    'unset',
+    "the program's address for new referred orders (given to partner shops; tests point it at a fake)",
+  ),
+  LINE_SHOPPING_FINAL_URL: setting(
+    httpUrl,
+    'unset',
+    "the program's address for an order's final amount, 7 days after delivery or when cancelled",
+  ),
   CONVERSION_INTERVAL_SECONDS: setting(
     seconds,
     '`60`',

@@ -10,6 +10,7 @@ export * from './ingredient-checker/index.ts';
 export * from './members/index.ts';
 export * from './messages/index.ts';
 export * from './money/currency.ts';
+export * from './page/animated-illustration.ts';
 export * from './page/cookies.ts';
 export * from './page/url-rules.ts';
 export * from './pricing/index.ts';

@@ -122,6 +122,8 @@ export const orders = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true }),
     paid_at: timestamp('paid_at', { withTimezone: true }),
     shipped_at: timestamp('shipped_at', { withTimezone: true }),
+    /** When the order reached the shopper (`deliver` or `collectCash`); the referral program's 7 days count from it. */
+    delivered_at: timestamp('delivered_at', { withTimezone: true }),
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

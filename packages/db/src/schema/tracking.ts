@@ -130,6 +130,13 @@ export const conversionOutbox = pgTable(
     ordermain_id: integer('ordermain_id')
       .notNull()
       .references(() => orders.ordermain_id, { onDelete: 'cascade' }),
+    /**
+     * What the row reports: the purchase to the ad platforms, or a referred order to the shopping-referral
+     * program when placed and again with its final amount (docs/decisions/098-referred-orders.md).
+     */
+    kind: text('kind', { enum: ['purchase', 'referral_created', 'referral_final'] })
+      .notNull()
+      .default('purchase'),
     state: text('state', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
@@ -141,7 +148,27 @@ export const conversionOutbox = pgTable(
     done_at: timestamp('done_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('conversion_outbox_order_idx').on(t.ordermain_id),
+    uniqueIndex('conversion_outbox_order_kind_idx').on(t.ordermain_id, t.kind),
     index('conversion_outbox_due_idx').on(t.next_attempt_at).where(sql`${t.state} = 'pending'`),
   ],
+);
+
+/**
+ * Orders placed by a shopper who carried the shopping-referral cookie (lineshipping, storefront.md §3,
+ * §4.8) while it was alive: the program's click id and when the cookie says the click was. Reported to the
+ * program through conversion_outbox (kinds referral_created and referral_final).
+ */
+export const lineShoppingOrders = pgTable(
+  'line_shopping_orders',
+  {
+    ordermain_id: integer('ordermain_id')
+      .primaryKey()
+      .references(() => orders.ordermain_id, { onDelete: 'cascade' }),
+    ecid: text('ecid').notNull(),
+    clicked_at: timestamp('clicked_at', { withTimezone: true }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The amount the final report gave (null until it is sent). */
+    final_amount: integer('final_amount'),
+  },
+  (t) => [index('line_shopping_orders_created_at_idx').on(t.created_at)],
 );

@@ -3,11 +3,17 @@
 import type { SettingsSource } from '@shop/contracts/settings';
 import { createGa4Sender, GA4_COLLECT_URL, type Ga4Config } from './ga4.ts';
 import { createLineConversionSender, LINE_CONVERSION_URL, type LineConversionConfig } from './line.ts';
+import {
+  createLineShoppingReporter,
+  type LineShoppingConfig,
+  type ReferralOrderReporter,
+} from './line-shopping.ts';
 import { createMetaSender, META_GRAPH_URL, type MetaConfig } from './meta.ts';
 import type { ConversionSender } from './purchase.ts';
 
 export * from './ga4.ts';
 export * from './line.ts';
+export * from './line-shopping.ts';
 export * from './meta.ts';
 export * from './purchase.ts';
 
@@ -15,6 +21,8 @@ export interface ConversionsConfig {
   ga4: Ga4Config | null;
   meta: MetaConfig | null;
   line: LineConversionConfig | null;
+  /** The shopping-referral program's order reports: LINE_SHOPPING_SHOP_ID, _KEY, _ORDER_URL, _FINAL_URL. */
+  lineShopping: LineShoppingConfig | null;
 }
 
 /** GA4_MEASUREMENT_ID + GA4_API_SECRET, META_PIXEL_ID + META_CAPI_ACCESS_TOKEN, LINE_TAG_ID + LINE_CAPI_ACCESS_TOKEN. */
@@ -41,7 +49,21 @@ export function readConversionsConfig(env: SettingsSource): ConversionsConfig {
       accessToken,
       url: value('LINE_CONVERSION_URL') ?? LINE_CONVERSION_URL,
     })),
+    lineShopping: lineShoppingConfig(value),
   };
+}
+
+/** All four settings or none: the program's addresses are given to partner shops only, so none is assumed. */
+function lineShoppingConfig(value: (name: string) => string | null): LineShoppingConfig | null {
+  const shopId = value('LINE_SHOPPING_SHOP_ID');
+  const key = value('LINE_SHOPPING_KEY');
+  const orderUrl = value('LINE_SHOPPING_ORDER_URL');
+  const finalUrl = value('LINE_SHOPPING_FINAL_URL');
+  return shopId && key && orderUrl && finalUrl ? { shopId, key, orderUrl, finalUrl } : null;
+}
+
+export function createReferralReporter(config: ConversionsConfig): ReferralOrderReporter | null {
+  return config.lineShopping ? createLineShoppingReporter(config.lineShopping) : null;
 }
 
 export function createConversionSenders(config: ConversionsConfig): ConversionSender[] {

@@ -24,7 +24,7 @@ export interface ConversionSender {
   send(purchase: PurchaseConversion): Promise<void>;
 }
 
-export type ConversionDestination = 'ga4' | 'meta' | 'line';
+export type ConversionDestination = 'ga4' | 'meta' | 'line' | 'line_shopping';
 
 /** A platform's answer that says the event was not taken; `retry` false for answers that will not change. */
 export class ConversionRefused extends Error {

@@ -2,7 +2,7 @@
 // its own call table, staff sessions and role checks, the same domain services and flows as the
 // storefront's. Registered by app.ts beside the storefront's API.
 import fastifySwagger from '@fastify/swagger';
-import { backStageCalls } from '@shop/contracts/back-stage';
+import { backStageCalls, reportCalls } from '@shop/contracts/back-stage';
 import { readSettings } from '@shop/contracts/settings';
 import { SMS_MAX_PER_HOUR_DEFAULT } from '@shop/core';
 import type { Database } from '@shop/db';
@@ -46,6 +46,7 @@ import {
 import { type AccountsOptions, createAccountsContext, sendRetryAfterHeader } from '../accounts/index.ts';
 import type { OrderDeps } from '../checkout/index.ts';
 import { registerStaffCalls, staffOf } from './register-staff-call.ts';
+import { trackingReport } from './reports.repository.ts';
 import { listAudit, revokeStaffSession } from './staff.repository.ts';
 import { staffAuthPlugin } from './staff-auth.plugin.ts';
 import { profileOf, staffLogin } from './staff-auth.service.ts';
@@ -143,5 +144,8 @@ const routes: FastifyPluginAsync<BackStagePluginOptions> = async (app, opts) => 
     searchMembers: (request) => searchMembers(db, request.query.q),
     adjustPoints: (request) => adjustPoints(db, actor(request), request.params.memberId, request.body, now()),
     listAudit: async (request) => ({ entries: await listAudit(db, request.query) }),
+  });
+  registerStaffCalls(app, reportCalls, {
+    trackingReport: (request) => trackingReport(db, request.query),
   });
 };

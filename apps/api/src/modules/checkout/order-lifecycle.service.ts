@@ -92,7 +92,9 @@ export async function markShipped(
 /** `deliver`; null when the order was not shipped. */
 export async function markDelivered(deps: Deps, orderId: number, alsoInTransaction?: AlsoInTransaction) {
   return deps.db.transaction(async (tx) => {
-    const row = await transitions.moveOrder(tx, orderId, 'deliver', deps.now());
+    const now = deps.now();
+    // delivered_at starts the referral program's 7 days (decision 098).
+    const row = await transitions.moveOrder(tx, orderId, 'deliver', now, { set: { delivered_at: now } });
     if (row) await alsoInTransaction?.(tx, row);
     return row;
   });

@@ -117,7 +117,11 @@ export async function confirmCashOnPickupRow(db: Database, orderId: number, now:
 /** `collectCash`: a cash-on-pickup order collected at the store is delivered and paid, once. */
 export function collectCashRow(db: Database, orderId: number, now: Date) {
   return moveOrder(db, orderId, 'collectCash', now, {
-    set: { paid_at: now, shipped_at: sql`coalesce(${orders.shipped_at}, ${now.toISOString()}::timestamptz)` },
+    set: {
+      paid_at: now,
+      delivered_at: now,
+      shipped_at: sql`coalesce(${orders.shipped_at}, ${now.toISOString()}::timestamptz)`,
+    },
     where: and(eq(orders.pay_method, 'cod'), isNull(orders.paid_at)),
   });
 }

@@ -4,7 +4,7 @@
 import { type Database, schema } from '@shop/db';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 
-const { conversionOutbox, orders, orderLines } = schema;
+const { conversionOutbox, orders, orderLines, lineShoppingOrders } = schema;
 
 /** Queues the order's purchase report; a second call for the same order writes nothing. */
 export async function queueConversion(tx: Database, orderId: number, now: Date): Promise<void> {
@@ -41,6 +41,7 @@ export async function claimConversion(db: Database, outboxId: number, now: Date,
     )
     .returning({
       orderId: conversionOutbox.ordermain_id,
+      kind: conversionOutbox.kind,
       attempts: conversionOutbox.attempts,
       sentTo: conversionOutbox.sent_to,
     });
@@ -99,7 +100,94 @@ export async function recordTry(
     .where(eq(conversionOutbox.outbox_id, outboxId));
 }
 
-export async function conversionRowOf(db: Database, orderId: number) {
-  const [row] = await db.select().from(conversionOutbox).where(eq(conversionOutbox.ordermain_id, orderId));
+export async function conversionRowOf(
+  db: Database,
+  orderId: number,
+  kind: 'purchase' | 'referral_created' | 'referral_final' = 'purchase',
+) {
+  const [row] = await db
+    .select()
+    .from(conversionOutbox)
+    .where(and(eq(conversionOutbox.ordermain_id, orderId), eq(conversionOutbox.kind, kind)));
   return row ?? null;
+}
+
+/**
+ * A referred order (the lineshipping cookie was alive when it was placed): its record and both of its
+ * reports, in one transaction; a repeated submit of the same order writes nothing more.
+ */
+export async function queueReferredOrder(
+  db: Database,
+  referral: { orderId: number; ecid: string; clickedAt: Date },
+  now: Date,
+  finalCheckAt: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(lineShoppingOrders)
+      .values({
+        ordermain_id: referral.orderId,
+        ecid: referral.ecid,
+        clicked_at: referral.clickedAt,
+        created_at: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: lineShoppingOrders.ordermain_id });
+    if (inserted.length === 0) return false;
+    await tx.insert(conversionOutbox).values([
+      { ordermain_id: referral.orderId, kind: 'referral_created', next_attempt_at: now },
+      { ordermain_id: referral.orderId, kind: 'referral_final', next_attempt_at: finalCheckAt },
+    ]);
+    return true;
+  });
+}
+
+/** A referred order as the program is told it, with what decides whether its amount is final. */
+export async function referredOrderOf(db: Database, orderId: number) {
+  const [row] = await db
+    .select({
+      ecid: lineShoppingOrders.ecid,
+      clicked_at: lineShoppingOrders.clicked_at,
+      ordermain_sn: orders.ordermain_sn,
+      ordermain_dt1: orders.ordermain_dt1,
+      ordermain_status: orders.ordermain_status,
+      ordermain_total: orders.ordermain_total,
+      freight: orders.freight,
+      delivered_at: orders.delivered_at,
+    })
+    .from(lineShoppingOrders)
+    .innerJoin(orders, eq(orders.ordermain_id, lineShoppingOrders.ordermain_id))
+    .where(eq(lineShoppingOrders.ordermain_id, orderId));
+  if (!row) return null;
+  const lines = await db
+    .select({
+      p_id: orderLines.p_id,
+      p_name: orderLines.p_name,
+      p_price: orderLines.p_price,
+      ordersub_count: orderLines.ordersub_count,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.ordermain_id, orderId))
+    .orderBy(asc(orderLines.ordersub_id));
+  return { order: row, lines };
+}
+
+/** Whether the order's first report has been taken (the final one waits for it). */
+export async function referralCreatedSent(db: Database, orderId: number): Promise<boolean> {
+  return (await conversionRowOf(db, orderId, 'referral_created'))?.state === 'sent';
+}
+
+/** Not final yet: checked again at `at`, and the look does not count as a try. */
+export async function postponeTry(db: Database, outboxId: number, at: Date): Promise<void> {
+  await db
+    .update(conversionOutbox)
+    .set({ next_attempt_at: at, attempts: sql`greatest(${conversionOutbox.attempts} - 1, 0)` })
+    .where(eq(conversionOutbox.outbox_id, outboxId));
+}
+
+export async function recordFinalAmount(db: Database, orderId: number, amount: number): Promise<void> {
+  await db
+    .update(lineShoppingOrders)
+    .set({ final_amount: amount })
+    .where(eq(lineShoppingOrders.ordermain_id, orderId));
 }

@@ -6,6 +6,8 @@ import fp from 'fastify-plugin';
 import {
   type ConversionSender,
   createConversionSenders,
+  createReferralReporter,
+  type ReferralOrderReporter,
   readConversionsConfig,
 } from '../../integrations/conversions/index.ts';
 import { DEFAULT_SHOP_PORT, readSiteOrigin } from '../../lib/site-origin.ts';
@@ -16,6 +18,8 @@ export const CONVERSION_INTERVAL_MS = 60_000;
 export interface ConversionJobOptions {
   /** The platforms; default from the settings (GA4_*, META_*, LINE_* pairs). */
   senders?: readonly ConversionSender[];
+  /** The shopping-referral program's reporter; default from the LINE_SHOPPING_* settings. */
+  referral?: ReferralOrderReporter | null;
   siteOrigin?: string;
   /** How often the job runs (0: never); default CONVERSION_INTERVAL_SECONDS or 60 s. */
   intervalMs?: number;
@@ -32,6 +36,8 @@ const conversionJob: FastifyPluginAsync<ConversionJobOptions> = async (app, opts
     {
       db: app.db,
       senders: opts.senders ?? createConversionSenders(readConversionsConfig(env)),
+      referral:
+        opts.referral === undefined ? createReferralReporter(readConversionsConfig(env)) : opts.referral,
       siteOrigin: opts.siteOrigin ?? readSiteOrigin(env, env.PORT ?? DEFAULT_SHOP_PORT),
       log: app.log,
       now: opts.now ?? (() => new Date()),

@@ -7,13 +7,17 @@ import {
   ConversionRefused,
   type ConversionSender,
   type PurchaseConversion,
+  type ReferralOrderReporter,
 } from '../../integrations/conversions/index.ts';
 import { repeatJob } from '../../lib/repeat-job.ts';
 import * as repository from './conversions.repository.ts';
+import { referralFinality, referredOrderReport } from './referral-orders.ts';
 
 export interface ConversionDeps {
   db: Database;
   senders: readonly ConversionSender[];
+  /** The shopping-referral program's order reports; null when its settings are not given. */
+  referral?: ReferralOrderReporter | null;
   /** The shop's origin: the purchase's page is its pay-finish address. */
   siteOrigin: string;
   log: FastifyBaseLogger;
@@ -59,6 +63,8 @@ export async function reportConversion(deps: ConversionDeps, outboxId: number): 
   const now = deps.now();
   const claimed = await repository.claimConversion(deps.db, outboxId, now, CONVERSION_LEASE_MS);
   if (!claimed) return 'not_due';
+  if (claimed.kind !== 'purchase')
+    return reportReferral(deps, outboxId, { ...claimed, kind: claimed.kind }, now);
   const purchase = await purchaseOf(deps, claimed.orderId);
   const sentTo = new Set(claimed.sentTo);
   let retry = false;
@@ -96,6 +102,70 @@ export async function reportConversion(deps: ConversionDeps, outboxId: number): 
     deps.now(),
   );
   return state === 'pending' ? 'retry' : state;
+}
+
+type ClaimedRow = NonNullable<Awaited<ReturnType<typeof repository.claimConversion>>>;
+
+/**
+ * One try at a referred order's report: the first when it was placed, the final one only once its amount
+ * can no longer change (looked at again, without counting a try, until then) and after the first was taken.
+ */
+async function reportReferral(
+  deps: ConversionDeps,
+  outboxId: number,
+  claimed: ClaimedRow & { kind: 'referral_created' | 'referral_final' },
+  now: Date,
+): Promise<ConversionOutcome> {
+  const done = (state: 'sent' | 'failed', error: string | null, sentTo: string[]) =>
+    repository.recordTry(deps.db, outboxId, { sentTo, state, retryAt: null, error }, deps.now());
+  const rows = await repository.referredOrderOf(deps.db, claimed.orderId);
+  if (!deps.referral || !rows) {
+    await done('failed', rows ? 'the shopping-referral program is not configured' : 'no referred order', []);
+    return 'failed';
+  }
+  const report = referredOrderReport(rows);
+  try {
+    if (claimed.kind === 'referral_created') {
+      await deps.referral.created(report);
+    } else {
+      const finality = referralFinality({ ...rows.order, amount: report.amount }, now);
+      if (!finality.final) {
+        await repository.postponeTry(deps.db, outboxId, finality.checkAgainAt);
+        return 'not_due';
+      }
+      if (!(await repository.referralCreatedSent(deps.db, claimed.orderId))) {
+        await repository.postponeTry(deps.db, outboxId, new Date(now.getTime() + CONVERSION_LEASE_MS));
+        return 'not_due';
+      }
+      await deps.referral.final({ ...report, amount: finality.amount, status: finality.status });
+      await repository.recordFinalAmount(deps.db, claimed.orderId, finality.amount);
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const refusedForGood = error instanceof ConversionRefused && !error.retry;
+    deps.log[refusedForGood ? 'error' : 'warn'](
+      { err: error, orderId: claimed.orderId, kind: claimed.kind },
+      'referred order not taken',
+    );
+    if (refusedForGood || claimed.attempts >= CONVERSION_MAX_ATTEMPTS) {
+      await done('failed', message.slice(0, 1000), ['line_shopping:refused']);
+      return 'failed';
+    }
+    await repository.recordTry(
+      deps.db,
+      outboxId,
+      {
+        sentTo: [],
+        state: 'pending',
+        retryAt: new Date(now.getTime() + conversionRetryDelayMs(claimed.attempts)),
+        error: message.slice(0, 1000),
+      },
+      deps.now(),
+    );
+    return 'retry';
+  }
+  await done('sent', null, ['line_shopping']);
+  return 'sent';
 }
 
 /** Every due row once (up to CONVERSION_BATCH_SIZE). */

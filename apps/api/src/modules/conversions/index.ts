@@ -5,3 +5,4 @@ export {
   reportConversion,
   reportDueConversions,
 } from './conversions.service.ts';
+export { recordReferredOrder } from './referral-orders.ts';
