@@ -18,7 +18,7 @@ export const STAFF_ROLES = ['owner', 'manager', 'customer_service', 'warehouse',
 /**
  * The shop's staff: accounts of their own, apart from members (docs/decisions/073-back-office-foundation.md).
  * email is stored lower-case; password_hash is argon2id as for members; totp_secret (base32) is set for
- * owners and managers, whose login asks for the code.
+ * owners and managers, whose login asks for the code; last_totp_step keeps a code from being used twice.
  */
 export const staff = pgTable(
   'staff',
@@ -29,6 +29,8 @@ export const staff = pgTable(
     role: text('role', { enum: STAFF_ROLES }).notNull(),
     password_hash: text('password_hash').notNull(),
     totp_secret: text('totp_secret'),
+    /** The TOTP time step (unix time / 30 s) of the last code accepted: a code is taken once only. */
+    last_totp_step: integer('last_totp_step'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     disabled_at: timestamp('disabled_at', { withTimezone: true }),
   },

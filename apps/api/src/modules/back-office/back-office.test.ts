@@ -151,10 +151,46 @@ describe('staff login', () => {
     );
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().message).toBe(staffMessages.totpInvalid);
-    const code = currentTotp(staff.manager.totp_secret ?? '', new Date());
+    // The current step's code was used by the login in beforeAll; the next step's is accepted (±1 step).
+    const code = currentTotp(staff.manager.totp_secret ?? '', new Date(Date.now() + 30_000));
     const ok = await login({ email: 'MANAGER@staff.test', password: PASSWORD, totp: code }, '10.0.1.1');
     expect(ok.statusCode).toBe(200);
     expect(ok.json().staff).toMatchObject({ email: 'manager@staff.test', role: 'manager', name: 'manager' });
+  });
+
+  it('takes a TOTP code once: the same code again, or an older one, is refused inside its window', async () => {
+    const owner = await createStaffAccount(
+      t.db,
+      { email: 'replay@staff.test', name: '重放測試', role: 'owner' },
+      PASSWORD,
+    );
+    const secret = owner.totp_secret ?? '';
+    const step = Math.floor(Date.now() / 30_000);
+    const code = currentTotp(secret, new Date(step * 30_000));
+    const first = await login({ email: 'replay@staff.test', password: PASSWORD, totp: code }, '10.0.5.1');
+    expect(first.statusCode).toBe(200);
+    const [stored] = await t.db
+      .select({ id: schema.staff.staff_id, step: schema.staff.last_totp_step })
+      .from(schema.staff)
+      .where(eq(schema.staff.email, 'replay@staff.test'));
+    expect(stored?.step).toBe(step);
+    // Replayed within its 30 s window (from another address, say a stolen code): refused, no session.
+    const replay = await login({ email: 'replay@staff.test', password: PASSWORD, totp: code }, '10.0.5.2');
+    expect(replay.statusCode).toBe(422);
+    expect(replay.json()).toMatchObject({ code: 'STAFF_TOTP_INVALID', message: staffMessages.totpInvalid });
+    expect(replay.json().token).toBeUndefined();
+    // The next step's code is taken; after it, the previous step's code is not, though still in ±1.
+    const next = currentTotp(secret, new Date((step + 1) * 30_000));
+    expect(
+      (await login({ email: 'replay@staff.test', password: PASSWORD, totp: next }, '10.0.5.3')).statusCode,
+    ).toBe(200);
+    const older = await login({ email: 'replay@staff.test', password: PASSWORD, totp: code }, '10.0.5.4');
+    expect(older.statusCode).toBe(422);
+    const sessions = await t.db
+      .select()
+      .from(schema.staffSessions)
+      .where(eq(schema.staffSessions.staff_id, stored?.id ?? 0));
+    expect(sessions).toHaveLength(2);
   });
 
   it("refuses a wrong password and a member's credentials alike, and throttles after 5 failures", async () => {

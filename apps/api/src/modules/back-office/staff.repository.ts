@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { StaffRole } from '@shop/contracts/back-stage';
 import { type Database, schema } from '@shop/db';
-import { and, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, type SQL } from 'drizzle-orm';
 
 const { staff, staffSessions, auditLog } = schema;
 
@@ -48,6 +48,19 @@ export async function insertStaff(db: Database, row: NewStaff): Promise<StaffRow
     .returning();
   if (!inserted) throw new Error('staff not inserted');
   return inserted;
+}
+
+/**
+ * Records a TOTP step as used, only if it is later than the last one this staff member used: one
+ * conditional UPDATE, so of two logins with the same code (or an older one) at most one gets through.
+ */
+export async function acceptTotpStep(db: Database, staffId: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(staff)
+    .set({ last_totp_step: step })
+    .where(and(eq(staff.staff_id, staffId), or(isNull(staff.last_totp_step), lt(staff.last_totp_step, step))))
+    .returning({ staff_id: staff.staff_id });
+  return rows.length === 1;
 }
 
 /** Opens a staff session; answers the plain token (only its hash is stored). */

@@ -1,0 +1,1 @@
+ALTER TABLE "staff" ADD COLUMN "last_totp_step" integer;
