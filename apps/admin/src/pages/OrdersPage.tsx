@@ -1,7 +1,8 @@
 import { backStageCalls, type OrderListQuery, type StaffOrderRow } from '@shop/contracts/back-stage';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { CallError, send } from '../api.ts';
+import { send } from '../api.ts';
+import { type Columns, DataTable, messageOf, Pager, useKeysetPages } from '../data-table.tsx';
 import {
   PAY_OPTIONS,
   payMethodName,
@@ -12,10 +13,10 @@ import {
   when,
 } from '../labels.ts';
 import { Link, useRouter } from '../router.tsx';
-import { ErrorNote, Field, Loading } from '../ui.tsx';
+import { Field } from '../ui.tsx';
 
 const column = createColumnHelper<StaffOrderRow>();
-const COLUMNS = [
+const COLUMNS: Columns<StaffOrderRow> = [
   column.accessor('ordermain_sn', {
     header: '訂單編號',
     cell: (c) => <Link to={`/orders/${c.row.original.ordermain_id}`}>{c.getValue()}</Link>,
@@ -46,11 +47,10 @@ export function OrdersPage() {
   const { search, go } = useRouter();
   const filters = useMemo(() => filtersOf(search), [search]);
   const [draft, setDraft] = useState<Filters>(filters);
-  const [cursors, setCursors] = useState<string[]>([]);
+  const pages = useKeysetPages<string>();
+  const { after, setNext } = pages;
   const [rows, setRows] = useState<StaffOrderRow[] | null>(null);
-  const [next, setNext] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const after = cursors.at(-1);
 
   useEffect(() => setDraft(filters), [filters]);
   useEffect(() => {
@@ -69,10 +69,8 @@ export function OrdersPage() {
         setRows(answer.orders);
         setNext(answer.next_cursor);
       })
-      .catch((e) => setError(e instanceof CallError ? e.message : '發生錯誤，請稍後再試'));
-  }, [filters, after]);
-
-  const table = useReactTable({ data: rows ?? [], columns: COLUMNS, getCoreRowModel: getCoreRowModel() });
+      .catch((e) => setError(messageOf(e)));
+  }, [filters, after, setNext]);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -81,7 +79,7 @@ export function OrdersPage() {
       const value = draft[key];
       if (value) params.set(key, String(value));
     }
-    setCursors([]);
+    pages.reset();
     const text = params.toString();
     go(text ? `/orders?${text}` : '/orders');
   };
@@ -133,55 +131,14 @@ export function OrdersPage() {
         </Field>
         <button type="submit">篩選</button>
       </form>
-      <ErrorNote message={error} />
-      {rows === null && !error ? <Loading /> : null}
-      {rows?.length === 0 ? <p className="empty">沒有符合條件的訂單</p> : null}
-      {rows && rows.length > 0 ? (
-        <div className="table-wrap">
-          <table>
-            <thead>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <th key={header.id} scope="col">
-                      {flexRender(header.column.columnDef.header, header.getContext())}
-                    </th>
-                  ))}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id}>
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} data-label={String(cell.column.columnDef.header)}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      <nav className="pager" aria-label="分頁">
-        <button
-          type="button"
-          className="secondary"
-          disabled={cursors.length === 0}
-          onClick={() => setCursors((c) => c.slice(0, -1))}
-        >
-          上一頁
-        </button>
-        <button
-          type="button"
-          className="secondary"
-          disabled={!next}
-          onClick={() => next && setCursors((c) => [...c, next])}
-        >
-          下一頁
-        </button>
-      </nav>
+      <DataTable
+        rows={rows}
+        columns={COLUMNS}
+        rowKey={(o) => o.ordermain_id}
+        error={error}
+        empty="沒有符合條件的訂單"
+      />
+      <Pager pages={pages} />
     </section>
   );
 }
