@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { products } from './catalogue.ts';
 
 /** The staff roles of the back office (issue 26); what each may do is in packages/core/src/staff. */
 export const STAFF_ROLES = ['owner', 'manager', 'customer_service', 'warehouse', 'content_editor'] as const;
@@ -87,5 +88,30 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_at_idx').on(t.at),
     index('audit_log_subject_idx').on(t.subject_type, t.subject_id),
+  ],
+);
+
+/**
+ * The stock ledger of the back office (issue 26, decision 093): every change of a product's stock by
+ * staff, with its reason and the stock it left, written in the transaction of the conditional UPDATE
+ * that made it (never below 0).
+ */
+export const stockAdjustments = pgTable(
+  'stock_adjustments',
+  {
+    adjustment_id: serial('adjustment_id').primaryKey(),
+    p_id: integer('p_id')
+      .notNull()
+      .references(() => products.p_id),
+    staff_id: integer('staff_id').references(() => staff.staff_id),
+    delta: integer('delta').notNull(),
+    stock_after: integer('stock_after').notNull(),
+    reason: text('reason').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_adjustments_product_idx').on(t.p_id, t.adjustment_id),
+    check('stock_adjustments_delta_check', sql`${t.delta} <> 0`),
+    check('stock_adjustments_stock_after_check', sql`${t.stock_after} >= 0`),
   ],
 );

@@ -80,10 +80,20 @@ export async function staffRefundOrder(
   body: { reason: string; password: string },
 ) {
   await confirmStaffPassword(accounts, actor.staffId, body.password);
+  return refundOrderAsStaff(deps, actor, orderId, body.reason);
+}
+
+/** The refund itself, once the caller has asked for the password (a refund, an accepted return). */
+export async function refundOrderAsStaff(
+  deps: OrderDeps,
+  actor: StaffActor,
+  orderId: number,
+  reason: string,
+) {
   const order = await requireOrder(deps.db, orderId);
   if (!staffActionsOf(order).refund) throw staffErrors.conflict(staffMessages.notRefundable);
   const audit = audited(deps, actor, 'order.refund', order, {
-    reason: body.reason,
+    reason,
     amount: order.ordermain_total,
   });
   if (nextOrderStatus(order.ordermain_status, 'cancel') !== null && order.shipped_at === null) {
