@@ -1,7 +1,13 @@
-import { backStageCalls, type OrderListQuery, type StaffOrderRow } from '@shop/contracts/back-stage';
+import {
+  backStageCalls,
+  ORDER_EXPORTERS,
+  type OrderListQuery,
+  type StaffOrderRow,
+  type StaffRole,
+} from '@shop/contracts/back-stage';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { send } from '../api.ts';
+import { CallError, download, send } from '../api.ts';
 import { type Columns, DataTable, messageOf, Pager, useKeysetPages } from '../data-table.tsx';
 import {
   PAY_OPTIONS,
@@ -13,7 +19,7 @@ import {
   when,
 } from '../labels.ts';
 import { Link, useRouter } from '../router.tsx';
-import { Field } from '../ui.tsx';
+import { ErrorNote, Field } from '../ui.tsx';
 
 const column = createColumnHelper<StaffOrderRow>();
 const COLUMNS: Columns<StaffOrderRow> = [
@@ -43,7 +49,7 @@ function filtersOf(search: URLSearchParams): Filters {
 }
 
 /** Orders newest first, filtered and searched; 下一頁 follows the server's keyset cursor. */
-export function OrdersPage() {
+export function OrdersPage({ role }: { role: StaffRole }) {
   const { search, go } = useRouter();
   const filters = useMemo(() => filtersOf(search), [search]);
   const [draft, setDraft] = useState<Filters>(filters);
@@ -51,6 +57,8 @@ export function OrdersPage() {
   const { after, setNext } = pages;
   const [rows, setRows] = useState<StaffOrderRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [exporting, setExporting] = useState(false);
 
   useEffect(() => setDraft(filters), [filters]);
   useEffect(() => {
@@ -131,14 +139,101 @@ export function OrdersPage() {
         </Field>
         <button type="submit">篩選</button>
       </form>
+      <div className="actions">
+        <button
+          type="button"
+          className="secondary"
+          disabled={selected.size === 0}
+          onClick={() => go(`/packing?ids=${[...selected].join(',')}`)}
+        >
+          列印揀貨單（已選 {selected.size} 筆）
+        </button>
+        {ORDER_EXPORTERS.includes(role) ? (
+          <button type="button" className="secondary" onClick={() => setExporting(true)}>
+            匯出 CSV
+          </button>
+        ) : null}
+      </div>
+      {exporting ? <ExportOrders filters={filters} onClose={() => setExporting(false)} /> : null}
       <DataTable
         rows={rows}
         columns={COLUMNS}
         rowKey={(o) => o.ordermain_id}
         error={error}
         empty="沒有符合條件的訂單"
+        selection={{
+          selected,
+          toggle: (id) =>
+            setSelected((s) => {
+              const next = new Set(s);
+              if (!next.delete(id)) next.add(id);
+              return next;
+            }),
+          label: (id) => `選取訂單 ${rows?.find((o) => o.ordermain_id === id)?.ordermain_sn ?? id}`,
+        }}
       />
       <Pager pages={pages} />
     </section>
+  );
+}
+
+/** The filtered list as a CSV file, after the password again (shoppers' data leaves the shop). */
+function ExportOrders({ filters, onClose }: { filters: Filters; onClose: () => void }) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string[]>>({});
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    setFields({});
+    const { status, ...rest } = filters;
+    try {
+      const name = await download(
+        backStageCalls.exportOrders,
+        { body: { filters: { ...rest, ...(status ? { status: Number(status) } : {}) }, password } },
+        'orders.csv',
+      );
+      setDone(`已下載 ${name}`);
+      setPassword('');
+    } catch (e) {
+      if (e instanceof CallError) {
+        setError(e.message);
+        setFields(e.fields);
+      } else setError('發生錯誤，請稍後再試');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="panel" onSubmit={submit} aria-labelledby="export-title">
+      <h2 id="export-title">匯出目前篩選的訂單（CSV）</h2>
+      <ErrorNote message={error} />
+      {done ? (
+        <p className="notice" role="status">
+          {done}
+        </p>
+      ) : null}
+      <Field label="您的密碼" id="export-password" error={fields.password}>
+        <input
+          id="export-password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </Field>
+      <div className="actions">
+        <button type="submit" disabled={busy}>
+          {busy ? '匯出中…' : '確認匯出'}
+        </button>
+        <button type="button" className="secondary" onClick={onClose}>
+          返回
+        </button>
+      </div>
+    </form>
   );
 }

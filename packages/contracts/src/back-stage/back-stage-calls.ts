@@ -235,7 +235,7 @@ export const AuditQuery = z.strictObject({
   action: z
     .string()
     .trim()
-    .regex(/^[a-z_]+(\.[a-z_]*)?$/)
+    .regex(/^[a-z_]+(\.[a-z_]*)*$/)
     .max(40)
     .optional(),
   /** First and last day (Asia/Taipei), both included. */
