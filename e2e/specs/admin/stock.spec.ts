@@ -8,6 +8,8 @@ import { demoStaff } from '../../fixtures/staff';
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 test('a warehouse keeper adjusts stock with a reason, never below 0', async ({ page }) => {
+  // Sign-in, two changes and an axe scan: about 30 s on a busy machine; twice that leaves room.
+  test.setTimeout(60_000);
   const keeper = demoStaff('warehouse');
   await page.goto('/admin/');
   await page.getByLabel('電子郵件').fill(keeper.email);

@@ -385,6 +385,24 @@ export const StockHistoryAnswer = z.object({
   ),
 });
 
+// 建立超商寄件單 for selected orders (decision 094): through the logistics adapter, as the shipment job.
+export const CreateShipmentsBody = z.strictObject({
+  order_ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(50),
+});
+export const CreateShipmentsAnswer = z.object({
+  results: z.array(
+    z.object({
+      ordermain_id: id,
+      ordermain_sn: z.string(),
+      /** created; retry (the provider failed, the job tries again); failed; skipped; not_due (a try is
+       *  running or the shipment exists); not_pickup (not a store pickup order ready to ship); not_found. */
+      outcome: z.enum(['created', 'retry', 'failed', 'skipped', 'not_due', 'not_pickup', 'not_found']),
+      pickup_number: z.string().nullable(),
+    }),
+  ),
+});
+export type CreateShipmentsAnswer = z.infer<typeof CreateShipmentsAnswer>;
+
 // The order list as a file (decision 094): the list's filters, the password again.
 export const ExportOrdersBody = z.strictObject({
   filters: OrderListQuery.omit({ after: true, limit: true }),
@@ -607,6 +625,16 @@ export const backStageCalls = {
     errors: [401, 403, 404, 409, 422],
     auth: 'required',
     roles: STOCK_KEEPERS,
+  }),
+  createShipments: staffCall({
+    method: 'POST',
+    route: 'orders/shipments',
+    summary: 'Creates the store-pickup shipments of the selected orders with the logistics provider',
+    body: CreateShipmentsBody,
+    answer: CreateShipmentsAnswer,
+    errors: [401, 403, 422],
+    auth: 'required',
+    roles: SHIPPERS,
   }),
   exportOrders: staffCall({
     method: 'POST',

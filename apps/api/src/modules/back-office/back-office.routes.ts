@@ -11,6 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import {
   staffCancelOrder,
+  staffCreateShipments,
   staffDeliverOrder,
   staffRefundOrder,
   staffShipOrder,
@@ -165,6 +166,7 @@ const routes: FastifyPluginAsync<BackStagePluginOptions> = async (app, opts) => 
     listStock: (request) => listStock(db, request.query),
     stockHistory: (request) => stockHistory(db, request.params.productId),
     adjustStock: (request) => adjustStock(db, actor(request), request.params.productId, request.body, now()),
+    createShipments: (request) => staffCreateShipments(deps, actor(request), request.body.order_ids),
     exportOrders: async (request, reply) => {
       const who = actor(request);
       // Shoppers' names and mobiles leave the shop: the password again, as for a refund.

@@ -130,8 +130,9 @@ describe('who may call the back stage', () => {
     }
     // content_editor: 10 calls; customer service: ship, deliver, refund, audit; warehouse: cancel,
     // refund, members ×2, audit (19). Staff list: 3; returns ×4: warehouse and content editor (8); stock
-    // ×3: customer service and content editor (6); export: customer service, warehouse, editor (3).
-    expect(refused).toBe(39);
+    // ×3: customer service and content editor (6); export: customer service, warehouse, editor (3);
+    // shipments: customer service, content editor (2).
+    expect(refused).toBe(41);
   });
 
   it('lets a staff member see who they are, and a member token never reaches a staff session', async () => {
@@ -693,6 +694,42 @@ describe('orders export', () => {
     }
     expect(rows - 1).toBe(n);
     expect(chunks).toBe(1 + Math.ceil(n / EXPORT_BATCH));
+  });
+});
+
+describe('pickup shipments', () => {
+  it('creates the 7-ELEVEN shipment of a paid order through the logistics adapter, once, audited', async () => {
+    const seven = await insertTestOrder(t.db, memberId, {
+      ordermain_status: ORDER_STATUS.paid,
+      paid_at: new Date(),
+      ship_method: 'seven',
+      store_id: '201001',
+      store_name: '門市',
+    });
+    const home = await insertTestOrder(t.db, memberId, {
+      ordermain_status: ORDER_STATUS.paid,
+      paid_at: new Date(),
+      ship_method: 'home',
+    });
+    const res = await call('warehouse', 'POST', 'orders/shipments', {
+      order_ids: [seven.ordermain_id, home.ordermain_id, 2_000_000],
+    });
+    expect(res.statusCode).toBe(200);
+    const [a, b, c] = res.json().results;
+    expect(a).toMatchObject({ ordermain_id: seven.ordermain_id, outcome: 'created' });
+    expect(a.pickup_number).toMatch(/^\w+$/);
+    expect(b).toMatchObject({ ordermain_id: home.ordermain_id, outcome: 'not_pickup', pickup_number: null });
+    expect(c).toMatchObject({ ordermain_id: 2_000_000, outcome: 'not_found' });
+    const [shipment] = await t.db
+      .select()
+      .from(schema.shipments)
+      .where(eq(schema.shipments.ordermain_id, seven.ordermain_id));
+    expect(shipment).toMatchObject({ shipment_state: 'created', attempts: 1 });
+    expect((await auditOf('order', seven.ordermain_id)).map((r) => r.action)).toEqual(['order.shipment']);
+    expect(await auditOf('order', home.ordermain_id)).toHaveLength(0);
+    const again = await call('warehouse', 'POST', 'orders/shipments', { order_ids: [seven.ordermain_id] });
+    expect(again.json().results[0]).toMatchObject({ outcome: 'not_due', pickup_number: a.pickup_number });
+    expect(await auditOf('order', seven.ordermain_id)).toHaveLength(1);
   });
 });
 
