@@ -1,7 +1,9 @@
 import {
   backStageCalls,
+  type CreateShipmentsAnswer,
   ORDER_EXPORTERS,
   type OrderListQuery,
+  SHIPPERS,
   type StaffOrderRow,
   type StaffRole,
 } from '@shop/contracts/back-stage';
@@ -36,6 +38,16 @@ const COLUMNS: Columns<StaffOrderRow> = [
   column.accessor('ordermain_total', { header: '金額', cell: (c) => twd(c.getValue()) }),
 ];
 
+const SHIPMENT_OUTCOMES: Record<CreateShipmentsAnswer['results'][number]['outcome'], string> = {
+  created: '已建立寄件單',
+  retry: '物流商暫時無法建立，系統稍後自動重試',
+  failed: '建立失敗，請聯絡物流商',
+  skipped: '訂單已取消，不需寄件',
+  not_due: '寄件單已建立或正在建立',
+  not_pickup: '不是待出貨的超商取貨訂單',
+  not_found: '查無此訂單',
+};
+
 type Filters = Pick<OrderListQuery, 'from' | 'to' | 'q' | 'pay_method' | 'ship_method'> & { status?: string };
 const FILTER_KEYS = ['from', 'to', 'q', 'status', 'pay_method', 'ship_method'] as const;
 
@@ -59,6 +71,21 @@ export function OrdersPage({ role }: { role: StaffRole }) {
   const [error, setError] = useState<string | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [exporting, setExporting] = useState(false);
+  const [shipping, setShipping] = useState(false);
+  const [shipped, setShipped] = useState<CreateShipmentsAnswer['results'] | null>(null);
+  const [shipError, setShipError] = useState<string | null>(null);
+  const createShipments = async () => {
+    setShipping(true);
+    setShipError(null);
+    try {
+      const answer = await send(backStageCalls.createShipments, { body: { order_ids: [...selected] } });
+      setShipped(answer.results);
+    } catch (e) {
+      setShipError(messageOf(e));
+    } finally {
+      setShipping(false);
+    }
+  };
 
   useEffect(() => setDraft(filters), [filters]);
   useEffect(() => {
@@ -148,12 +175,33 @@ export function OrdersPage({ role }: { role: StaffRole }) {
         >
           列印揀貨單（已選 {selected.size} 筆）
         </button>
+        {SHIPPERS.includes(role) ? (
+          <button
+            type="button"
+            className="secondary"
+            disabled={selected.size === 0 || selected.size > 50 || shipping}
+            onClick={createShipments}
+          >
+            {shipping ? '建立中…' : `建立超商寄件單（已選 ${selected.size} 筆）`}
+          </button>
+        ) : null}
         {ORDER_EXPORTERS.includes(role) ? (
           <button type="button" className="secondary" onClick={() => setExporting(true)}>
             匯出 CSV
           </button>
         ) : null}
       </div>
+      <ErrorNote message={shipError} />
+      {shipped ? (
+        <ul className="notice" role="status" aria-label="寄件單結果">
+          {shipped.map((r) => (
+            <li key={r.ordermain_id}>
+              {r.ordermain_sn || `#${r.ordermain_id}`}：{SHIPMENT_OUTCOMES[r.outcome]}
+              {r.pickup_number ? `（寄件編號 ${r.pickup_number}）` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {exporting ? <ExportOrders filters={filters} onClose={() => setExporting(false)} /> : null}
       <DataTable
         rows={rows}
