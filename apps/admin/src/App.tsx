@@ -1,13 +1,25 @@
-import { backStageCalls, REPORT_READERS, type StaffProfile } from '@shop/contracts/back-stage';
+import {
+  AUDIT_READERS,
+  backStageCalls,
+  REFUNDERS,
+  REPORT_READERS,
+  RETURN_HANDLERS,
+  STOCK_KEEPERS,
+  type StaffProfile,
+} from '@shop/contracts/back-stage';
 import { useEffect, useState } from 'react';
 import { keepStaffToken, send, staffToken, whenSignedOut } from './api.ts';
 import { roleName } from './labels.ts';
+import { AuditPage } from './pages/AuditPage.tsx';
 import { DashboardPage } from './pages/DashboardPage.tsx';
 import { LoginPage } from './pages/LoginPage.tsx';
 import { MembersPage } from './pages/MembersPage.tsx';
 import { OrderDetailPage } from './pages/OrderDetailPage.tsx';
 import { OrdersPage } from './pages/OrdersPage.tsx';
+import { PackingPage } from './pages/PackingPage.tsx';
+import { ReturnDetailPage, ReturnsPage } from './pages/ReturnsPage.tsx';
 import { ReportsPage } from './pages/reports/ReportsPage.tsx';
+import { StockPage } from './pages/StockPage.tsx';
 import { Link, useRouter } from './router.tsx';
 import { Loading } from './ui.tsx';
 
@@ -55,6 +67,9 @@ export function App() {
           <Link to="/orders">訂單</Link>
           <Link to="/members">會員</Link>
           {REPORT_READERS.includes(staff.role) ? <Link to="/reports">流量報表</Link> : null}
+          {RETURN_HANDLERS.includes(staff.role) ? <Link to="/returns">退貨申請</Link> : null}
+          {STOCK_KEEPERS.includes(staff.role) ? <Link to="/stock">庫存</Link> : null}
+          {AUDIT_READERS.includes(staff.role) ? <Link to="/audit">操作紀錄</Link> : null}
         </nav>
         <span className="who" data-testid="staff-who">
           {staff.name}（{roleName(staff.role)}）
@@ -71,10 +86,17 @@ export function App() {
 }
 
 function Page({ staff }: { staff: StaffProfile }) {
-  const { path } = useRouter();
+  const { path, search } = useRouter();
   const detail = /^\/orders\/(\d+)$/.exec(path);
   if (detail) return <OrderDetailPage orderId={Number(detail[1])} staff={staff} />;
-  if (path === '/orders') return <OrdersPage />;
+  if (path === '/orders') return <OrdersPage role={staff.role} />;
+  const returnDetail = /^\/returns\/(\d+)$/.exec(path);
+  if (returnDetail)
+    return <ReturnDetailPage returnId={Number(returnDetail[1])} canRefund={REFUNDERS.includes(staff.role)} />;
+  if (path === '/returns') return <ReturnsPage />;
+  if (path === '/stock') return <StockPage />;
+  if (path === '/audit') return <AuditPage />;
+  if (path === '/packing') return <PackingPage ids={(search.get('ids') ?? '').split(',').map(Number)} />;
   if (path === '/members') return <MembersPage />;
   if (path === '/reports') return <ReportsPage />;
   if (path === '/') return <DashboardPage />;

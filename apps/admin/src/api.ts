@@ -79,3 +79,51 @@ export async function send<C extends BackStageCall>(
   }
   return json as z.output<C['answer']>;
 }
+
+/**
+ * Sends a call whose answer is a file (the order export) and hands it to the browser as a download;
+ * a refusal comes back as a CallError with the server's message, as for any call.
+ */
+export async function download<C extends BackStageCall>(call: C, input: SendInput<C>, fallbackName: string) {
+  const token = staffToken();
+  let response: Response;
+  try {
+    response = await fetch(
+      `${BACK_STAGE_BASE_PATH}/${pathOf(call, (input.params ?? {}) as Record<string, unknown>)}`,
+      {
+        method: call.method,
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(input.body ?? {}),
+      },
+    );
+  } catch {
+    throw new CallError(0, 'NETWORK', '無法連線到伺服器，請檢查網路後再試一次');
+  }
+  if (!response.ok) {
+    const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    if (response.status === 401) {
+      keepStaffToken(null);
+      onSignedOut();
+    }
+    throw new CallError(
+      response.status,
+      String(json.code ?? 'ERROR'),
+      String(json.message ?? '發生錯誤，請稍後再試'),
+      (json.errors as Record<string, string[]>) ?? {},
+    );
+  }
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}

@@ -40,3 +40,9 @@ export const PAYMENT_STATES: Record<string, string> = {
   refund_failed: '退款失敗',
 };
 export const INVOICE_STATES: Record<string, string> = { issued: '已開立', voided: '已作廢' };
+/** Return-request states in the back office (the shopper reads core's returnStateNames). */
+export const RETURN_STATES: Record<string, string> = {
+  requested: '待處理',
+  accepted: '已接受',
+  declined: '已拒絕',
+};

@@ -19,7 +19,8 @@ const ADMIN_HELMET = {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:'],
+      // blob: the return photos, fetched with the staff token and shown from memory.
+      imgSrc: ["'self'", 'data:', 'blob:'],
       connectSrc: ["'self'"],
       baseUri: ["'none'"],
       formAction: ["'self'"],

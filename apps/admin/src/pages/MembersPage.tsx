@@ -1,10 +1,14 @@
 import { backStageCalls, type StaffMemberRow } from '@shop/contracts/back-stage';
-import { type FormEvent, useState } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { type FormEvent, useMemo, useState } from 'react';
 import { CallError, send } from '../api.ts';
+import { type Columns, DataTable, messageOf } from '../data-table.tsx';
 import { Link } from '../router.tsx';
-import { ErrorNote, Field, Loading } from '../ui.tsx';
+import { ErrorNote, Field } from '../ui.tsx';
 
 const TIERS: Record<number, string> = { 0: '一般會員', 1: '白金卡', 2: '鑽石卡', 3: '黑鑽卡', 99: '新會員' };
+
+const column = createColumnHelper<StaffMemberRow>();
 
 export function MembersPage() {
   const [q, setQ] = useState('');
@@ -12,6 +16,28 @@ export function MembersPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [adjusting, setAdjusting] = useState<StaffMemberRow | null>(null);
+  const columns: Columns<StaffMemberRow> = useMemo(
+    () => [
+      column.accessor('member_name', { header: '姓名' }),
+      column.accessor('member_mobile', { header: '手機' }),
+      column.accessor('member_account', { header: '電子郵件', cell: (c) => c.getValue() ?? '—' }),
+      column.accessor('tier', { header: '等級', cell: (c) => TIERS[c.getValue()] ?? c.getValue() }),
+      column.accessor('points', { header: '點數', meta: { testId: (m) => `points-${m.member_id}` } }),
+      column.display({
+        id: 'actions',
+        header: '操作',
+        cell: (c) => (
+          <>
+            <button type="button" className="secondary" onClick={() => setAdjusting(c.row.original)}>
+              調整點數
+            </button>{' '}
+            <Link to={`/orders?q=${encodeURIComponent(c.row.original.member_mobile)}`}>訂單</Link>
+          </>
+        ),
+      }),
+    ],
+    [],
+  );
 
   const search = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -21,7 +47,7 @@ export function MembersPage() {
     try {
       setRows((await send(backStageCalls.searchMembers, { query: { q } })).members);
     } catch (e) {
-      setError(e instanceof CallError ? e.message : '發生錯誤，請稍後再試');
+      setError(messageOf(e));
     } finally {
       setBusy(false);
     }
@@ -42,43 +68,14 @@ export function MembersPage() {
         </Field>
         <button type="submit">搜尋</button>
       </form>
-      <ErrorNote message={error} />
-      {busy ? <Loading /> : null}
-      {rows?.length === 0 ? <p className="empty">找不到符合的會員</p> : null}
-      {rows && rows.length > 0 ? (
-        <div className="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">姓名</th>
-                <th scope="col">手機</th>
-                <th scope="col">電子郵件</th>
-                <th scope="col">等級</th>
-                <th scope="col">點數</th>
-                <th scope="col">操作</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((m) => (
-                <tr key={m.member_id}>
-                  <td data-label="姓名">{m.member_name}</td>
-                  <td data-label="手機">{m.member_mobile}</td>
-                  <td data-label="電子郵件">{m.member_account ?? '—'}</td>
-                  <td data-label="等級">{TIERS[m.tier] ?? m.tier}</td>
-                  <td data-label="點數" data-testid={`points-${m.member_id}`}>
-                    {m.points}
-                  </td>
-                  <td data-label="操作">
-                    <button type="button" className="secondary" onClick={() => setAdjusting(m)}>
-                      調整點數
-                    </button>{' '}
-                    <Link to={`/orders?q=${encodeURIComponent(m.member_mobile)}`}>訂單</Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {busy || rows || error ? (
+        <DataTable
+          rows={busy ? null : rows}
+          columns={columns}
+          rowKey={(m) => m.member_id}
+          error={error}
+          empty="找不到符合的會員"
+        />
       ) : null}
       {adjusting ? (
         <AdjustPoints

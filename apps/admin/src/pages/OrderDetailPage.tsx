@@ -6,8 +6,10 @@ import {
   type StaffOrderDetail,
   type StaffProfile,
 } from '@shop/contracts/back-stage';
+import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { CallError, send } from '../api.ts';
+import { type Columns, DataTable } from '../data-table.tsx';
 import {
   INVOICE_STATES,
   invoiceTypeName,
@@ -21,6 +23,33 @@ import { Link } from '../router.tsx';
 import { ErrorNote, Field, Loading } from '../ui.tsx';
 
 type Action = 'cancel' | 'refund' | 'ship' | 'deliver';
+type Line = StaffOrderDetail['lines'][number];
+type Payment = StaffOrderDetail['payments'][number];
+
+const lineColumn = createColumnHelper<Line>();
+const LINE_COLUMNS: Columns<Line> = [
+  lineColumn.accessor('p_name', { header: '商品' }),
+  lineColumn.accessor('p_price', { header: '單價', cell: (c) => twd(c.getValue()) }),
+  lineColumn.accessor('ordersub_count', { header: '數量' }),
+  lineColumn.display({
+    id: 'subtotal',
+    header: '小計',
+    cell: (c) => twd(c.row.original.p_price * c.row.original.ordersub_count),
+  }),
+];
+
+const paymentColumn = createColumnHelper<Payment>();
+const PAYMENT_COLUMNS: Columns<Payment> = [
+  paymentColumn.accessor('created_at', { header: '時間', cell: (c) => when(c.getValue()) }),
+  paymentColumn.accessor('provider', { header: '金流' }),
+  paymentColumn.accessor('state', {
+    header: '狀態',
+    cell: (c) => PAYMENT_STATES[c.getValue()] ?? c.getValue(),
+    meta: { testId: () => 'payment-state' },
+  }),
+  paymentColumn.accessor('amount', { header: '金額', cell: (c) => twd(c.getValue()) }),
+  paymentColumn.accessor('refunded_amount', { header: '已退款', cell: (c) => twd(c.getValue()) }),
+];
 
 export function OrderDetailPage({ orderId, staff }: { orderId: number; staff: StaffProfile }) {
   const [order, setOrder] = useState<StaffOrderDetail | null>(null);
@@ -165,59 +194,15 @@ export function OrderDetailPage({ orderId, staff }: { orderId: number; staff: St
       </div>
 
       <h2>商品</h2>
-      <div className="table-wrap">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">商品</th>
-              <th scope="col">單價</th>
-              <th scope="col">數量</th>
-              <th scope="col">小計</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lines.map((line) => (
-              <tr key={line.ordersub_id}>
-                <td data-label="商品">{line.p_name}</td>
-                <td data-label="單價">{twd(line.p_price)}</td>
-                <td data-label="數量">{line.ordersub_count}</td>
-                <td data-label="小計">{twd(line.p_price * line.ordersub_count)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable rows={order.lines} columns={LINE_COLUMNS} rowKey={(l) => l.ordersub_id} empty="沒有商品" />
 
       <h2>付款紀錄</h2>
-      {order.payments.length === 0 ? <p className="empty">沒有付款紀錄</p> : null}
-      {order.payments.length > 0 ? (
-        <div className="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">時間</th>
-                <th scope="col">金流</th>
-                <th scope="col">狀態</th>
-                <th scope="col">金額</th>
-                <th scope="col">已退款</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.payments.map((p) => (
-                <tr key={p.payment_id}>
-                  <td data-label="時間">{when(p.created_at)}</td>
-                  <td data-label="金流">{p.provider}</td>
-                  <td data-label="狀態" data-testid="payment-state">
-                    {PAYMENT_STATES[p.state] ?? p.state}
-                  </td>
-                  <td data-label="金額">{twd(p.amount)}</td>
-                  <td data-label="已退款">{twd(p.refunded_amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <DataTable
+        rows={order.payments}
+        columns={PAYMENT_COLUMNS}
+        rowKey={(p) => p.payment_id}
+        empty="沒有付款紀錄"
+      />
     </section>
   );
 }

@@ -1,7 +1,16 @@
-import { backStageCalls, type OrderListQuery, type StaffOrderRow } from '@shop/contracts/back-stage';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import {
+  backStageCalls,
+  type CreateShipmentsAnswer,
+  ORDER_EXPORTERS,
+  type OrderListQuery,
+  SHIPPERS,
+  type StaffOrderRow,
+  type StaffRole,
+} from '@shop/contracts/back-stage';
+import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { CallError, send } from '../api.ts';
+import { CallError, download, send } from '../api.ts';
+import { type Columns, DataTable, messageOf, Pager, useKeysetPages } from '../data-table.tsx';
 import {
   PAY_OPTIONS,
   payMethodName,
@@ -12,10 +21,10 @@ import {
   when,
 } from '../labels.ts';
 import { Link, useRouter } from '../router.tsx';
-import { ErrorNote, Field, Loading } from '../ui.tsx';
+import { ErrorNote, Field } from '../ui.tsx';
 
 const column = createColumnHelper<StaffOrderRow>();
-const COLUMNS = [
+const COLUMNS: Columns<StaffOrderRow> = [
   column.accessor('ordermain_sn', {
     header: '訂單編號',
     cell: (c) => <Link to={`/orders/${c.row.original.ordermain_id}`}>{c.getValue()}</Link>,
@@ -28,6 +37,16 @@ const COLUMNS = [
   column.accessor('ship_method', { header: '配送方式', cell: (c) => shipMethodName(c.getValue()) }),
   column.accessor('ordermain_total', { header: '金額', cell: (c) => twd(c.getValue()) }),
 ];
+
+const SHIPMENT_OUTCOMES: Record<CreateShipmentsAnswer['results'][number]['outcome'], string> = {
+  created: '已建立寄件單',
+  retry: '物流商暫時無法建立，系統稍後自動重試',
+  failed: '建立失敗，請聯絡物流商',
+  skipped: '訂單已取消，不需寄件',
+  not_due: '寄件單已建立或正在建立',
+  not_pickup: '不是待出貨的超商取貨訂單',
+  not_found: '查無此訂單',
+};
 
 type Filters = Pick<OrderListQuery, 'from' | 'to' | 'q' | 'pay_method' | 'ship_method'> & { status?: string };
 const FILTER_KEYS = ['from', 'to', 'q', 'status', 'pay_method', 'ship_method'] as const;
@@ -42,15 +61,31 @@ function filtersOf(search: URLSearchParams): Filters {
 }
 
 /** Orders newest first, filtered and searched; 下一頁 follows the server's keyset cursor. */
-export function OrdersPage() {
+export function OrdersPage({ role }: { role: StaffRole }) {
   const { search, go } = useRouter();
   const filters = useMemo(() => filtersOf(search), [search]);
   const [draft, setDraft] = useState<Filters>(filters);
-  const [cursors, setCursors] = useState<string[]>([]);
+  const pages = useKeysetPages<string>();
+  const { after, setNext } = pages;
   const [rows, setRows] = useState<StaffOrderRow[] | null>(null);
-  const [next, setNext] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const after = cursors.at(-1);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [exporting, setExporting] = useState(false);
+  const [shipping, setShipping] = useState(false);
+  const [shipped, setShipped] = useState<CreateShipmentsAnswer['results'] | null>(null);
+  const [shipError, setShipError] = useState<string | null>(null);
+  const createShipments = async () => {
+    setShipping(true);
+    setShipError(null);
+    try {
+      const answer = await send(backStageCalls.createShipments, { body: { order_ids: [...selected] } });
+      setShipped(answer.results);
+    } catch (e) {
+      setShipError(messageOf(e));
+    } finally {
+      setShipping(false);
+    }
+  };
 
   useEffect(() => setDraft(filters), [filters]);
   useEffect(() => {
@@ -69,10 +104,8 @@ export function OrdersPage() {
         setRows(answer.orders);
         setNext(answer.next_cursor);
       })
-      .catch((e) => setError(e instanceof CallError ? e.message : '發生錯誤，請稍後再試'));
-  }, [filters, after]);
-
-  const table = useReactTable({ data: rows ?? [], columns: COLUMNS, getCoreRowModel: getCoreRowModel() });
+      .catch((e) => setError(messageOf(e)));
+  }, [filters, after, setNext]);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -81,7 +114,7 @@ export function OrdersPage() {
       const value = draft[key];
       if (value) params.set(key, String(value));
     }
-    setCursors([]);
+    pages.reset();
     const text = params.toString();
     go(text ? `/orders?${text}` : '/orders');
   };
@@ -133,55 +166,122 @@ export function OrdersPage() {
         </Field>
         <button type="submit">篩選</button>
       </form>
-      <ErrorNote message={error} />
-      {rows === null && !error ? <Loading /> : null}
-      {rows?.length === 0 ? <p className="empty">沒有符合條件的訂單</p> : null}
-      {rows && rows.length > 0 ? (
-        <div className="table-wrap">
-          <table>
-            <thead>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <th key={header.id} scope="col">
-                      {flexRender(header.column.columnDef.header, header.getContext())}
-                    </th>
-                  ))}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id}>
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} data-label={String(cell.column.columnDef.header)}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      <div className="actions">
+        <button
+          type="button"
+          className="secondary"
+          disabled={selected.size === 0}
+          onClick={() => go(`/packing?ids=${[...selected].join(',')}`)}
+        >
+          列印揀貨單（已選 {selected.size} 筆）
+        </button>
+        {SHIPPERS.includes(role) ? (
+          <button
+            type="button"
+            className="secondary"
+            disabled={selected.size === 0 || selected.size > 50 || shipping}
+            onClick={createShipments}
+          >
+            {shipping ? '建立中…' : `建立超商寄件單（已選 ${selected.size} 筆）`}
+          </button>
+        ) : null}
+        {ORDER_EXPORTERS.includes(role) ? (
+          <button type="button" className="secondary" onClick={() => setExporting(true)}>
+            匯出 CSV
+          </button>
+        ) : null}
+      </div>
+      <ErrorNote message={shipError} />
+      {shipped ? (
+        <ul className="notice" role="status" aria-label="寄件單結果">
+          {shipped.map((r) => (
+            <li key={r.ordermain_id}>
+              {r.ordermain_sn || `#${r.ordermain_id}`}：{SHIPMENT_OUTCOMES[r.outcome]}
+              {r.pickup_number ? `（寄件編號 ${r.pickup_number}）` : ''}
+            </li>
+          ))}
+        </ul>
       ) : null}
-      <nav className="pager" aria-label="分頁">
-        <button
-          type="button"
-          className="secondary"
-          disabled={cursors.length === 0}
-          onClick={() => setCursors((c) => c.slice(0, -1))}
-        >
-          上一頁
-        </button>
-        <button
-          type="button"
-          className="secondary"
-          disabled={!next}
-          onClick={() => next && setCursors((c) => [...c, next])}
-        >
-          下一頁
-        </button>
-      </nav>
+      {exporting ? <ExportOrders filters={filters} onClose={() => setExporting(false)} /> : null}
+      <DataTable
+        rows={rows}
+        columns={COLUMNS}
+        rowKey={(o) => o.ordermain_id}
+        error={error}
+        empty="沒有符合條件的訂單"
+        selection={{
+          selected,
+          toggle: (id) =>
+            setSelected((s) => {
+              const next = new Set(s);
+              if (!next.delete(id)) next.add(id);
+              return next;
+            }),
+          label: (id) => `選取訂單 ${rows?.find((o) => o.ordermain_id === id)?.ordermain_sn ?? id}`,
+        }}
+      />
+      <Pager pages={pages} />
     </section>
+  );
+}
+
+/** The filtered list as a CSV file, after the password again (shoppers' data leaves the shop). */
+function ExportOrders({ filters, onClose }: { filters: Filters; onClose: () => void }) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string[]>>({});
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    setFields({});
+    const { status, ...rest } = filters;
+    try {
+      const name = await download(
+        backStageCalls.exportOrders,
+        { body: { filters: { ...rest, ...(status ? { status: Number(status) } : {}) }, password } },
+        'orders.csv',
+      );
+      setDone(`已下載 ${name}`);
+      setPassword('');
+    } catch (e) {
+      if (e instanceof CallError) {
+        setError(e.message);
+        setFields(e.fields);
+      } else setError('發生錯誤，請稍後再試');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="panel" onSubmit={submit} aria-labelledby="export-title">
+      <h2 id="export-title">匯出目前篩選的訂單（CSV）</h2>
+      <ErrorNote message={error} />
+      {done ? (
+        <p className="notice" role="status">
+          {done}
+        </p>
+      ) : null}
+      <Field label="您的密碼" id="export-password" error={fields.password}>
+        <input
+          id="export-password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </Field>
+      <div className="actions">
+        <button type="submit" disabled={busy}>
+          {busy ? '匯出中…' : '確認匯出'}
+        </button>
+        <button type="button" className="secondary" onClick={onClose}>
+          返回
+        </button>
+      </div>
+    </form>
   );
 }

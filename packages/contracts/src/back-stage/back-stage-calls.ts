@@ -9,9 +9,12 @@ import {
   AUDIT_READERS,
   MEMBER_CARERS,
   ORDER_CANCELLERS,
+  ORDER_EXPORTERS,
   ORDER_READERS,
   REFUNDERS,
+  RETURN_HANDLERS,
   SHIPPERS,
+  STOCK_KEEPERS,
   StaffRole,
 } from './staff.ts';
 
@@ -227,8 +230,22 @@ export const AdjustPointsAnswer = z.object({ member_id: id, points: id });
 export const AuditQuery = z.strictObject({
   subject_type: z.string().max(40).optional(),
   subject_id: z.string().max(40).optional(),
+  staff_id: positiveId.optional(),
+  /** An action exactly (order.refund) or a family by its prefix (order.). */
+  action: z
+    .string()
+    .trim()
+    .regex(/^[a-z_]+(\.[a-z_]*)*$/)
+    .max(40)
+    .optional(),
+  /** First and last day (Asia/Taipei), both included. */
+  from: day.optional(),
+  to: day.optional(),
+  /** The last audit_id of the page before. */
+  before: positiveId.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
+export type AuditQuery = z.input<typeof AuditQuery>;
 export const AuditRow = z.object({
   audit_id: id,
   at: z.string(),
@@ -240,7 +257,158 @@ export const AuditRow = z.object({
   before: z.unknown(),
   after: z.unknown(),
 });
-export const AuditAnswer = z.object({ entries: z.array(AuditRow) });
+export const AuditAnswer = z.object({
+  entries: z.array(AuditRow),
+  /** Pass as `before` for the next page; null on the last page. */
+  next_before: id.nullable(),
+});
+export type AuditRow = z.infer<typeof AuditRow>;
+export const StaffListAnswer = z.object({
+  staff: z.array(z.object({ staff_id: id, name: z.string(), role: StaffRole })),
+});
+
+// Return requests (decision 093): the shoppers' requests from their order detail, answered here.
+export const ReturnState = z.enum(['requested', 'accepted', 'declined']);
+export const ReturnListQuery = z.strictObject({
+  state: ReturnState.optional(),
+  /** The last return_id of the page before. */
+  before: positiveId.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type ReturnListQuery = z.input<typeof ReturnListQuery>;
+export const StaffReturnRow = z.object({
+  return_id: id,
+  ordermain_id: id,
+  ordermain_sn: z.string(),
+  member_name: z.string(),
+  state: ReturnState,
+  reason: z.string(),
+  photo_count: id,
+  created_at: z.string(),
+  answered_at: z.string().nullable(),
+});
+export type StaffReturnRow = z.infer<typeof StaffReturnRow>;
+export const ReturnListAnswer = z.object({
+  returns: z.array(StaffReturnRow),
+  next_before: id.nullable(),
+});
+export const ReturnIdParams = z.strictObject({ returnId: positiveId });
+export const ReturnPhotoParams = z.strictObject({
+  returnId: positiveId,
+  /** 0, 1 or 2: the photo's place in the request. */
+  photo: z.coerce.number().int().min(0).max(2),
+});
+export const StaffReturnDetail = StaffReturnRow.extend({
+  reply: z.string(),
+  order: z.object({
+    ordermain_status: id,
+    status_name: z.string(),
+    ordermain_total: id,
+    recipient_name: z.string(),
+    shipped_at: z.string().nullable(),
+  }),
+  /** Whether accepting may also refund the order now (the state machine's refund from its status). */
+  can_refund: z.boolean(),
+});
+export type StaffReturnDetail = z.infer<typeof StaffReturnDetail>;
+export const AnswerReturnBody = z
+  .strictObject({
+    decision: z.enum(['accepted', 'declined']),
+    /** What the shopper reads in the order detail. */
+    reply: z.string().trim().min(2).max(500),
+    /** Accept and refund the whole order at once (asks for the password, as a refund does). */
+    refund: z.boolean().default(false),
+    password: z.string().min(1).max(200).optional(),
+  })
+  .refine((b) => !b.refund || b.decision === 'accepted', {
+    path: ['refund'],
+    message: '只有接受退貨時可以同時退款',
+  })
+  .refine((b) => !b.refund || Boolean(b.password), {
+    path: ['password'],
+    message: '請輸入您的密碼',
+  });
+export type AnswerReturnBody = z.input<typeof AnswerReturnBody>;
+export const AnswerReturnAnswer = z.object({
+  return_id: id,
+  state: ReturnState,
+  ordermain_id: id,
+  ordermain_status: id,
+  status_name: z.string(),
+  refunded: z.boolean(),
+});
+
+// Stock (decision 093): every change is a ledger row and an audit row; never below 0.
+export const StockListQuery = z.strictObject({
+  /** Part of the product's name. */
+  q: z.string().trim().min(1).max(50).optional(),
+  /** Only products whose stock is at most this (the low-stock list). */
+  max_stock: z.coerce.number().int().min(0).max(100_000).optional(),
+  /** The last p_id of the page before. */
+  after: positiveId.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type StockListQuery = z.input<typeof StockListQuery>;
+export const StockRow = z.object({
+  p_id: id,
+  p_name: z.string(),
+  stock: id,
+  /** Shown in the shop (p_show = 1). */
+  visible: z.boolean(),
+  /** Members waiting for a restock notice (貨到通知) not sent yet. */
+  restock_waiting: id,
+});
+export type StockRow = z.infer<typeof StockRow>;
+export const StockListAnswer = z.object({ products: z.array(StockRow), next_after: id.nullable() });
+export const ProductIdParams = z.strictObject({ productId: positiveId });
+export const AdjustStockBody = z.strictObject({
+  /** Units added (received) or taken (damaged, counted short); never 0. */
+  delta: z
+    .number()
+    .int()
+    .min(-100_000)
+    .max(100_000)
+    .refine((n) => n !== 0, '數量不可為 0'),
+  reason,
+});
+export const AdjustStockAnswer = z.object({ p_id: id, stock: id });
+export const StockHistoryAnswer = z.object({
+  adjustments: z.array(
+    z.object({
+      adjustment_id: id,
+      at: z.string(),
+      staff_name: z.string().nullable(),
+      delta: id,
+      stock_after: id,
+      reason: z.string(),
+    }),
+  ),
+});
+
+// 建立超商寄件單 for selected orders (decision 094): through the logistics adapter, as the shipment job.
+export const CreateShipmentsBody = z.strictObject({
+  order_ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(50),
+});
+export const CreateShipmentsAnswer = z.object({
+  results: z.array(
+    z.object({
+      ordermain_id: id,
+      ordermain_sn: z.string(),
+      /** created; retry (the provider failed, the job tries again); failed; skipped; not_due (a try is
+       *  running or the shipment exists); not_pickup (not a store pickup order ready to ship); not_found. */
+      outcome: z.enum(['created', 'retry', 'failed', 'skipped', 'not_due', 'not_pickup', 'not_found']),
+      pickup_number: z.string().nullable(),
+    }),
+  ),
+});
+export type CreateShipmentsAnswer = z.infer<typeof CreateShipmentsAnswer>;
+
+// The order list as a file (decision 094): the list's filters, the password again.
+export const ExportOrdersBody = z.strictObject({
+  filters: OrderListQuery.omit({ after: true, limit: true }),
+  password: z.string().min(1).max(200),
+});
+export type ExportOrdersBody = z.input<typeof ExportOrdersBody>;
 
 const Ok = z.object({ ok: z.literal(true) });
 
@@ -376,6 +544,108 @@ export const backStageCalls = {
     errors: [401, 403, 422],
     auth: 'required',
     roles: AUDIT_READERS,
+  }),
+  listStaff: staffCall({
+    method: 'GET',
+    route: 'staff',
+    summary: 'The staff, for the audit filters',
+    answer: StaffListAnswer,
+    errors: [401, 403],
+    auth: 'required',
+    roles: AUDIT_READERS,
+  }),
+  listReturns: staffCall({
+    method: 'GET',
+    route: 'returns',
+    summary: "Shoppers' return requests, newest first, keyset paging",
+    query: ReturnListQuery,
+    answer: ReturnListAnswer,
+    errors: [401, 403, 422],
+    auth: 'required',
+    roles: RETURN_HANDLERS,
+  }),
+  getReturn: staffCall({
+    method: 'GET',
+    route: 'returns/:returnId',
+    summary: 'One return request with its order',
+    params: ReturnIdParams,
+    answer: StaffReturnDetail,
+    errors: [401, 403, 404],
+    auth: 'required',
+    roles: RETURN_HANDLERS,
+  }),
+  getReturnPhoto: staffCall({
+    method: 'GET',
+    route: 'returns/:returnId/photos/:photo',
+    summary: "One of the request's photos (image/webp, image/jpeg or image/png)",
+    params: ReturnPhotoParams,
+    answer: z.unknown(),
+    errors: [401, 403, 404],
+    auth: 'required',
+    roles: RETURN_HANDLERS,
+  }),
+  answerReturn: staffCall({
+    method: 'POST',
+    route: 'returns/:returnId/answer',
+    summary: 'Accepts (optionally refunding the order) or declines a return request, with a note',
+    params: ReturnIdParams,
+    body: AnswerReturnBody,
+    answer: AnswerReturnAnswer,
+    errors: [401, 403, 404, 409, 422, 429, 502],
+    auth: 'required',
+    roles: RETURN_HANDLERS,
+  }),
+  listStock: staffCall({
+    method: 'GET',
+    route: 'stock',
+    summary: 'Products with stock, visibility and waiting restock notices; a low-stock filter',
+    query: StockListQuery,
+    answer: StockListAnswer,
+    errors: [401, 403, 422],
+    auth: 'required',
+    roles: STOCK_KEEPERS,
+  }),
+  stockHistory: staffCall({
+    method: 'GET',
+    route: 'stock/:productId',
+    summary: "The product's last 50 stock adjustments",
+    params: ProductIdParams,
+    answer: StockHistoryAnswer,
+    errors: [401, 403, 404],
+    auth: 'required',
+    roles: STOCK_KEEPERS,
+  }),
+  adjustStock: staffCall({
+    method: 'POST',
+    route: 'stock/:productId',
+    summary: 'Adds or takes units with a reason (a ledger row); never below 0',
+    params: ProductIdParams,
+    body: AdjustStockBody,
+    answer: AdjustStockAnswer,
+    errors: [401, 403, 404, 409, 422],
+    auth: 'required',
+    roles: STOCK_KEEPERS,
+  }),
+  createShipments: staffCall({
+    method: 'POST',
+    route: 'orders/shipments',
+    summary: 'Creates the store-pickup shipments of the selected orders with the logistics provider',
+    body: CreateShipmentsBody,
+    answer: CreateShipmentsAnswer,
+    errors: [401, 403, 422],
+    auth: 'required',
+    roles: SHIPPERS,
+  }),
+  exportOrders: staffCall({
+    method: 'POST',
+    route: 'orders/export',
+    summary:
+      'The filtered order list as CSV (UTF-8 with BOM), streamed in keyset batches; asks for the password',
+    body: ExportOrdersBody,
+    answer: z.unknown(),
+    errors: [401, 403, 422, 429],
+    auth: 'required',
+    roles: ORDER_EXPORTERS,
   }),
 } as const;
 

@@ -35,6 +35,12 @@ export const REFUNDERS: readonly StaffRole[] = ['owner', 'manager'];
 export const SHIPPERS: readonly StaffRole[] = ['owner', 'manager', 'warehouse'];
 /** Roles that look members up and adjust their points. */
 export const MEMBER_CARERS: readonly StaffRole[] = ['owner', 'manager', 'customer_service'];
+/** Roles that answer shoppers' return requests (decision 093). */
+export const RETURN_HANDLERS: readonly StaffRole[] = ['owner', 'manager', 'customer_service'];
+/** Roles that keep the stock (decision 093). */
+export const STOCK_KEEPERS: readonly StaffRole[] = ['owner', 'manager', 'warehouse'];
+/** Roles that take the order list out of the shop as a file (shoppers' personal data; decision 094). */
+export const ORDER_EXPORTERS: readonly StaffRole[] = ['owner', 'manager'];
 /** Roles that read the audit log. */
 export const AUDIT_READERS: readonly StaffRole[] = ['owner', 'manager'];
 
@@ -54,4 +60,11 @@ export const staffMessages = {
   notDeliverable: '這張訂單目前不能標記為已送達',
   refundFailed: '金流退款失敗，請稍後再試或聯絡金流商',
   pointsBelowZero: '扣點後點數不可小於 0',
+  returnNotFound: '查無此退貨申請',
+  returnAnswered: '這筆退貨申請已經回覆過了',
+  returnPhotoNotFound: '查無這張照片',
+  returnNotRefundable: '這張訂單目前不能退款，請先確認訂單狀態',
+  productNotFound: '查無此商品',
+  stockBelowZero: '調整後庫存不可小於 0',
+  passwordRequired: '請輸入您的密碼',
 } as const;

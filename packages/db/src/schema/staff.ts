@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { products } from './catalogue.ts';
 
 /** The staff roles of the back office (issue 26); what each may do is in packages/core/src/staff. */
 export const STAFF_ROLES = ['owner', 'manager', 'customer_service', 'warehouse', 'content_editor'] as const;
@@ -18,7 +19,7 @@ export const STAFF_ROLES = ['owner', 'manager', 'customer_service', 'warehouse',
 /**
  * The shop's staff: accounts of their own, apart from members (docs/decisions/073-back-office-foundation.md).
  * email is stored lower-case; password_hash is argon2id as for members; totp_secret (base32) is set for
- * owners and managers, whose login asks for the code.
+ * owners and managers, whose login asks for the code; last_totp_step keeps a code from being used twice.
  */
 export const staff = pgTable(
   'staff',
@@ -29,6 +30,8 @@ export const staff = pgTable(
     role: text('role', { enum: STAFF_ROLES }).notNull(),
     password_hash: text('password_hash').notNull(),
     totp_secret: text('totp_secret'),
+    /** The TOTP time step (unix time / 30 s) of the last code accepted: a code is taken once only. */
+    last_totp_step: integer('last_totp_step'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     disabled_at: timestamp('disabled_at', { withTimezone: true }),
   },
@@ -85,5 +88,30 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_at_idx').on(t.at),
     index('audit_log_subject_idx').on(t.subject_type, t.subject_id),
+  ],
+);
+
+/**
+ * The stock ledger of the back office (issue 26, decision 093): every change of a product's stock by
+ * staff, with its reason and the stock it left, written in the transaction of the conditional UPDATE
+ * that made it (never below 0).
+ */
+export const stockAdjustments = pgTable(
+  'stock_adjustments',
+  {
+    adjustment_id: serial('adjustment_id').primaryKey(),
+    p_id: integer('p_id')
+      .notNull()
+      .references(() => products.p_id),
+    staff_id: integer('staff_id').references(() => staff.staff_id),
+    delta: integer('delta').notNull(),
+    stock_after: integer('stock_after').notNull(),
+    reason: text('reason').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_adjustments_product_idx').on(t.p_id, t.adjustment_id),
+    check('stock_adjustments_delta_check', sql`${t.delta} <> 0`),
+    check('stock_adjustments_stock_after_check', sql`${t.stock_after} >= 0`),
   ],
 );

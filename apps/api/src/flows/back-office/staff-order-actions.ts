@@ -13,6 +13,8 @@ import {
 } from '../../modules/back-office/index.ts';
 import {
   type AlsoInTransaction,
+  createShipmentNow,
+  findOrderById,
   markDelivered,
   markShipped,
   type OrderDeps,
@@ -80,10 +82,20 @@ export async function staffRefundOrder(
   body: { reason: string; password: string },
 ) {
   await confirmStaffPassword(accounts, actor.staffId, body.password);
+  return refundOrderAsStaff(deps, actor, orderId, body.reason);
+}
+
+/** The refund itself, once the caller has asked for the password (a refund, an accepted return). */
+export async function refundOrderAsStaff(
+  deps: OrderDeps,
+  actor: StaffActor,
+  orderId: number,
+  reason: string,
+) {
   const order = await requireOrder(deps.db, orderId);
   if (!staffActionsOf(order).refund) throw staffErrors.conflict(staffMessages.notRefundable);
   const audit = audited(deps, actor, 'order.refund', order, {
-    reason: body.reason,
+    reason,
     amount: order.ordermain_total,
   });
   if (nextOrderStatus(order.ordermain_status, 'cancel') !== null && order.shipped_at === null) {
@@ -116,4 +128,44 @@ export async function staffDeliverOrder(deps: OrderDeps, actor: StaffActor, orde
   const row = await markDelivered(deps, orderId, audited(deps, actor, 'order.deliver', order, {}));
   if (!row) throw staffErrors.conflict(staffMessages.notDeliverable);
   return answer(orderId, row.ordermain_status);
+}
+
+/**
+ * 建立超商寄件單 for the selected orders, one after the other: each through the shipment step the job
+ * uses (createShipmentNow: queued or re-queued with its audit row, then one try with the provider).
+ */
+export async function staffCreateShipments(deps: OrderDeps, actor: StaffActor, orderIds: number[]) {
+  const results = [];
+  for (const orderId of [...new Set(orderIds)]) {
+    const order = await findOrderById({ db: deps.db }, orderId);
+    if (!order) {
+      results.push({
+        ordermain_id: orderId,
+        ordermain_sn: '',
+        outcome: 'not_found' as const,
+        pickup_number: null,
+      });
+      continue;
+    }
+    const outcome = await createShipmentNow(deps, order, (tx) =>
+      writeAudit(tx, {
+        staffId: actor.staffId,
+        ip: actor.ip,
+        at: deps.now(),
+        action: 'order.shipment',
+        subjectType: 'order',
+        subjectId: orderId,
+        before: snapshot(order),
+        after: { ...snapshot(order), shipment: 'queued' },
+      }),
+    );
+    const after = await findOrderById({ db: deps.db }, orderId);
+    results.push({
+      ordermain_id: orderId,
+      ordermain_sn: order.ordermain_sn,
+      outcome,
+      pickup_number: after?.pickup_number ?? null,
+    });
+  }
+  return { results };
 }

@@ -12,11 +12,15 @@ export interface AnswerReturnInput {
   reply: string;
 }
 
-/** Answers a waiting request once; 409 when it is unknown or already answered. */
+/**
+ * Answers a waiting request once; 409 when it is unknown or already answered. `alsoInTransaction` (the
+ * back office's audit row) runs in the answer's own transaction, after the answer was written.
+ */
 export async function answerReturnRequest(
   deps: { db: Database; now: () => Date },
   returnId: number,
   input: AnswerReturnInput,
+  alsoInTransaction?: (tx: Database, row: ReturnRequestRow) => Promise<void>,
 ): Promise<ReturnRequestRow> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
@@ -27,6 +31,7 @@ export async function answerReturnRequest(
     });
     if (!row) throw new ApiError(409, ErrorCode.conflict, 'The return request is not waiting for an answer');
     if (input.decision === 'declined') await moveBackFromReturn(tx, row.ordermain_id, now);
+    await alsoInTransaction?.(tx, row);
     return row;
   });
 }

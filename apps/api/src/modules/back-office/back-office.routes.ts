@@ -1,6 +1,7 @@
 // The back office's API under /back-stage/v1 (issue 26; docs/decisions/073-back-office-foundation.md):
 // its own call table, staff sessions and role checks, the same domain services and flows as the
 // storefront's. Registered by app.ts beside the storefront's API.
+import { Readable } from 'node:stream';
 import fastifySwagger from '@fastify/swagger';
 import { backStageCalls, reportCalls } from '@shop/contracts/back-stage';
 import { readSettings } from '@shop/contracts/settings';
@@ -10,10 +11,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import {
   staffCancelOrder,
+  staffCreateShipments,
   staffDeliverOrder,
   staffRefundOrder,
   staffShipOrder,
 } from '../../flows/back-office/staff-order-actions.ts';
+import { staffAnswerReturn } from '../../flows/back-office/staff-return-actions.ts';
 import { createInvoiceIssuer, readEinvoiceConfig } from '../../integrations/einvoice/index.ts';
 import {
   createLogisticsProvider,
@@ -47,12 +50,15 @@ import { type AccountsOptions, createAccountsContext, sendRetryAfterHeader } fro
 import type { OrderDeps } from '../checkout/index.ts';
 import { registerStaffCalls, staffOf } from './register-staff-call.ts';
 import { trackingReport } from './reports.repository.ts';
-import { listAudit, revokeStaffSession } from './staff.repository.ts';
+import { listAudit, listStaffNames, revokeStaffSession, writeAudit } from './staff.repository.ts';
 import { staffAuthPlugin } from './staff-auth.plugin.ts';
-import { profileOf, staffLogin } from './staff-auth.service.ts';
+import { confirmStaffPassword, profileOf, staffLogin } from './staff-auth.service.ts';
 import { adjustPoints, searchMembers } from './staff-members.service.ts';
 import { staffOrderDetail } from './staff-order-detail.service.ts';
 import { dashboardFigures, listOrders } from './staff-orders.repository.ts';
+import { ordersCsv } from './staff-orders-export.ts';
+import { listStaffReturns, returnPhoto, staffReturnDetail } from './staff-returns.repository.ts';
+import { adjustStock, listStock, stockHistory } from './staff-stock.repository.ts';
 
 export interface BackStagePluginOptions {
   db: Database;
@@ -143,7 +149,47 @@ const routes: FastifyPluginAsync<BackStagePluginOptions> = async (app, opts) => 
     deliverOrder: (request) => staffDeliverOrder(deps, actor(request), request.params.orderId),
     searchMembers: (request) => searchMembers(db, request.query.q),
     adjustPoints: (request) => adjustPoints(db, actor(request), request.params.memberId, request.body, now()),
-    listAudit: async (request) => ({ entries: await listAudit(db, request.query) }),
+    listAudit: (request) => listAudit(db, request.query),
+    listStaff: async () => ({ staff: await listStaffNames(db) }),
+    listReturns: (request) => listStaffReturns(db, request.query),
+    getReturn: (request) => staffReturnDetail(db, request.params.returnId),
+    getReturnPhoto: async (request, reply) => {
+      const photo = await returnPhoto(db, request.params.returnId, request.params.photo);
+      // Private: the staff member's own answer, never kept by a cache, never sniffed as another type.
+      return reply
+        .type(photo.type)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(photo.bytes);
+    },
+    answerReturn: (request) =>
+      staffAnswerReturn(deps, accounts, actor(request), request.params.returnId, request.body),
+    listStock: (request) => listStock(db, request.query),
+    stockHistory: (request) => stockHistory(db, request.params.productId),
+    adjustStock: (request) => adjustStock(db, actor(request), request.params.productId, request.body, now()),
+    createShipments: (request) => staffCreateShipments(deps, actor(request), request.body.order_ids),
+    exportOrders: async (request, reply) => {
+      const who = actor(request);
+      // Shoppers' names and mobiles leave the shop: the password again, as for a refund.
+      await confirmStaffPassword(accounts, who.staffId, request.body.password);
+      const at = now();
+      await writeAudit(db, {
+        staffId: who.staffId,
+        ip: who.ip,
+        at,
+        action: 'order.export',
+        subjectType: 'orders',
+        subjectId: 'csv',
+        before: null,
+        after: { filters: request.body.filters },
+      });
+      const day = new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(Readable.from(ordersCsv(db, request.body.filters)));
+    },
   });
   registerStaffCalls(app, reportCalls, {
     trackingReport: (request) => trackingReport(db, request.query),

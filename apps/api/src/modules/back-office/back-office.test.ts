@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { API_BASE_PATH, type CreateOrderBody, checkoutCalls, pathOf } from '@shop/contracts';
+import { API_BASE_PATH, type CreateOrderBody, checkoutCalls, pathOf, returnCalls } from '@shop/contracts';
 import {
   BACK_STAGE_BASE_PATH,
   type BackStageCall,
@@ -10,9 +10,10 @@ import {
 } from '@shop/contracts/back-stage';
 import { ORDER_STATUS, orderStatusName } from '@shop/core';
 import { schema } from '@shop/db';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
+import { JPEG_BYTES, multipart, useTemporaryDataDir } from '../../../test/catalogue-support.ts';
 import { insertTestOrder, memberIdByMobile, orderableProduct } from '../../../test/checkout-orders.ts';
 import { confirmPaymentOf as confirmPayment } from '../../../test/confirm-payment.ts';
 import { createInvoiceIssuer, readEinvoiceConfig } from '../../integrations/einvoice/index.ts';
@@ -27,6 +28,7 @@ import { createSession } from '../sessions/index.ts';
 import { createStaffAccount, currentTotp, type StaffCredentials } from './index.ts';
 
 let t: TestApp;
+let dataDir: Awaited<ReturnType<typeof useTemporaryDataDir>>;
 let memberId: number;
 let memberToken: string;
 let productId: number;
@@ -61,6 +63,7 @@ async function auditOf(subjectType: string, subjectId: number) {
 }
 
 beforeAll(async () => {
+  dataDir = await useTemporaryDataDir();
   t = await buildTestApp({ payments: readPaymentsConfig({}) });
   memberId = await memberIdByMobile(t.db, '0912000000');
   memberToken = await createSession(t.db, memberId);
@@ -76,13 +79,20 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+  await dataDir?.remove();
 });
 
 describe('who may call the back stage', () => {
   const guarded = Object.entries(backStageCalls as Record<string, BackStageCall>).filter(
     ([, c]) => c.auth === 'required',
   );
-  const pathOfCall = (c: BackStageCall) => c.route.replace(':orderId', '1').replace(':memberId', '1');
+  const pathOfCall = (c: BackStageCall) =>
+    c.route
+      .replace(':orderId', '1')
+      .replace(':memberId', '1')
+      .replace(':returnId', '1')
+      .replace(':photo', '0')
+      .replace(':productId', '1');
 
   it("answers 401 without a token and with a member's token, on every call", async () => {
     for (const [name, c] of guarded) {
@@ -119,8 +129,10 @@ describe('who may call the back stage', () => {
       }
     }
     // content_editor: 10 calls; customer service: ship, deliver, refund, audit; warehouse: cancel,
-    // refund, members ×2, audit.
-    expect(refused).toBe(19);
+    // refund, members ×2, audit (19). Staff list: 3; returns ×4: warehouse and content editor (8); stock
+    // ×3: customer service and content editor (6); export: customer service, warehouse, editor (3);
+    // shipments: customer service, content editor (2).
+    expect(refused).toBe(41);
   });
 
   it('lets a staff member see who they are, and a member token never reaches a staff session', async () => {
@@ -151,10 +163,46 @@ describe('staff login', () => {
     );
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().message).toBe(staffMessages.totpInvalid);
-    const code = currentTotp(staff.manager.totp_secret ?? '', new Date());
+    // The current step's code was used by the login in beforeAll; the next step's is accepted (±1 step).
+    const code = currentTotp(staff.manager.totp_secret ?? '', new Date(Date.now() + 30_000));
     const ok = await login({ email: 'MANAGER@staff.test', password: PASSWORD, totp: code }, '10.0.1.1');
     expect(ok.statusCode).toBe(200);
     expect(ok.json().staff).toMatchObject({ email: 'manager@staff.test', role: 'manager', name: 'manager' });
+  });
+
+  it('takes a TOTP code once: the same code again, or an older one, is refused inside its window', async () => {
+    const owner = await createStaffAccount(
+      t.db,
+      { email: 'replay@staff.test', name: '重放測試', role: 'owner' },
+      PASSWORD,
+    );
+    const secret = owner.totp_secret ?? '';
+    const step = Math.floor(Date.now() / 30_000);
+    const code = currentTotp(secret, new Date(step * 30_000));
+    const first = await login({ email: 'replay@staff.test', password: PASSWORD, totp: code }, '10.0.5.1');
+    expect(first.statusCode).toBe(200);
+    const [stored] = await t.db
+      .select({ id: schema.staff.staff_id, step: schema.staff.last_totp_step })
+      .from(schema.staff)
+      .where(eq(schema.staff.email, 'replay@staff.test'));
+    expect(stored?.step).toBe(step);
+    // Replayed within its 30 s window (from another address, say a stolen code): refused, no session.
+    const replay = await login({ email: 'replay@staff.test', password: PASSWORD, totp: code }, '10.0.5.2');
+    expect(replay.statusCode).toBe(422);
+    expect(replay.json()).toMatchObject({ code: 'STAFF_TOTP_INVALID', message: staffMessages.totpInvalid });
+    expect(replay.json().token).toBeUndefined();
+    // The next step's code is taken; after it, the previous step's code is not, though still in ±1.
+    const next = currentTotp(secret, new Date((step + 1) * 30_000));
+    expect(
+      (await login({ email: 'replay@staff.test', password: PASSWORD, totp: next }, '10.0.5.3')).statusCode,
+    ).toBe(200);
+    const older = await login({ email: 'replay@staff.test', password: PASSWORD, totp: code }, '10.0.5.4');
+    expect(older.statusCode).toBe(422);
+    const sessions = await t.db
+      .select()
+      .from(schema.staffSessions)
+      .where(eq(schema.staffSessions.staff_id, stored?.id ?? 0));
+    expect(sessions).toHaveLength(2);
   });
 
   it("refuses a wrong password and a member's credentials alike, and throttles after 5 failures", async () => {
@@ -426,5 +474,287 @@ describe('order list and dashboard', () => {
         .reduce((sum, o) => sum + o.ordermain_total, 0),
     );
     expect(figures.awaiting_shipment).toBe(all.filter((o) => [1, 2, 10].includes(o.ordermain_status)).length);
+  });
+});
+
+async function deliveredOrderWithReturn(photos = 1) {
+  const order = await insertTestOrder(t.db, memberId, {
+    ordermain_status: ORDER_STATUS.delivered,
+    ship_method: 'home',
+    paid_at: new Date(Date.now() - 3 * 86_400_000),
+    shipped_at: new Date(Date.now() - 2 * 86_400_000),
+  });
+  const form = multipart(
+    { reason: '瓶蓋破損' },
+    Array.from({ length: photos }, (_, i) => ({
+      filename: `cap${i}.jpg`,
+      contentType: 'image/jpeg',
+      bytes: JPEG_BYTES,
+    })),
+  );
+  const asked = await t.app.inject({
+    method: 'POST',
+    url: `${API_BASE_PATH}/${pathOf(returnCalls.requestReturn, { id: order.ordermain_id })}`,
+    headers: { ...bearer(memberToken), ...form.headers },
+    payload: form.payload,
+  });
+  expect(asked.statusCode).toBe(201);
+  return { orderId: order.ordermain_id, returnId: asked.json().return_request.return_id as number };
+}
+
+describe('return requests', () => {
+  it('lists and shows a request with its order, and serves its photo to staff only', async () => {
+    const { orderId, returnId } = await deliveredOrderWithReturn(1);
+    const list = await call('customer_service', 'GET', 'returns?state=requested');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().returns[0]).toMatchObject({
+      return_id: returnId,
+      ordermain_id: orderId,
+      state: 'requested',
+      reason: '瓶蓋破損',
+      photo_count: 1,
+    });
+    const detail = await call('customer_service', 'GET', `returns/${returnId}`);
+    expect(detail.json()).toMatchObject({
+      return_id: returnId,
+      reply: '',
+      can_refund: true,
+      order: { ordermain_status: ORDER_STATUS.returnRequested },
+    });
+    const photo = await call('customer_service', 'GET', `returns/${returnId}/photos/0`);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
+    expect(photo.headers['cache-control']).toBe('private, no-store');
+    expect(photo.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    const missing = await call('customer_service', 'GET', `returns/${returnId}/photos/1`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(staffMessages.returnPhotoNotFound);
+    const nobody = await t.app.inject({ method: 'GET', url: back(`returns/${returnId}/photos/0`) });
+    expect(nobody.statusCode).toBe(401);
+  });
+
+  it('declines with a note: the order is delivered again, the shopper reads the note, audited', async () => {
+    const { orderId, returnId } = await deliveredOrderWithReturn(0);
+    const res = await call('customer_service', 'POST', `returns/${returnId}/answer`, {
+      decision: 'declined',
+      reply: '商品已拆封使用，無法退貨',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      state: 'declined',
+      ordermain_status: ORDER_STATUS.delivered,
+      refunded: false,
+    });
+    const [audit] = await auditOf('return', returnId);
+    expect(audit).toMatchObject({
+      action: 'return.decline',
+      before: { state: 'requested', ordermain_id: orderId },
+      after: { state: 'declined', reply: '商品已拆封使用，無法退貨', refund: false },
+    });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE_PATH}/get-orders/${orderId}`,
+      headers: bearer(memberToken),
+    });
+    expect(mine.json().return_request).toMatchObject({
+      state: 'declined',
+      reply: '商品已拆封使用，無法退貨',
+    });
+    const again = await call('customer_service', 'POST', `returns/${returnId}/answer`, {
+      decision: 'accepted',
+      reply: '改為接受',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(staffMessages.returnAnswered);
+    expect(await auditOf('return', returnId)).toHaveLength(1);
+  });
+
+  it('accepts and refunds after the password; a wrong password changes nothing', async () => {
+    const { orderId, returnId } = await deliveredOrderWithReturn(0);
+    const noPassword = await call('manager', 'POST', `returns/${returnId}/answer`, {
+      decision: 'accepted',
+      reply: '已收到退貨，將全額退款',
+      refund: true,
+    });
+    expect(noPassword.statusCode).toBe(422);
+    const wrong = await call('manager', 'POST', `returns/${returnId}/answer`, {
+      decision: 'accepted',
+      reply: '已收到退貨，將全額退款',
+      refund: true,
+      password: 'wrong-password',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().message).toBe(staffMessages.passwordWrong);
+    expect(await auditOf('return', returnId)).toHaveLength(0);
+    const ok = await call('manager', 'POST', `returns/${returnId}/answer`, {
+      decision: 'accepted',
+      reply: '已收到退貨，將全額退款',
+      refund: true,
+      password: PASSWORD,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({
+      state: 'accepted',
+      ordermain_status: ORDER_STATUS.refunded,
+      refunded: true,
+    });
+    expect((await auditOf('return', returnId)).map((a) => a.action)).toEqual(['return.accept']);
+    const [refund] = await auditOf('order', orderId);
+    expect(refund).toMatchObject({
+      action: 'order.refund',
+      after: { ordermain_status: ORDER_STATUS.refunded, reason: '退貨：已收到退貨，將全額退款' },
+    });
+  });
+});
+
+describe('stock', () => {
+  it('adjusts by a ledger row and an audit row; never below 0; lists low stock and waiting notices', async () => {
+    await t.db.update(schema.products).set({ stock: 3 }).where(eq(schema.products.p_id, productId));
+    await t.db.insert(schema.restockNotices).values({ member_id: memberId, p_id: productId });
+    const added = await call('warehouse', 'POST', `stock/${productId}`, { delta: 12, reason: '進貨入庫' });
+    expect(added.json()).toEqual({ p_id: productId, stock: 15 });
+    const tooMany = await call('warehouse', 'POST', `stock/${productId}`, { delta: -16, reason: '盤點短少' });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().message).toBe(staffMessages.stockBelowZero);
+    const taken = await call('manager', 'POST', `stock/${productId}`, { delta: -15, reason: '盤點短少' });
+    expect(taken.json()).toEqual({ p_id: productId, stock: 0 });
+    const zero = await call('warehouse', 'POST', `stock/${productId}`, { delta: 0, reason: '無' });
+    expect(zero.statusCode).toBe(422);
+    const [product] = await t.db
+      .select({ stock: schema.products.stock })
+      .from(schema.products)
+      .where(eq(schema.products.p_id, productId));
+    expect(product?.stock).toBe(0);
+    const ledger = await t.db
+      .select()
+      .from(schema.stockAdjustments)
+      .where(eq(schema.stockAdjustments.p_id, productId))
+      .orderBy(schema.stockAdjustments.adjustment_id);
+    expect(ledger.map((r) => [r.delta, r.stock_after, r.reason])).toEqual([
+      [12, 15, '進貨入庫'],
+      [-15, 0, '盤點短少'],
+    ]);
+    const audit = await auditOf('product', productId);
+    expect(audit.map((a) => [a.action, a.before, a.after])).toEqual([
+      ['stock.adjust', { stock: 15 }, { stock: 0, delta: -15, reason: '盤點短少' }],
+      ['stock.adjust', { stock: 3 }, { stock: 15, delta: 12, reason: '進貨入庫' }],
+    ]);
+    const low = await call('warehouse', 'GET', 'stock?max_stock=0&limit=100');
+    const row = low.json().products.find((p: { p_id: number }) => p.p_id === productId);
+    expect(row).toMatchObject({ stock: 0, restock_waiting: 1 });
+    expect(low.json().products.every((p: { stock: number }) => p.stock === 0)).toBe(true);
+    const history = await call('warehouse', 'GET', `stock/${productId}`);
+    expect(history.json().adjustments[0]).toMatchObject({
+      delta: -15,
+      stock_after: 0,
+      staff_name: 'manager',
+    });
+    await t.db.update(schema.products).set({ stock: 50 }).where(eq(schema.products.p_id, productId));
+  });
+});
+
+describe('orders export', () => {
+  it('streams the filtered list as CSV with a BOM after the password, audited', async () => {
+    const order = await insertTestOrder(t.db, memberId, { recipient_name: '=HYPERLINK("x")' });
+    const wrong = await call('owner', 'POST', 'orders/export', {
+      filters: { q: order.ordermain_sn },
+      password: 'nope',
+    });
+    expect(wrong.statusCode).toBe(422);
+    const res = await call('owner', 'POST', 'orders/export', {
+      filters: { q: order.ordermain_sn },
+      password: PASSWORD,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{8}\.csv"$/);
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('訂單編號,下單時間,狀態,收件人,手機,付款方式,配送方式,金額');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]?.startsWith(`${order.ordermain_sn},`)).toBe(true);
+    // A formula is written as text, quoted because of its quotes.
+    expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(lines[2]).toBe('');
+    const [audit] = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.action, 'order.export'));
+    expect(audit?.after).toEqual({ filters: { q: order.ordermain_sn } });
+  });
+
+  it('writes every order across keyset batches', async () => {
+    const { EXPORT_BATCH, ordersCsv } = await import('./staff-orders-export.ts');
+    const [{ n } = { n: 0 }] = await t.db.select({ n: count() }).from(schema.orders);
+    let rows = 0;
+    let chunks = 0;
+    for await (const chunk of ordersCsv(t.db, {})) {
+      rows += chunk.split('\r\n').length - 1;
+      chunks++;
+    }
+    expect(rows - 1).toBe(n);
+    expect(chunks).toBe(1 + Math.ceil(n / EXPORT_BATCH));
+  });
+});
+
+describe('pickup shipments', () => {
+  it('creates the 7-ELEVEN shipment of a paid order through the logistics adapter, once, audited', async () => {
+    const seven = await insertTestOrder(t.db, memberId, {
+      ordermain_status: ORDER_STATUS.paid,
+      paid_at: new Date(),
+      ship_method: 'seven',
+      store_id: '201001',
+      store_name: '門市',
+    });
+    const home = await insertTestOrder(t.db, memberId, {
+      ordermain_status: ORDER_STATUS.paid,
+      paid_at: new Date(),
+      ship_method: 'home',
+    });
+    const res = await call('warehouse', 'POST', 'orders/shipments', {
+      order_ids: [seven.ordermain_id, home.ordermain_id, 2_000_000],
+    });
+    expect(res.statusCode).toBe(200);
+    const [a, b, c] = res.json().results;
+    expect(a).toMatchObject({ ordermain_id: seven.ordermain_id, outcome: 'created' });
+    expect(a.pickup_number).toMatch(/^\w+$/);
+    expect(b).toMatchObject({ ordermain_id: home.ordermain_id, outcome: 'not_pickup', pickup_number: null });
+    expect(c).toMatchObject({ ordermain_id: 2_000_000, outcome: 'not_found' });
+    const [shipment] = await t.db
+      .select()
+      .from(schema.shipments)
+      .where(eq(schema.shipments.ordermain_id, seven.ordermain_id));
+    expect(shipment).toMatchObject({ shipment_state: 'created', attempts: 1 });
+    expect((await auditOf('order', seven.ordermain_id)).map((r) => r.action)).toEqual(['order.shipment']);
+    expect(await auditOf('order', home.ordermain_id)).toHaveLength(0);
+    const again = await call('warehouse', 'POST', 'orders/shipments', { order_ids: [seven.ordermain_id] });
+    expect(again.json().results[0]).toMatchObject({ outcome: 'not_due', pickup_number: a.pickup_number });
+    expect(await auditOf('order', seven.ordermain_id)).toHaveLength(1);
+  });
+});
+
+describe('audit log', () => {
+  it('filters by staff, action family and day, newest first, with keyset pages', async () => {
+    const [warehouse] = await t.db
+      .select({ id: schema.staff.staff_id })
+      .from(schema.staff)
+      .where(eq(schema.staff.email, 'warehouse@staff.test'));
+    const res = await call('owner', 'GET', `audit?staff_id=${warehouse?.id}&action=stock.&limit=1`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().entries).toHaveLength(1);
+    expect(res.json().entries[0]).toMatchObject({ action: 'stock.adjust', staff_name: 'warehouse' });
+    expect(res.json().next_before).toBeNull();
+    const first = await call('owner', 'GET', 'audit?limit=1');
+    const before = first.json().next_before;
+    expect(before).toBe(first.json().entries[0].audit_id);
+    const second = await call('owner', 'GET', `audit?limit=1&before=${before}`);
+    expect(second.json().entries[0].audit_id).toBeLessThan(before);
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const none = await call('owner', 'GET', `audit?from=2020-01-01&to=2020-01-02`);
+    expect(none.json()).toEqual({ entries: [], next_before: null });
+    const todays = await call('owner', 'GET', `audit?from=${today}&to=${today}&action=return.accept`);
+    expect(todays.json().entries.map((e: { action: string }) => e.action)).toEqual(['return.accept']);
+    const staffList = await call('manager', 'GET', 'staff');
+    expect(staffList.json().staff.map((s: { role: string }) => s.role)).toContain('warehouse');
   });
 });

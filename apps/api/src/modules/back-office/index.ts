@@ -12,4 +12,5 @@ export {
 } from './staff-bootstrap.ts';
 export { staffErrors } from './staff-errors.ts';
 export { requireOrder, staffActionsOf } from './staff-order-detail.service.ts';
+export { staffReturnDetail } from './staff-returns.repository.ts';
 export { currentTotp } from './totp.ts';

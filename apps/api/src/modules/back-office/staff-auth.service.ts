@@ -12,9 +12,15 @@ import {
   resetThrottle,
   THROTTLE_RULES,
 } from '../throttles/index.ts';
-import { createStaffSession, findStaffByEmail, findStaffById, type StaffRow } from './staff.repository.ts';
+import {
+  acceptTotpStep,
+  createStaffSession,
+  findStaffByEmail,
+  findStaffById,
+  type StaffRow,
+} from './staff.repository.ts';
 import { staffErrors } from './staff-errors.ts';
-import { checkTotp } from './totp.ts';
+import { totpStepOf } from './totp.ts';
 
 const rules = THROTTLE_RULES;
 
@@ -29,7 +35,8 @@ export function needsSecondFactor(role: StaffRole): boolean {
 /**
  * Refused with 429 once this account has too many recent failures from this address, or this address
  * too many across accounts; failures from anywhere slow the account's logins down (as for members). A
- * wrong TOTP code counts as a failure; a missing one (the first step of a two-step form) does not.
+ * wrong or already used TOTP code counts as a failure; a missing one (the first step of a two-step form)
+ * does not.
  */
 export async function staffLogin(
   ctx: AccountsContext,
@@ -57,7 +64,9 @@ export async function staffLogin(
   if (!usable || !ok) throw await fail(staffErrors.invalidCredentials());
   if (needsSecondFactor(usable.role)) {
     if (!body.totp) throw staffErrors.totpRequired();
-    if (!usable.totp_secret || !checkTotp(usable.totp_secret, body.totp, ctx.now()))
+    const step = usable.totp_secret ? totpStepOf(usable.totp_secret, body.totp, ctx.now()) : null;
+    // A code already used (or one older than the last used) is refused like a wrong one: replay.
+    if (step === null || !(await acceptTotpStep(ctx.db, usable.staff_id, step)))
       throw await fail(staffErrors.totpInvalid());
   }
   await resetThrottle(ctx, rules.loginFailuresPerAccountAndIp, accountAtAddress);

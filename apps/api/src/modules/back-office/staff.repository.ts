@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { StaffRole } from '@shop/contracts/back-stage';
 import { type Database, schema } from '@shop/db';
-import { and, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, like, lt, or, type SQL } from 'drizzle-orm';
 
 const { staff, staffSessions, auditLog } = schema;
 
@@ -48,6 +48,19 @@ export async function insertStaff(db: Database, row: NewStaff): Promise<StaffRow
     .returning();
   if (!inserted) throw new Error('staff not inserted');
   return inserted;
+}
+
+/**
+ * Records a TOTP step as used, only if it is later than the last one this staff member used: one
+ * conditional UPDATE, so of two logins with the same code (or an older one) at most one gets through.
+ */
+export async function acceptTotpStep(db: Database, staffId: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(staff)
+    .set({ last_totp_step: step })
+    .where(and(eq(staff.staff_id, staffId), or(isNull(staff.last_totp_step), lt(staff.last_totp_step, step))))
+    .returning({ staff_id: staff.staff_id });
+  return rows.length === 1;
 }
 
 /** Opens a staff session; answers the plain token (only its hash is stored). */
@@ -138,13 +151,36 @@ export async function writeAudit(tx: Database, entry: AuditEntry): Promise<void>
   });
 }
 
+const DAY_MS = 86_400_000;
+const taipeiMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`);
+
 export async function listAudit(
   db: Database,
-  filter: { subject_type?: string | undefined; subject_id?: string | undefined; limit: number },
+  filter: {
+    subject_type?: string | undefined;
+    subject_id?: string | undefined;
+    staff_id?: number | undefined;
+    action?: string | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+    before?: number | undefined;
+    limit: number;
+  },
 ) {
   const where: SQL[] = [];
   if (filter.subject_type) where.push(eq(auditLog.subject_type, filter.subject_type));
   if (filter.subject_id) where.push(eq(auditLog.subject_id, filter.subject_id));
+  if (filter.staff_id) where.push(eq(auditLog.staff_id, filter.staff_id));
+  // "order." is the family of order actions; "order.refund" one action (the query allows [a-z_.] only).
+  if (filter.action)
+    where.push(
+      filter.action.endsWith('.')
+        ? like(auditLog.action, `${filter.action}%`)
+        : eq(auditLog.action, filter.action),
+    );
+  if (filter.from) where.push(gte(auditLog.at, taipeiMidnight(filter.from)));
+  if (filter.to) where.push(lt(auditLog.at, new Date(taipeiMidnight(filter.to).getTime() + DAY_MS)));
+  if (filter.before) where.push(lt(auditLog.audit_id, filter.before));
   const rows = await db
     .select({
       audit_id: auditLog.audit_id,
@@ -161,6 +197,18 @@ export async function listAudit(
     .leftJoin(staff, eq(staff.staff_id, auditLog.staff_id))
     .where(and(...where))
     .orderBy(desc(auditLog.audit_id))
-    .limit(filter.limit);
-  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+    .limit(filter.limit + 1);
+  const page = rows.slice(0, filter.limit);
+  return {
+    entries: page.map((row) => ({ ...row, at: row.at.toISOString() })),
+    next_before: rows.length > filter.limit ? (page.at(-1)?.audit_id ?? null) : null,
+  };
+}
+
+/** Every staff member, for the audit page's filter. */
+export async function listStaffNames(db: Database) {
+  return db
+    .select({ staff_id: staff.staff_id, name: staff.name, role: staff.role })
+    .from(staff)
+    .orderBy(asc(staff.staff_id));
 }

@@ -24,11 +24,16 @@ export function totpUri(secretBase32: string, email: string): string {
   return totpOf(secretBase32, email).toString();
 }
 
-/** The code is the current one or one period either side (clock drift), at `now`. */
-export function checkTotp(secretBase32: string, code: string, now: Date): boolean {
-  return (
-    totpOf(secretBase32, 'staff').validate({ token: code, timestamp: now.getTime(), window: 1 }) !== null
-  );
+export const TOTP_PERIOD_MS = 30_000;
+
+/**
+ * The time step (unix time / 30 s, RFC 6238 §4.2 "T") the code belongs to when it is the code of the
+ * current step or of one step either side (clock drift) at `now`; null when it is none of them. The
+ * caller accepts a step only once (acceptTotpStep), so a code seen once cannot be replayed.
+ */
+export function totpStepOf(secretBase32: string, code: string, now: Date): number | null {
+  const delta = totpOf(secretBase32, 'staff').validate({ token: code, timestamp: now.getTime(), window: 1 });
+  return delta === null ? null : Math.floor(now.getTime() / TOTP_PERIOD_MS) + delta;
 }
 
 /** The current code (tests, the create-owner script's check). */

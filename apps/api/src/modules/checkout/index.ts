@@ -26,3 +26,4 @@ export {
   unclaimAttempt,
 } from './payment-attempts.service.ts';
 export * from './place-order.service.ts';
+export { createShipmentNow, type ShipmentDeps, type ShipmentOutcome } from './shipments.service.ts';

@@ -136,6 +136,31 @@ export async function recordShipmentFailure(
     .where(eq(shipments.ordermain_id, orderId));
 }
 
+/**
+ * Staff ask for a shipment again (the back office's batch action, decision 094): the store-pickup order
+ * gets its row if it never had one, and a step that gave up (failed) is pending again from now with its
+ * attempts counted afresh; one conditional UPDATE, so a step already created or in a try is untouched.
+ * Answers 'pending' when a try may now be made, 'done' when the shipment exists or was skipped.
+ */
+export async function requeueShipment(
+  tx: Database,
+  order: ShippableOrder,
+  now: Date,
+): Promise<'not_pickup' | 'pending' | 'done'> {
+  if (!isStorePickup(order.ship_method) || !SHIPPABLE_STATUSES.includes(order.ordermain_status))
+    return 'not_pickup';
+  await queueShipment(tx, order, now);
+  await tx
+    .update(shipments)
+    .set({ shipment_state: 'pending', attempts: 0, next_attempt_at: now, done_at: null })
+    .where(and(eq(shipments.ordermain_id, order.ordermain_id), eq(shipments.shipment_state, 'failed')));
+  const [row] = await tx
+    .select({ state: shipments.shipment_state })
+    .from(shipments)
+    .where(eq(shipments.ordermain_id, order.ordermain_id));
+  return row?.state === 'pending' ? 'pending' : 'done';
+}
+
 /** The order is no longer to be shipped (cancelled): a pending step ends without calling the provider. */
 export async function skipShipment(db: Database, orderId: number, now: Date): Promise<boolean> {
   const skipped = await db

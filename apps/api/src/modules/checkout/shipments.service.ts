@@ -111,3 +111,24 @@ export function scheduleShipments(app: FastifyInstance, deps: ShipmentDeps, inte
     },
   });
 }
+
+/**
+ * The back office's 建立超商寄件單 for one order: its shipment row queued (or a failed one pending again)
+ * in a transaction that also writes the caller's audit row (only when a try is due), then one try with the provider now, as the
+ * job would. 'not_pickup' for an order not shipped to a store or not ready to ship.
+ */
+export async function createShipmentNow(
+  deps: ShipmentDeps,
+  order: repository.ShippableOrder,
+  alsoInTransaction: (tx: Database) => Promise<void>,
+): Promise<ShipmentOutcome | 'not_pickup'> {
+  const queued = await deps.db.transaction(async (tx) => {
+    const state = await repository.requeueShipment(tx, order, deps.now());
+    if (state === 'pending') await alsoInTransaction(tx);
+    return state;
+  });
+  if (queued === 'not_pickup') return 'not_pickup';
+  // A shipment already made (or skipped) is not made twice.
+  if (queued === 'done') return 'not_due';
+  return createOrderShipment(deps, order.ordermain_id);
+}
