@@ -304,7 +304,15 @@ export const OrderDetailAnswer = z.object({
     }),
   ),
   /** The latest payment attempt; null when nothing is paid online (cash on pickup, fully paid by points). */
-  payment: z.object({ provider: z.string(), state: z.string(), amount: z.number().int() }).nullable(),
+  payment: z
+    .object({
+      provider: z.string(),
+      state: z.string(),
+      amount: z.number().int(),
+      /** ATM transfer: the virtual account ECPay gave (bank code, account, deadline); null until given. */
+      atm: z.object({ bank_code: z.string(), account: z.string(), pay_by: z.string() }).nullable().optional(),
+    })
+    .nullable(),
 });
 export type OrderDetailAnswer = z.infer<typeof OrderDetailAnswer>;
 

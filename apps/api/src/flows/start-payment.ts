@@ -18,6 +18,7 @@ import {
   claimAttempt,
   confirmCashOnPickup,
   endStartedAttempt,
+  movePaymentDeadline,
   openPaymentAttempt,
   providerOfPayMethod,
   recordRedirect,
@@ -181,6 +182,8 @@ async function followPaymentStart(
   switch (result.kind) {
     case 'redirect':
       await recordRedirect(deps, attempt, result.providerTransactionId, attempt.claimed);
+      // Paid later (ATM): the order waits until the provider's deadline, not the card one.
+      if (result.payBy) await movePaymentDeadline(deps, order.ordermain_id, result.payBy);
       return result.url;
     case 'offline':
       await confirmCashOnPickup(deps, order.ordermain_id, attempt);

@@ -27,6 +27,7 @@ import {
 import { createSmsSender, readSmsConfig, type SmsSender } from '../../integrations/sms/index.ts';
 import { registerCalls } from '../../lib/register-call.ts';
 import { DEFAULT_SHOP_PORT, readSiteOrigin } from '../../lib/site-origin.ts';
+import { ecpayPaymentRoutes } from './ecpay-payment.routes.ts';
 import { EXPIRY_INTERVAL_MS, scheduleOrderExpiry } from './expiry.ts';
 import { logisticsRoutes } from './logistics.routes.ts';
 import * as orders from './orders.service.ts';
@@ -93,7 +94,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   const { db } = app;
   const env = readSettings();
   const paymentsConfig = opts.payments ?? readPaymentsConfig(env);
-  const providers = createPaymentProviders(paymentsConfig, db, opts.apiPrefix);
+  const siteOrigin = opts.siteOrigin ?? readSiteOrigin(env, env.PORT ?? DEFAULT_SHOP_PORT);
+  const now = opts.now ?? (() => new Date());
+  const providers = createPaymentProviders(paymentsConfig, db, opts.apiPrefix, siteOrigin, now);
   const offered = service.offeredPayMethods(paymentsConfig, new Set(providers.keys()));
   const logisticsConfig = opts.logistics?.config ?? readLogisticsConfig(env);
   const deps: orders.OrderDeps = {
@@ -106,8 +109,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     mail: readMailConfig(env),
     log: app.log,
     apiPrefix: opts.apiPrefix,
-    siteOrigin: opts.siteOrigin ?? readSiteOrigin(env, env.PORT ?? DEFAULT_SHOP_PORT),
-    now: opts.now ?? (() => new Date()),
+    siteOrigin,
+    now,
     // The one-time codes' budget, which readAccountsConfig checked at start.
     smsMaxPerHour: wholeNumberFromEnv(env, 'SMS_MAX_PER_HOUR', SMS_MAX_PER_HOUR_DEFAULT),
   };
@@ -144,6 +147,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   });
 
   await app.register(sandboxPageRoutes);
+  if (paymentsConfig.ecpay)
+    await app.register(ecpayPaymentRoutes, {
+      deps,
+      config: { ...paymentsConfig.ecpay, siteOrigin, apiPrefix: opts.apiPrefix },
+    });
   await app.register(logisticsRoutes, {
     deps,
     config: logisticsConfig,

@@ -105,6 +105,18 @@ async function detailOf(deps: OrderDeps, order: OrderRow) {
       ordersub_count: l.ordersub_count,
       line_kind: l.line_kind,
     })),
-    payment: payment && { provider: payment.provider, state: payment.state, amount: payment.amount },
+    payment: payment && {
+      provider: payment.provider,
+      state: payment.state,
+      amount: payment.amount,
+      atm:
+        payment.atm_bank_code && payment.atm_account && payment.atm_pay_by
+          ? {
+              bank_code: payment.atm_bank_code,
+              account: payment.atm_account,
+              pay_by: payment.atm_pay_by.toISOString(),
+            }
+          : null,
+    },
   };
 }
