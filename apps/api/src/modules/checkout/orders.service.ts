@@ -91,7 +91,9 @@ async function detailOf(deps: OrderDeps, order: OrderRow) {
       invoice_state: invoice?.state ?? null,
     },
     can_cancel: canCancelOrder(order),
-    can_repay: canRepayOrder(order, now),
+    // An ATM order whose virtual account was given waits for that transfer: a re-pay would abandon the
+    // account the shopper may already be paying into.
+    can_repay: canRepayOrder(order, now) && !(payment?.state === 'pending' && payment.atm_account),
     // One request per order (member-area §9): none made yet, shipped, within the period.
     can_return: returnRequest === null && canRequestReturn(order, now),
     return_until: order.shipped_at ? returnRequestEndsOn(order.shipped_at) : null,
