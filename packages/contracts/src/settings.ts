@@ -363,6 +363,16 @@ export const SETTINGS = {
     "TapPay's TPDirect v5.19.2",
     'TapPay SDK script; its origin is added to the Content-Security-Policy',
   ),
+  TAPPAY_INSTALMENTS: setting(
+    kind(
+      'comma-separated list of 3, 6, 12',
+      z
+        .string()
+        .regex(/^(3|6|12)(\s*,\s*(3|6|12))*$/, 'must list installments among 3, 6 and 12, e.g. 3,6,12'),
+    ),
+    'unset',
+    'the card installments (分期) the merchant has from its bank, e.g. `3,6,12`: the card form offers them with the per-month amount and pay-by-prime sends `instalment`; unset: cards are paid at once',
+  ),
   TAPPAY_APPLE_MERCHANT_ID: setting(
     text,
     'unset',

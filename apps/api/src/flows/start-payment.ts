@@ -83,6 +83,7 @@ export async function startPayment(
   lines: readonly PaidLine[],
   prime?: string,
   written?: PaymentAttemptRef | null,
+  instalment?: number,
 ) {
   const finish = payFinishUrl(deps, order.ordermain_sn);
   if (order.ordermain_total === 0) {
@@ -96,10 +97,10 @@ export async function startPayment(
   // Pay-by-prime takes the money inside start: the attempt is claimed first, with the order payable.
   const claimed = capturesAtStart(providerId);
   if (claimed && !(await claimAttempt(deps, attempt.paymentId))) throw notPayable();
-  const result = await startAtProvider(
-    provider,
-    startRequest(deps, providerId, order, lines, attempt.paymentRef, prime),
-  );
+  const result = await startAtProvider(provider, {
+    ...startRequest(deps, providerId, order, lines, attempt.paymentRef, prime),
+    instalment,
+  });
   return paymentAnswer(order, await followPaymentStart(deps, order, { ...attempt, claimed }, result, finish));
 }
 

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isCardInstalment } from '@shop/core';
 import type { Database } from '@shop/db';
 import { createCashOnPickupProvider } from './cash-on-pickup.ts';
 import {
@@ -94,6 +95,7 @@ function readProviders(env: NodeJS.ProcessEnv): PaymentsConfig {
             sdkUrl: env.TAPPAY_SDK_URL?.trim() || TAPPAY_SDK_URL,
             applePay: readApplePay(env),
             googlePay: readGooglePay(env),
+            instalments: readInstalments(env),
           }
         : null,
     ecpay,
@@ -128,6 +130,12 @@ function readApplePayDomainAssociation(env: NodeJS.ProcessEnv): string | null {
   if (content) return content;
   const path = env.TAPPAY_APPLE_DOMAIN_ASSOCIATION_FILE?.trim();
   return path ? readFileSync(path, 'utf8') : null;
+}
+
+/** TAPPAY_INSTALMENTS, e.g. '3,6,12': the installments offered, in order, each once. */
+function readInstalments(env: NodeJS.ProcessEnv): number[] {
+  const listed = (env.TAPPAY_INSTALMENTS ?? '').split(',').map((part) => Number(part.trim()));
+  return [...new Set(listed.filter(isCardInstalment))].sort((a, b) => a - b);
 }
 
 function readApplePay(env: NodeJS.ProcessEnv): TapPayConfig['applePay'] {

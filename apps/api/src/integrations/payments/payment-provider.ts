@@ -26,6 +26,8 @@ export interface StartPaymentRequest {
   cancelUrl: string;
   /** TapPay: the one-time prime the browser SDK made from the card. */
   prime?: string | undefined;
+  /** TapPay card installments (3, 6 or 12; 0 or absent: at once), one the merchant has. */
+  instalment?: number | undefined;
   buyer?: { name: string; mobile: string; email: string } | undefined;
 }
 

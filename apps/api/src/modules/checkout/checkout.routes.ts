@@ -104,6 +104,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     logistics: opts.logistics?.provider ?? createLogisticsProvider(logisticsConfig),
     providers,
     offered,
+    instalments: paymentsConfig.tapPay?.instalments ?? [],
     issuer: createInvoiceIssuer(readEinvoiceConfig(env), db),
     sms: opts.sms ?? createSmsSender(readSmsConfig(env), db, app.log),
     mail: readMailConfig(env),
@@ -142,7 +143,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       orders.orderDetailBySn(deps, request.memberId as number, request.params.ordersn),
     confirmPayment: (request) => confirmMemberPayment(deps, request.memberId as number, request.body),
     repay: (request) =>
-      repayOrder(deps, request.memberId as number, request.body.ordermain_id, request.body.prime),
+      repayOrder(
+        deps,
+        request.memberId as number,
+        request.body.ordermain_id,
+        request.body.prime,
+        request.body.instalment,
+      ),
     cancelOrder: (request) => cancelOrder(deps, request.memberId as number, request.params.id),
   });
 

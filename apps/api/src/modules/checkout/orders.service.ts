@@ -25,6 +25,8 @@ export interface OrderDeps extends OrderEventDeps {
   providers: ReadonlyMap<PaymentProviderId, PaymentProvider>;
   /** The pay methods checkout offers (a wallet needs its own setting beside its provider). */
   offered: ReadonlySet<PayMethod>;
+  /** The card installments offered (TAPPAY_INSTALMENTS); absent or empty: none. */
+  instalments?: readonly number[];
   apiPrefix: string;
 }
 
