@@ -19,8 +19,9 @@ test('an ATM order gets its virtual account on /pay-finish and becomes paid when
   page,
   request,
 }) => {
-  // Checkout, two hops through ECPay's pages, /pay-finish, the order detail: longer than one page's test.
-  test.slow();
+  // Checkout, two hops through ECPay's pages, /pay-finish, the order detail and the paid notice (which
+  // asks ECPay's record and issues the invoice): far longer than one page's test on a loaded machine.
+  test.setTimeout(240_000);
   await openHomeDeliveryCheckout(page, 3);
   await page.getByRole('radio', { name: payMethodNames.atm, exact: true }).check();
   await page.getByRole('button', { name: t.submit, exact: true }).click();
