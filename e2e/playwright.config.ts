@@ -32,6 +32,15 @@ const TAPPAY_MERCHANT = {
 const marketingFakePort = port + 1002;
 const marketingScriptUrl = `http://127.0.0.1:${marketingFakePort}/marketing.js`;
 
+// The ECPay payment fake (ATM virtual accounts), three ports further; ECPay's published test merchant.
+const ecpayPaymentFakePort = port + 1003;
+const ECPAY_PAYMENT_FAKE_URL = `http://127.0.0.1:${ecpayPaymentFakePort}`;
+const ECPAY_PAYMENT_MERCHANT = {
+  ECPAY_PAYMENT_MERCHANT_ID: '3002607',
+  ECPAY_PAYMENT_HASH_KEY: 'pwFHCqoQZGmho4w6',
+  ECPAY_PAYMENT_HASH_IV: 'EkRm7iFT261dpevs',
+};
+
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: [
@@ -100,6 +109,14 @@ export default defineConfig({
           env: { TAPPAY_FAKE_PORT: String(tapPayFakePort), ...TAPPAY_MERCHANT },
         },
         {
+          // A local ECPay all-in-one payment (apps/api/test/ecpay-payment-fake.ts): ATM numbers and transfers.
+          command: 'npx tsx ../apps/api/test/ecpay-payment-fake-server.ts',
+          url: `${ECPAY_PAYMENT_FAKE_URL}/healthz`,
+          timeout: 60_000,
+          reuseExistingServer: false,
+          env: { ECPAY_PAYMENT_FAKE_PORT: String(ecpayPaymentFakePort), ...ECPAY_PAYMENT_MERCHANT },
+        },
+        {
           command: 'npx tsx fixtures/marketing-fake-server.ts',
           url: `http://127.0.0.1:${marketingFakePort}/healthz`,
           timeout: 60_000,
@@ -138,6 +155,9 @@ export default defineConfig({
             TAPPAY_SDK_URL: `${tapPayFakeUrl}/sdk.js`,
             // …and Apple Pay and Google Pay (TAPPAY_MERCHANT's wallet merchants); Google's pay.js from the fake.
             GOOGLE_PAY_SCRIPT_URL: `${tapPayFakeUrl}/google-pay.js`,
+            // ATM transfers through the ECPay fake (specs/checkout/atm.spec.ts).
+            ...ECPAY_PAYMENT_MERCHANT,
+            ECPAY_PAYMENT_API_URL: ECPAY_PAYMENT_FAKE_URL,
             // The marketing script of storefront.md §2.4 from its fake host (specs/shell/third-party.spec.ts).
             MARKETING_SCRIPT_URL: marketingScriptUrl,
           },

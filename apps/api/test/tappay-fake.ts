@@ -15,6 +15,10 @@ import Fastify from 'fastify';
 const SDK_SOURCE = readFileSync(new URL('./tappay-sdk-fake.js', import.meta.url), 'utf8');
 /** TapPay's answer when the card issuer declines. */
 export const TAPPAY_DECLINED = { status: 10003, msg: 'Card Error' };
+export const TAPPAY_INSTALMENT_NOT_ENABLED = {
+  status: 10010,
+  msg: 'Instalment not enabled for this merchant',
+};
 
 /** The fake's answer when a wallet prime is paid with another amount than its sheet's. */
 export const TAPPAY_WALLET_AMOUNT_MISMATCH = { status: 10100, msg: 'Amount does not match the prime' };
@@ -46,6 +50,8 @@ export interface TapPayTrade {
   order_number: string;
   /** The wallet whose prime paid it; absent for a card. */
   wallet?: TapPayWallet;
+  /** Card installments it was paid in; absent when paid at once. */
+  instalment?: number;
 }
 
 export interface TapPayFake {
@@ -73,6 +79,8 @@ export interface TapPayFakeOptions {
   googleMerchantId?: string;
   /** How long pay-by-prime takes before it answers (race tests); read at each call. */
   payDelayMs?: number;
+  /** The card installments the merchant's bank enabled (pay-by-prime `instalment`); none by default. */
+  instalments?: readonly number[];
 }
 
 interface WalletPrime {
@@ -129,6 +137,15 @@ export async function startTapPayFake(
       return { status: 3, msg: 'amount error' };
     const cardholder = cardholderRefusal(body.cardholder);
     if (cardholder) return cardholder;
+    // Pay by Prime API, instalment (Int): 0 pays at once; any other number must be one the merchant applied
+    // for with its acquiring bank, or the payment is refused. The status number is the fake's own:
+    // TapPay's published table was not readable here.
+    const instalment = body.instalment ?? 0;
+    if (
+      !Number.isInteger(instalment) ||
+      (instalment !== 0 && !options.instalments?.includes(instalment as number))
+    )
+      return TAPPAY_INSTALMENT_NOT_ENABLED;
     const wallet = walletPrimes.get(body.prime);
     if (body.prime.startsWith('test_ap_') || body.prime.startsWith('test_gp_')) {
       if (!wallet) return { status: 121, msg: 'Invalid prime' };
@@ -142,6 +159,7 @@ export async function startTapPayFake(
       amount: body.amount as number,
       refunded: 0,
       order_number: String(body.order_number),
+      ...(instalment ? { instalment: instalment as number } : {}),
       ...(wallet ? { wallet: wallet.wallet } : {}),
     });
     return { status: 0, msg: 'Success', rec_trade_id, amount: body.amount, currency: 'TWD' };

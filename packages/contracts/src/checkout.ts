@@ -4,6 +4,7 @@ import {
   DATABASE_INT_MAX,
   INVOICE_TITLE_MAX_LENGTH,
   INVOICE_TYPES,
+  isCardInstalment,
   orderChoiceErrors,
   PAY_METHODS,
   SHIP_METHODS,
@@ -15,6 +16,11 @@ import { ReturnRequestView } from './returns.ts';
 
 export const ShipMethod = z.enum(SHIP_METHODS);
 export const PayMethod = z.enum(PAY_METHODS);
+/** TapPay pay-by-prime's `instalment`: 0 (at once) or one of CARD_INSTALMENTS. */
+export const Instalment = z
+  .number()
+  .int()
+  .refine((value) => value === 0 || isCardInstalment(value), 'instalment must be 0, 3, 6 or 12');
 
 export const ShipMethodsAnswer = z.object({
   shipMethods: z.array(
@@ -47,6 +53,8 @@ export const PayMethodsAnswer = z.object({
       server_type: z.enum(['sandbox', 'production']),
       /** Where the browser loads TPDirect (TapPay's SDK, or the local fake in the browser suite). */
       sdk_url: z.string(),
+      /** The card installments the merchant has (TAPPAY_INSTALMENTS); empty: cards are paid at once. */
+      instalments: z.array(z.number().int()).optional(),
       /** Apple Pay through TPDirect.paymentRequestApi; null when the shop has no Apple merchant identifier. */
       apple_pay: z.object({ merchant_identifier: z.string(), country_code: z.literal('TW') }).nullable(),
       /** Google Pay through TPDirect.googlePay; null when the shop has no Google merchant id. */
@@ -183,6 +191,8 @@ export const CreateOrderBody = z
     credit: z.number().int().min(0).max(DATABASE_INT_MAX).default(0),
     /** TapPay: the one-time prime the card SDK made. */
     prime: optionalText(200),
+    /** A card paid in 3, 6 or 12 installments (one the shop offers); 0 or absent: at once. */
+    instalment: Instalment.optional(),
   })
   .strict();
 export type CreateOrderBody = z.input<typeof CreateOrderBody>;
@@ -207,7 +217,7 @@ function withBlankRecipient(value: unknown): unknown {
  */
 export const CheckoutFormFields = z.preprocess(
   withBlankRecipient,
-  CreateOrderBody.omit({ carts: true, prime: true }).superRefine((value, ctx) => {
+  CreateOrderBody.omit({ carts: true, prime: true, instalment: true }).superRefine((value, ctx) => {
     for (const [path, message] of Object.entries(orderChoiceErrors(value)))
       ctx.addIssue({ code: 'custom', path: path.split('.'), message });
   }),
@@ -304,7 +314,15 @@ export const OrderDetailAnswer = z.object({
     }),
   ),
   /** The latest payment attempt; null when nothing is paid online (cash on pickup, fully paid by points). */
-  payment: z.object({ provider: z.string(), state: z.string(), amount: z.number().int() }).nullable(),
+  payment: z
+    .object({
+      provider: z.string(),
+      state: z.string(),
+      amount: z.number().int(),
+      /** ATM transfer: the virtual account ECPay gave (bank code, account, deadline); null until given. */
+      atm: z.object({ bank_code: z.string(), account: z.string(), pay_by: z.string() }).nullable().optional(),
+    })
+    .nullable(),
 });
 export type OrderDetailAnswer = z.infer<typeof OrderDetailAnswer>;
 
@@ -355,6 +373,7 @@ export const RepayBody = z
   .object({
     ordermain_id: z.number().int().positive().max(DATABASE_INT_MAX),
     prime: z.string().trim().min(1).max(200).optional(),
+    instalment: Instalment.optional(),
   })
   .strict();
 export type RepayBody = z.infer<typeof RepayBody>;

@@ -363,6 +363,16 @@ export const SETTINGS = {
     "TapPay's TPDirect v5.19.2",
     'TapPay SDK script; its origin is added to the Content-Security-Policy',
   ),
+  TAPPAY_INSTALMENTS: setting(
+    kind(
+      'comma-separated list of 3, 6, 12',
+      z
+        .string()
+        .regex(/^(3|6|12)(\s*,\s*(3|6|12))*$/, 'must list installments among 3, 6 and 12, e.g. 3,6,12'),
+    ),
+    'unset',
+    'the card installments (分期) the merchant has from its bank, e.g. `3,6,12`: the card form offers them with the per-month amount and pay-by-prime sends `instalment`; unset: cards are paid at once',
+  ),
   TAPPAY_APPLE_MERCHANT_ID: setting(
     text,
     'unset',
@@ -387,6 +397,26 @@ export const SETTINGS = {
     httpUrl,
     "Google's pay.js",
     'Google Pay script; its origin is added to the Content-Security-Policy',
+  ),
+  ECPAY_PAYMENT_MERCHANT_ID: setting(
+    text,
+    'unset',
+    'ECPay all-in-one payment merchant; ATM transfer to a virtual account (ATM 轉帳) is offered when it, `ECPAY_PAYMENT_HASH_KEY` and `ECPAY_PAYMENT_HASH_IV` are set; ECPay posts to `{SITE_URL}/front-stage/v1/payments/ecpay/payment-info` and `…/ecpay/notify`',
+  ),
+  ECPAY_PAYMENT_HASH_KEY: setting(text, 'unset', 'ECPay payment HashKey'),
+  ECPAY_PAYMENT_HASH_IV: setting(text, 'unset', 'ECPay payment HashIV'),
+  ECPAY_PAYMENT_API_URL: setting(
+    httpUrl,
+    "ECPay's staging",
+    "ECPay payment address (AioCheckOut and QueryTradeInfo); its origin is added to the Content-Security-Policy's form-action",
+  ),
+  ECPAY_ATM_EXPIRE_DAYS: setting(
+    kind(
+      'whole number 1-60',
+      z.string().regex(/^([1-9]|[1-5]\d|60)$/, 'must be a whole number from 1 to 60'),
+    ),
+    '`3`',
+    "days an ATM order's virtual account may be paid (ECPay's ExpireDate); the unpaid order expires at the end of the last day (Asia/Taipei)",
   ),
 
   // Invoices, shipping and the jobs

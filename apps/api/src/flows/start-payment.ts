@@ -18,6 +18,7 @@ import {
   claimAttempt,
   confirmCashOnPickup,
   endStartedAttempt,
+  movePaymentDeadline,
   openPaymentAttempt,
   providerOfPayMethod,
   recordRedirect,
@@ -82,6 +83,7 @@ export async function startPayment(
   lines: readonly PaidLine[],
   prime?: string,
   written?: PaymentAttemptRef | null,
+  instalment?: number,
 ) {
   const finish = payFinishUrl(deps, order.ordermain_sn);
   if (order.ordermain_total === 0) {
@@ -95,10 +97,10 @@ export async function startPayment(
   // Pay-by-prime takes the money inside start: the attempt is claimed first, with the order payable.
   const claimed = capturesAtStart(providerId);
   if (claimed && !(await claimAttempt(deps, attempt.paymentId))) throw notPayable();
-  const result = await startAtProvider(
-    provider,
-    startRequest(deps, providerId, order, lines, attempt.paymentRef, prime),
-  );
+  const result = await startAtProvider(provider, {
+    ...startRequest(deps, providerId, order, lines, attempt.paymentRef, prime),
+    instalment,
+  });
   return paymentAnswer(order, await followPaymentStart(deps, order, { ...attempt, claimed }, result, finish));
 }
 
@@ -181,6 +183,8 @@ async function followPaymentStart(
   switch (result.kind) {
     case 'redirect':
       await recordRedirect(deps, attempt, result.providerTransactionId, attempt.claimed);
+      // Paid later (ATM): the order waits until the provider's deadline, not the card one.
+      if (result.payBy) await movePaymentDeadline(deps, order.ordermain_id, result.payBy);
       return result.url;
     case 'offline':
       await confirmCashOnPickup(deps, order.ordermain_id, attempt);

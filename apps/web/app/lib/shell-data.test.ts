@@ -19,8 +19,11 @@ const subItem = {
   mainmenu_id: 15,
 };
 
-function fakeApi(overrides: Partial<Record<'mainMenu' | 'subMenu' | 'news', () => Promise<unknown>>>) {
+function fakeApi(
+  overrides: Partial<Record<'mainMenu' | 'subMenu' | 'news' | 'send', () => Promise<unknown>>>,
+) {
   return {
+    send: async () => ({ payMethods: [{ pay_id: 'card' }, { pay_id: 'atm' }], tappay: null }),
     mainMenu: async () => ({ mainMenu: [] }),
     subMenu: async () => ({ subMenu: [subItem] }),
     news: async () => ({ news: [newsItem] }),
@@ -40,6 +43,8 @@ describe('loadShellData', () => {
     expect(data.appVersion).toBe('1.2.3');
     expect(data.imageHost).toBe('https://img.example');
     expect(data.currency).toBe('HKD');
+    // The footer's payment marks follow the pay methods the server offers.
+    expect(data.payMethods).toEqual(['card', 'atm']);
   });
 
   it('logs a failed call and leaves only that part empty', async () => {

@@ -1,10 +1,11 @@
 // The menus and news every page's shell draws, loaded once by the root loader.
-import type { MainMenuItem, NewsItem, SubMenuItem } from '@shop/contracts';
+import { checkoutCalls, type MainMenuItem, type NewsItem, type SubMenuItem } from '@shop/contracts';
 import {
   type Currency,
   DEFAULT_CURRENCY,
   DEMO_SHOP_IDENTITY,
   NO_THIRD_PARTY_TAGS,
+  type PayMethod,
   type ShopIdentity,
   type ThirdPartyTags,
 } from '@shop/core';
@@ -26,6 +27,8 @@ export interface ShellData {
   shop: ShopIdentity;
   /** The third-party services that are on (tag managers, pixels, chat button, marketing script). */
   thirdPartyTags: ThirdPartyTags;
+  /** The pay methods checkout offers (get-pay-method-list): the footer shows only their marks. */
+  payMethods: PayMethod[];
 }
 
 /** A failed menu or news call is logged and leaves that part empty (storefront.md §8). */
@@ -45,17 +48,21 @@ export async function loadShellData(
     thirdPartyTags?: ThirdPartyTags | undefined;
   },
 ): Promise<ShellData> {
-  const [mainMenu, subMenu, news] = await Promise.all([
+  const [mainMenu, subMenu, news, payMethods] = await Promise.all([
     orEmpty('main-menu', async () => (await api.mainMenu()).mainMenu),
     orEmpty('sub-menu', async () => (await api.subMenu()).subMenu),
     orEmpty('news', async () =>
       (await api.news()).news.map(({ news_id, news_title, news_img }) => ({ news_id, news_title, news_img })),
+    ),
+    orEmpty('pay-methods', async () =>
+      (await api.send(checkoutCalls.payMethods)).payMethods.map((pay) => pay.pay_id),
     ),
   ]);
   return {
     mainMenu,
     subMenu,
     news,
+    payMethods,
     ...meta,
     shop: meta.shop ?? DEMO_SHOP_IDENTITY,
     thirdPartyTags: meta.thirdPartyTags ?? NO_THIRD_PARTY_TAGS,
@@ -66,6 +73,7 @@ const EMPTY_SHELL: ShellData = {
   mainMenu: [],
   subMenu: [],
   news: [],
+  payMethods: [],
   appVersion: '',
   imageHost: null,
   currency: DEFAULT_CURRENCY,

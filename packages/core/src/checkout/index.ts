@@ -1,6 +1,7 @@
 export * from './after-purchase.ts';
 export * from './coupon.ts';
 export * from './delivery.ts';
+export * from './instalments.ts';
 export * from './invoice.ts';
 export * from './order-choices.ts';
 export * from './order-machine.ts';

@@ -185,3 +185,14 @@ export const cardFieldMessages = {
   secureNote: '卡號由 TapPay 加密傳送，本站不會經手或儲存您的卡號',
   payNow: '以信用卡付款',
 } as const;
+
+/** The installment choice under the card fields (docs/decisions/090-card-installments.md). */
+export const instalmentMessages = {
+  legend: '付款期數',
+  once: '一次付清',
+  /** Even: 3 期，每期 NT$1,000; uneven: the first month's amount, then the others'. */
+  option: (count: number, first: string, monthly: string) =>
+    first === monthly ? `${count} 期，每期 ${monthly}` : `${count} 期，首期 ${first}，其後每期 ${monthly}`,
+  note: '分期零利率，實際分期金額以發卡銀行帳單為準',
+  notOffered: '此分期期數目前未開放，請重新選擇',
+} as const;

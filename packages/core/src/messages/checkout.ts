@@ -46,6 +46,7 @@ export const payMethodNames = {
   applepay: 'Apple Pay',
   googlepay: 'Google Pay',
   linepay: 'LINE Pay',
+  atm: 'ATM 轉帳（虛擬帳號）',
   cod: '超商取貨付款',
 } as const;
 
@@ -127,6 +128,14 @@ export const orderErrorMessages = {
 } as const;
 
 /** The built-in sandbox payment page (the shop's own stand-in for a card page). */
+/** The page that sends the shopper on to ECPay for an ATM virtual account. */
+export const atmCheckoutMessages = {
+  title: '前往綠界取得 ATM 轉帳帳號',
+  explanation: '請按下方按鈕前往綠界科技（ECPay）取得您專屬的虛擬帳號，取得後請於繳費期限內完成轉帳。',
+  go: '前往取得轉帳帳號',
+  invalid: '付款資料有誤，請回到商店重新付款',
+} as const;
+
 export const sandboxPaymentMessages = {
   title: '測試付款',
   explanation: '這是商店內建的模擬金流頁面，不會實際扣款。',
@@ -231,4 +240,15 @@ export const payFinishMessages = {
   linePayConfirming: '正在向 LINE Pay 確認付款…',
   linePayMissing: '付款資訊不完整，請至會員中心查看訂單',
   confirmFailed: '付款結果確認失敗，請稍後重新整理頁面',
+  headingAtm: '訂單已成立，請於期限內完成 ATM 轉帳',
+  atmText: '請使用 ATM、網路銀行或行動銀行轉帳至下列虛擬帳號，款項入帳後我們會寄送付款確認通知並盡快出貨。',
+  atmPending: '尚未取得虛擬帳號，請點「重新付款」取得轉帳帳號。',
+  atmTitle: 'ATM 轉帳資訊',
+  atmBankCode: '銀行代碼',
+  atmAccount: '虛擬帳號',
+  atmDeadline: '繳費期限',
+  atmAmount: '轉帳金額',
+  copy: '複製',
+  copied: '已複製',
+  copyFailed: '無法複製，請手動選取',
 } as const;

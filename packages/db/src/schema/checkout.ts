@@ -139,7 +139,7 @@ export const orders = pgTable(
     check('orders_ship_method_check', sql`${t.ship_method} in ('home', 'seven', 'family', 'hilife', 'hk')`),
     check(
       'orders_pay_method_check',
-      sql`${t.pay_method} in ('sandbox', 'card', 'applepay', 'googlepay', 'linepay', 'cod')`,
+      sql`${t.pay_method} in ('sandbox', 'card', 'applepay', 'googlepay', 'linepay', 'cod', 'atm', 'jkopay')`,
     ),
     check(
       'orders_invoice_type_check',
@@ -205,6 +205,13 @@ export const payments = pgTable(
      */
     state: text('state').notNull().default('pending'),
     refunded_amount: integer('refunded_amount').notNull().default(0),
+    /**
+     * ATM transfer (ECPay ChoosePayment=ATM): the bank code, virtual account and deadline ECPay's
+     * PaymentInfoURL notice gave (docs/decisions/089-atm-virtual-account-through-ecpay.md).
+     */
+    atm_bank_code: text('atm_bank_code'),
+    atm_account: text('atm_account'),
+    atm_pay_by: timestamp('atm_pay_by', { withTimezone: true }),
     failure_reason: text('failure_reason'),
     created_at: createdAt(),
     confirmed_at: timestamp('confirmed_at', { withTimezone: true }),

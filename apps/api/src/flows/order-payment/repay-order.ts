@@ -11,9 +11,16 @@ import {
   orderLines,
   reopenForPayment,
 } from '../../modules/checkout/index.ts';
+import { instalmentRefusal } from '../place-order/orderable.ts';
 import { startPayment } from '../start-payment.ts';
 
-export async function repayOrder(deps: OrderDeps, memberId: number, orderId: number, prime?: string) {
+export async function repayOrder(
+  deps: OrderDeps,
+  memberId: number,
+  orderId: number,
+  prime?: string,
+  instalment?: number,
+) {
   const order = await memberOrder(deps, memberId, orderId);
   if (!canRepayOrder(order, deps.now()))
     throw new ApiError(409, ErrorCode.conflict, orderErrorMessages.orderNotRepayable);
@@ -21,7 +28,10 @@ export async function repayOrder(deps: OrderDeps, memberId: number, orderId: num
     const message = checkoutErrorMessages.paymentProviderNotConfigured;
     throw new ApiError(422, ErrorCode.validationFailed, message, { pay_method: [message] });
   }
+  const instalmentError = instalmentRefusal(order.pay_method, instalment, deps.instalments ?? []);
+  if (instalmentError)
+    throw new ApiError(422, ErrorCode.validationFailed, instalmentError, { instalment: [instalmentError] });
   await abandonOpenAttempts(deps, orderId);
   await reopenForPayment(deps, orderId);
-  return startPayment(deps, order, await orderLines(deps, orderId), prime);
+  return startPayment(deps, order, await orderLines(deps, orderId), prime, null, instalment);
 }

@@ -4,6 +4,7 @@ import type { CreateOrderBody } from '@shop/contracts';
 import {
   type CartSummary,
   checkoutErrorMessages,
+  instalmentMessages,
   orderErrorMessages as m,
   type OrderChoiceContext,
   orderChoiceErrors,
@@ -26,11 +27,24 @@ export function checkChoices(
   body: Body,
   offered: ReadonlySet<PayMethod>,
   context: OrderChoiceContext = {},
+  instalments: readonly number[] = [],
 ): void {
   const errors = orderChoiceErrors(body, context);
   if (!errors.pay_method && !offered.has(body.pay_method))
     errors.pay_method = checkoutErrorMessages.paymentProviderNotConfigured;
+  const instalmentError = instalmentRefusal(body.pay_method, body.instalment, instalments);
+  if (instalmentError) errors.instalment = instalmentError;
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
+}
+
+/** Installments only by card, and only those the merchant has (TAPPAY_INSTALMENTS). */
+export function instalmentRefusal(
+  payMethod: string,
+  instalment: number | undefined,
+  instalments: readonly number[],
+): string | null {
+  if (!instalment) return null;
+  return payMethod === 'card' && instalments.includes(instalment) ? null : instalmentMessages.notOffered;
 }
 
 /**

@@ -104,7 +104,12 @@ const PLACE_ORDER_STEPS: readonly FlowStep<PlaceOrderContext>[] = [
     run: async (flow) => {
       const { deps, body } = flow;
       const summary = given(flow.summary);
-      checkChoices(body, deps.offered, { memberEmail: flow.memberEmail, zipcodeMatches: isKnownZipcode });
+      checkChoices(
+        body,
+        deps.offered,
+        { memberEmail: flow.memberEmail, zipcodeMatches: isKnownZipcode },
+        deps.instalments,
+      );
       const most = deps.cashOnPickupOpenOrdersMax;
       if ((flow.openCashOnPickup ?? 0) >= most) throw conflict(m.tooManyOpenCashOnPickup(most));
       const { evergreenRef } = await checkOrderable(deps.db, body, summary, flow.memberId, flow.now);
@@ -188,7 +193,14 @@ const PLACE_ORDER_STEPS: readonly FlowStep<PlaceOrderContext>[] = [
       const { payment } = flow;
       const paymentId = flow.written?.payment_id ?? null;
       const attempt = payment && paymentId !== null ? { paymentId, paymentRef: payment.payment_ref } : null;
-      flow.answer = await startPayment(flow.deps, order, given(flow.lines), flow.body.prime, attempt);
+      flow.answer = await startPayment(
+        flow.deps,
+        order,
+        given(flow.lines),
+        flow.body.prime,
+        attempt,
+        flow.body.instalment,
+      );
     },
   },
 ];

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { isCardInstalment } from '@shop/core';
 import type { Database } from '@shop/db';
 import { createCashOnPickupProvider } from './cash-on-pickup.ts';
+import {
+  createEcpayPaymentProvider,
+  ECPAY_ATM_EXPIRE_DAYS_DEFAULT,
+  ECPAY_PAYMENT_STAGE_URL,
+  type EcpayPaymentConfig,
+} from './ecpay.ts';
 import { createLinePayProvider, LINE_PAY_SANDBOX_URL, type LinePayConfig } from './linepay.ts';
 import type { PaymentProvider, PaymentProviderId } from './payment-provider.ts';
 import { createSandboxProvider } from './sandbox.ts';
@@ -12,6 +19,7 @@ import {
   type TapPayConfig,
 } from './tappay.ts';
 
+export * from './ecpay.ts';
 export * from './linepay.ts';
 export * from './payment-provider.ts';
 export * from './sandbox.ts';
@@ -20,6 +28,8 @@ export * from './tappay.ts';
 export interface PaymentsConfig {
   linePay: LinePayConfig | null;
   tapPay: TapPayConfig | null;
+  /** ECPay all-in-one payment: ATM transfers to a virtual account. */
+  ecpay: Omit<EcpayPaymentConfig, 'siteOrigin' | 'apiPrefix'> | null;
   /** Cash on 7-ELEVEN pickup offered (PAYMENT_COD, default on). */
   cashOnPickup: boolean;
   /** The built-in sandbox page: PAYMENT_SANDBOX=true, or by default when no real provider is configured. */
@@ -68,6 +78,7 @@ function readProviders(env: NodeJS.ProcessEnv): PaymentsConfig {
   const appKey = env.TAPPAY_APP_KEY?.trim();
   const linePayOn = Boolean(channelId && channelSecret);
   const tapPayOn = Boolean(partnerKey && merchantId && appId && appKey);
+  const ecpay = readEcpayPayment(env);
   return {
     linePay:
       channelId && channelSecret
@@ -84,11 +95,29 @@ function readProviders(env: NodeJS.ProcessEnv): PaymentsConfig {
             sdkUrl: env.TAPPAY_SDK_URL?.trim() || TAPPAY_SDK_URL,
             applePay: readApplePay(env),
             googlePay: readGooglePay(env),
+            instalments: readInstalments(env),
           }
         : null,
+    ecpay,
     cashOnPickup: env.PAYMENT_COD?.trim() !== 'false',
-    sandbox: readSandbox(env, linePayOn || tapPayOn),
+    sandbox: readSandbox(env, linePayOn || tapPayOn || ecpay !== null),
     applePayDomainAssociation: readApplePayDomainAssociation(env),
+  };
+}
+
+/** ECPAY_PAYMENT_MERCHANT_ID, _HASH_KEY and _HASH_IV (+ ECPAY_PAYMENT_API_URL, ECPAY_ATM_EXPIRE_DAYS). */
+function readEcpayPayment(env: NodeJS.ProcessEnv): PaymentsConfig['ecpay'] {
+  const merchantId = env.ECPAY_PAYMENT_MERCHANT_ID?.trim();
+  const hashKey = env.ECPAY_PAYMENT_HASH_KEY?.trim();
+  const hashIv = env.ECPAY_PAYMENT_HASH_IV?.trim();
+  if (!merchantId || !hashKey || !hashIv) return null;
+  const days = Number(env.ECPAY_ATM_EXPIRE_DAYS?.trim() || ECPAY_ATM_EXPIRE_DAYS_DEFAULT);
+  return {
+    apiUrl: env.ECPAY_PAYMENT_API_URL?.trim() || ECPAY_PAYMENT_STAGE_URL,
+    merchantId,
+    hashKey,
+    hashIv,
+    atmExpireDays: Number.isInteger(days) && days >= 1 && days <= 60 ? days : ECPAY_ATM_EXPIRE_DAYS_DEFAULT,
   };
 }
 
@@ -101,6 +130,12 @@ function readApplePayDomainAssociation(env: NodeJS.ProcessEnv): string | null {
   if (content) return content;
   const path = env.TAPPAY_APPLE_DOMAIN_ASSOCIATION_FILE?.trim();
   return path ? readFileSync(path, 'utf8') : null;
+}
+
+/** TAPPAY_INSTALMENTS, e.g. '3,6,12': the installments offered, in order, each once. */
+function readInstalments(env: NodeJS.ProcessEnv): number[] {
+  const listed = (env.TAPPAY_INSTALMENTS ?? '').split(',').map((part) => Number(part.trim()));
+  return [...new Set(listed.filter(isCardInstalment))].sort((a, b) => a - b);
 }
 
 function readApplePay(env: NodeJS.ProcessEnv): TapPayConfig['applePay'] {
@@ -119,11 +154,16 @@ export function createPaymentProviders(
   config: PaymentsConfig,
   db: Database,
   apiPrefix: string,
+  /** The shop's origin: where ECPay posts its notices and sends the shopper back. */
+  siteOrigin = 'http://localhost',
+  now: () => Date = () => new Date(),
 ): Map<PaymentProviderId, PaymentProvider> {
   const providers = new Map<PaymentProviderId, PaymentProvider>();
   if (config.sandbox) providers.set('sandbox', createSandboxProvider(db, apiPrefix));
   if (config.linePay) providers.set('linepay', createLinePayProvider(config.linePay));
   if (config.tapPay) providers.set('tappay', createTapPayProvider(config.tapPay));
+  if (config.ecpay)
+    providers.set('ecpay', createEcpayPaymentProvider({ ...config.ecpay, siteOrigin, apiPrefix }, now));
   if (config.cashOnPickup) providers.set('cod', createCashOnPickupProvider());
   return providers;
 }

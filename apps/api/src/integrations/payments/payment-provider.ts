@@ -2,7 +2,7 @@
 
 import type { SQL } from 'drizzle-orm';
 
-export const PAYMENT_PROVIDERS = ['sandbox', 'linepay', 'tappay', 'cod'] as const;
+export const PAYMENT_PROVIDERS = ['sandbox', 'linepay', 'tappay', 'ecpay', 'cod'] as const;
 export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
 
 export interface PaymentLine {
@@ -26,12 +26,20 @@ export interface StartPaymentRequest {
   cancelUrl: string;
   /** TapPay: the one-time prime the browser SDK made from the card. */
   prime?: string | undefined;
+  /** TapPay card installments (3, 6 or 12; 0 or absent: at once), one the merchant has. */
+  instalment?: number | undefined;
   buyer?: { name: string; mobile: string; email: string } | undefined;
 }
 
 export type StartPaymentResult =
   /** The shopper goes to the provider's page; the payment is confirmed on return. */
-  | { kind: 'redirect'; url: string; providerTransactionId: string | null }
+  | {
+      kind: 'redirect';
+      url: string;
+      providerTransactionId: string | null;
+      /** Paid later (an ATM transfer): the order's deadline becomes this instead of the card deadline. */
+      payBy?: Date;
+    }
   /** Paid at once (pay-by-prime). */
   | { kind: 'paid'; providerTransactionId: string }
   /** Nothing to pay online (cash on pickup). */

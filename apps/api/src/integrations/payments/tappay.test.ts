@@ -10,7 +10,7 @@ let fakeUrl: string;
 let trades: TapPayFake['trades'];
 
 beforeAll(async () => {
-  fake = await startTapPayFake(PARTNER_KEY, MERCHANT_ID);
+  fake = await startTapPayFake(PARTNER_KEY, MERCHANT_ID, { instalments: [3, 6] });
   fakeUrl = fake.url;
   trades = fake.trades;
 });
@@ -28,6 +28,7 @@ const config = {
   sdkUrl: 'https://js.tappaysdk.com/sdk/tpdirect/v5.19.2',
   applePay: null,
   googlePay: null,
+  instalments: [3, 6] as readonly number[],
 };
 const provider = (overrides: Partial<typeof config> = {}) =>
   createTapPayProvider({ ...config, apiUrl: fakeUrl, ...overrides });
@@ -40,6 +41,27 @@ const request = (prime: string) => ({
   cancelUrl: 'https://shop.example.test/y',
   prime,
   buyer: { name: '林小安', mobile: '0912000000', email: 'tier0@demo.example.com' },
+});
+
+describe('TapPay card installments', () => {
+  it('sends the installments the merchant has; the fake refuses one its bank has not enabled', async () => {
+    const paid = await provider().start({ ...request('test_prime_i3'), instalment: 3 });
+    expect(paid.kind).toBe('paid');
+    const id = paid.kind === 'paid' ? paid.providerTransactionId : '';
+    expect(trades.get(id)).toMatchObject({ amount: 1280, instalment: 3 });
+    // Not in the shop's setting: not even sent.
+    expect(await provider().start({ ...request('test_prime_i12'), instalment: 12 })).toEqual({
+      kind: 'failed',
+      reason: 'instalment 12 not offered',
+    });
+    // The shop lists 12 but the bank did not enable it: TapPay refuses.
+    expect(
+      await provider({ instalments: [3, 6, 12] }).start({ ...request('test_prime_i12b'), instalment: 12 }),
+    ).toEqual({ kind: 'failed', reason: '10010 Instalment not enabled for this merchant' });
+    // At once: instalment 0, stored as nothing.
+    const once = await provider().start(request('test_prime_i0'));
+    expect(trades.get(once.kind === 'paid' ? once.providerTransactionId : '')?.instalment).toBeUndefined();
+  });
 });
 
 describe('TapPay pay-by-prime adapter', () => {

@@ -47,6 +47,8 @@ export interface TapPayConfig {
   sdkUrl: string;
   applePay: ApplePayConfig | null;
   googlePay: GooglePayConfig | null;
+  /** The card installments the merchant has from its bank (TAPPAY_INSTALMENTS); empty: none. */
+  instalments: readonly number[];
 }
 
 /** The SDK's origin when cards are configured (the pages' Content-Security-Policy allows it), else null. */
@@ -81,6 +83,9 @@ export function createTapPayProvider(config: TapPayConfig): PaymentProvider {
     id: 'tappay',
     async start(request: StartPaymentRequest): Promise<StartPaymentResult> {
       if (!request.prime) return { kind: 'failed', reason: 'no prime' };
+      const instalment = request.instalment ?? 0;
+      if (instalment !== 0 && !config.instalments.includes(instalment))
+        return { kind: 'failed', reason: `instalment ${instalment} not offered` };
       const answer = await call('/tpc/payment/pay-by-prime', {
         prime: request.prime,
         merchant_id: config.merchantId,
@@ -93,6 +98,8 @@ export function createTapPayProvider(config: TapPayConfig): PaymentProvider {
           .slice(0, DETAILS_MAX_LENGTH),
         cardholder: cardholderOf(request.buyer),
         remember: false,
+        // Pay-by-prime's instalment: 0 at once, else the number of months the merchant's bank offers.
+        instalment,
       });
       if (answer.status !== TAPPAY_SUCCESS || typeof answer.rec_trade_id !== 'string')
         return { kind: 'failed', reason: `${String(answer.status)} ${String(answer.msg ?? '')}` };

@@ -28,6 +28,7 @@ import { createSmsSender, readSmsConfig, type SmsSender } from '../../integratio
 import { registerCalls } from '../../lib/register-call.ts';
 import { DEFAULT_SHOP_PORT, readSiteOrigin } from '../../lib/site-origin.ts';
 import { recordReferredOrder } from '../conversions/index.ts';
+import { ecpayPaymentRoutes } from './ecpay-payment.routes.ts';
 import { EXPIRY_INTERVAL_MS, scheduleOrderExpiry } from './expiry.ts';
 import { logisticsRoutes } from './logistics.routes.ts';
 import * as orders from './orders.service.ts';
@@ -94,7 +95,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   const { db } = app;
   const env = readSettings();
   const paymentsConfig = opts.payments ?? readPaymentsConfig(env);
-  const providers = createPaymentProviders(paymentsConfig, db, opts.apiPrefix);
+  const siteOrigin = opts.siteOrigin ?? readSiteOrigin(env, env.PORT ?? DEFAULT_SHOP_PORT);
+  const now = opts.now ?? (() => new Date());
+  const providers = createPaymentProviders(paymentsConfig, db, opts.apiPrefix, siteOrigin, now);
   const offered = service.offeredPayMethods(paymentsConfig, new Set(providers.keys()));
   const logisticsConfig = opts.logistics?.config ?? readLogisticsConfig(env);
   const deps: orders.OrderDeps = {
@@ -102,13 +105,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     logistics: opts.logistics?.provider ?? createLogisticsProvider(logisticsConfig),
     providers,
     offered,
+    instalments: paymentsConfig.tapPay?.instalments ?? [],
     issuer: createInvoiceIssuer(readEinvoiceConfig(env), db),
     sms: opts.sms ?? createSmsSender(readSmsConfig(env), db, app.log),
     mail: readMailConfig(env),
     log: app.log,
     apiPrefix: opts.apiPrefix,
-    siteOrigin: opts.siteOrigin ?? readSiteOrigin(env, env.PORT ?? DEFAULT_SHOP_PORT),
-    now: opts.now ?? (() => new Date()),
+    siteOrigin,
+    now,
     // The one-time codes' budget, which readAccountsConfig checked at start.
     smsMaxPerHour: wholeNumberFromEnv(env, 'SMS_MAX_PER_HOUR', SMS_MAX_PER_HOUR_DEFAULT),
   };
@@ -144,11 +148,22 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       orders.orderDetailBySn(deps, request.memberId as number, request.params.ordersn),
     confirmPayment: (request) => confirmMemberPayment(deps, request.memberId as number, request.body),
     repay: (request) =>
-      repayOrder(deps, request.memberId as number, request.body.ordermain_id, request.body.prime),
+      repayOrder(
+        deps,
+        request.memberId as number,
+        request.body.ordermain_id,
+        request.body.prime,
+        request.body.instalment,
+      ),
     cancelOrder: (request) => cancelOrder(deps, request.memberId as number, request.params.id),
   });
 
   await app.register(sandboxPageRoutes);
+  if (paymentsConfig.ecpay)
+    await app.register(ecpayPaymentRoutes, {
+      deps,
+      config: { ...paymentsConfig.ecpay, siteOrigin, apiPrefix: opts.apiPrefix },
+    });
   await app.register(logisticsRoutes, {
     deps,
     config: logisticsConfig,

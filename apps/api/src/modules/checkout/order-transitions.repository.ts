@@ -374,3 +374,65 @@ export async function tryAdvisoryLock(tx: Database, key: number): Promise<boolea
   };
   return lock.rows[0]?.locked === true;
 }
+
+/**
+ * A paid-later attempt (ATM) moves its order's deadline to the provider's: the order must stay unpaid and
+ * not yet expired; the expiry job then expires it after this deadline instead of the card one.
+ */
+export async function movePaymentDeadline(db: Database, orderId: number, payBy: Date, now: Date) {
+  const rows = await db
+    .update(orders)
+    .set({ expires_at: payBy, updated_at: now })
+    .where(
+      and(
+        eq(orders.ordermain_id, orderId),
+        orderIn('expire'),
+        or(isNull(orders.expires_at), gt(orders.expires_at, now)),
+      ),
+    )
+    .returning({ id: orders.ordermain_id });
+  return rows.length === 1;
+}
+
+/**
+ * ECPay gave the shopper a virtual account: kept on the open attempt, and the order's deadline becomes the
+ * account's, in one transaction. False when the attempt is no longer open (expired, paid, abandoned).
+ */
+export async function recordAtmAccount(
+  db: Database,
+  paymentId: number,
+  account: { bankCode: string; vAccount: string; payBy: Date },
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [attempt] = await tx
+      .update(payments)
+      .set({ atm_bank_code: account.bankCode, atm_account: account.vAccount, atm_pay_by: account.payBy })
+      .where(and(eq(payments.payment_id, paymentId), eq(payments.state, A.pending)))
+      .returning({ orderId: payments.ordermain_id });
+    if (!attempt) return false;
+    return movePaymentDeadline(tx, attempt.orderId, account.payBy, now);
+  });
+}
+
+/** A provider's trade (its MerchantTradeNo, kept as the attempt's transaction id) and its order. */
+export async function attemptByProviderTransaction(db: Database, provider: string, transactionId: string) {
+  const [row] = await db
+    .select({
+      payment_id: payments.payment_id,
+      payment_ref: payments.payment_ref,
+      ordermain_id: payments.ordermain_id,
+      amount: payments.amount,
+      state: payments.state,
+      ordermain_sn: orders.ordermain_sn,
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.ordermain_id, payments.ordermain_id))
+    .where(and(eq(payments.provider, provider), eq(payments.provider_transaction_id, transactionId)));
+  return row ?? null;
+}
+
+/** Marks an attempt for customer service (money came in that the shop cannot take: refund by hand). */
+export async function flagAttempt(db: Database, paymentId: number, reason: string): Promise<void> {
+  await db.update(payments).set({ failure_reason: reason }).where(eq(payments.payment_id, paymentId));
+}

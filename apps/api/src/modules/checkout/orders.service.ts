@@ -25,6 +25,8 @@ export interface OrderDeps extends OrderEventDeps {
   providers: ReadonlyMap<PaymentProviderId, PaymentProvider>;
   /** The pay methods checkout offers (a wallet needs its own setting beside its provider). */
   offered: ReadonlySet<PayMethod>;
+  /** The card installments offered (TAPPAY_INSTALMENTS); absent or empty: none. */
+  instalments?: readonly number[];
   apiPrefix: string;
 }
 
@@ -91,7 +93,9 @@ async function detailOf(deps: OrderDeps, order: OrderRow) {
       invoice_state: invoice?.state ?? null,
     },
     can_cancel: canCancelOrder(order),
-    can_repay: canRepayOrder(order, now),
+    // An ATM order whose virtual account was given waits for that transfer: a re-pay would abandon the
+    // account the shopper may already be paying into.
+    can_repay: canRepayOrder(order, now) && !(payment?.state === 'pending' && payment.atm_account),
     // One request per order (member-area §9): none made yet, shipped, within the period.
     can_return: returnRequest === null && canRequestReturn(order, now),
     return_until: order.shipped_at ? returnRequestEndsOn(order.shipped_at) : null,
@@ -105,6 +109,18 @@ async function detailOf(deps: OrderDeps, order: OrderRow) {
       ordersub_count: l.ordersub_count,
       line_kind: l.line_kind,
     })),
-    payment: payment && { provider: payment.provider, state: payment.state, amount: payment.amount },
+    payment: payment && {
+      provider: payment.provider,
+      state: payment.state,
+      amount: payment.amount,
+      atm:
+        payment.atm_bank_code && payment.atm_account && payment.atm_pay_by
+          ? {
+              bank_code: payment.atm_bank_code,
+              account: payment.atm_account,
+              pay_by: payment.atm_pay_by.toISOString(),
+            }
+          : null,
+    },
   };
 }

@@ -105,6 +105,33 @@ export async function recordRedirect(
   await transitions.recordRedirect(deps.db, attempt.paymentId, txId, claimed);
 }
 
+/** A paid-later attempt (ATM): the order waits for the money until `payBy` instead of the card deadline. */
+export function movePaymentDeadline(deps: Pick<OrderEventDeps, 'db' | 'now'>, orderId: number, payBy: Date) {
+  return transitions.movePaymentDeadline(deps.db, orderId, payBy, deps.now());
+}
+
+/** ECPay's virtual account for the open attempt; the order's deadline becomes the account's. */
+export function recordAtmAccount(
+  deps: Pick<OrderEventDeps, 'db' | 'now'>,
+  paymentId: number,
+  account: { bankCode: string; vAccount: string; payBy: Date },
+) {
+  return transitions.recordAtmAccount(deps.db, paymentId, account, deps.now());
+}
+
+export function attemptByProviderTransaction(
+  deps: Pick<OrderEventDeps, 'db'>,
+  provider: PaymentProviderId,
+  transactionId: string,
+) {
+  return transitions.attemptByProviderTransaction(deps.db, provider, transactionId);
+}
+
+/** Money the shop cannot take (paid after its order closed): the attempt says so for customer service. */
+export function flagAttempt(deps: Pick<OrderEventDeps, 'db'>, paymentId: number, reason: string) {
+  return transitions.flagAttempt(deps.db, paymentId, reason);
+}
+
 /** Cash on pickup: the attempt ends unused and the order is confirmed for pickup (`confirmCashOnPickup`). */
 export async function confirmCashOnPickup(deps: OrderEventDeps, orderId: number, attempt: PaymentAttemptRef) {
   await transitions.abandonAttempt(deps.db, attempt.paymentId);

@@ -28,6 +28,7 @@ export const PROVIDER_OF_PAY_METHOD: Record<PayMethod, PaymentProviderId> = {
   applepay: 'tappay',
   googlepay: 'tappay',
   linepay: 'linepay',
+  atm: 'ecpay',
   cod: 'cod',
 };
 
@@ -65,6 +66,7 @@ function tapPayKeys(tapPay: NonNullable<PaymentsConfig['tapPay']>): NonNullable<
     app_key: tapPay.appKey,
     server_type: tapPay.apiUrl.includes('sandbox') ? 'sandbox' : 'production',
     sdk_url: tapPay.sdkUrl,
+    instalments: [...tapPay.instalments],
     apple_pay: tapPay.applePay
       ? { merchant_identifier: tapPay.applePay.merchantIdentifier, country_code: 'TW' }
       : null,

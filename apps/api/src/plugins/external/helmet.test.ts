@@ -72,6 +72,19 @@ describe("ECPay's store map in the CSP's form-action", () => {
       }),
     ).toEqual(['https://logistics.ecpay.com.tw']);
   });
+
+  it("with ECPay payments: ECPay's AioCheckOut origin, where the ATM page posts its signed form", () => {
+    expect(formActionSourcesOf({ ECPAY_PAYMENT_MERCHANT_ID: '3002607' })).toEqual([
+      'https://payment-stage.ecpay.com.tw',
+    ]);
+    expect(
+      formActionSourcesOf({
+        LOGISTICS_PROVIDER: 'ecpay',
+        ECPAY_PAYMENT_MERCHANT_ID: '3002607',
+        ECPAY_PAYMENT_API_URL: 'https://payment.ecpay.com.tw',
+      }),
+    ).toEqual(['https://logistics-stage.ecpay.com.tw', 'https://payment.ecpay.com.tw']);
+  });
 });
 
 describe('precomputed helmet headers', () => {

@@ -4,6 +4,7 @@ import { thirdPartyCspSources, thirdPartyTagsFrom } from '@shop/core';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { ECPAY_LOGISTICS_STAGE_URL } from '../../integrations/logistics/ecpay-logistics.ts';
+import { ECPAY_PAYMENT_STAGE_URL } from '../../integrations/payments/ecpay.ts';
 import { googlePayScriptOrigin, tapPaySdkOrigin } from '../../integrations/payments/tappay.ts';
 
 /** What the payment SDKs' origins are made of (read at module load: the policy below is one object). */
@@ -33,13 +34,20 @@ const paymentSdkSources = paymentSdkSourcesOf(
  * store map (Express/map) the checkout's store picker opens with a form post, when LOGISTICS_PROVIDER=ecpay.
  */
 export function formActionSourcesOf(env: SettingsSource): string[] {
-  if (env.LOGISTICS_PROVIDER?.trim() !== 'ecpay') return [];
-  return [new URL(env.ECPAY_LOGISTICS_API_URL?.trim() || ECPAY_LOGISTICS_STAGE_URL).origin];
+  const sources: string[] = [];
+  if (env.LOGISTICS_PROVIDER?.trim() === 'ecpay')
+    sources.push(new URL(env.ECPAY_LOGISTICS_API_URL?.trim() || ECPAY_LOGISTICS_STAGE_URL).origin);
+  // ECPay's AioCheckOut, where the ATM page posts its signed form, when ECPay payments are configured.
+  if (env.ECPAY_PAYMENT_MERCHANT_ID?.trim())
+    sources.push(new URL(env.ECPAY_PAYMENT_API_URL?.trim() || ECPAY_PAYMENT_STAGE_URL).origin);
+  return [...new Set(sources)];
 }
 
 const formActionSources = formActionSourcesOf({
   LOGISTICS_PROVIDER: readSetting('LOGISTICS_PROVIDER'),
   ECPAY_LOGISTICS_API_URL: readSetting('ECPAY_LOGISTICS_API_URL'),
+  ECPAY_PAYMENT_MERCHANT_ID: readSetting('ECPAY_PAYMENT_MERCHANT_ID'),
+  ECPAY_PAYMENT_API_URL: readSetting('ECPAY_PAYMENT_API_URL'),
 });
 
 /** Hosts named in THIRD_PARTY_CSP_SOURCES: https origins only (a wildcard subdomain is allowed). */

@@ -36,6 +36,7 @@ import { withChoiceErrors } from './choice-errors';
 import { appliedDiscount, useCouponCheck } from './coupon-check';
 import { type AddressFields, AddressFieldsFor, ShipChoice, STORE_BUTTON_ID } from './delivery-section';
 import { DiscountsSection } from './discounts-section';
+import { InstalmentChoice } from './instalment-choice';
 import { type InvoiceFields, InvoiceSection } from './invoice-section';
 import { MobileSubmitBar, OrderSummary } from './order-summary';
 import { PointCartLines } from './point-cart-lines';
@@ -157,6 +158,7 @@ function CheckoutFormBody(props: {
 
   // The card fields mount when a card is first chosen (the SDK loads then) and are only hidden after.
   const card = useRef<CardFieldsHandle | null>(null);
+  const [instalment, setInstalment] = useState(0);
   const [cardShown, setCardShown] = useState(false);
   useEffect(() => {
     if (pay === 'card') setCardShown(true);
@@ -228,7 +230,11 @@ function CheckoutFormBody(props: {
         }
         reportAnalytics('add_shipping_info', { value: quote?.amountDue, shipping_tier: ship });
         reportAnalytics('add_payment_info', { value: quote?.amountDue, payment_type: payMethod });
-        const created = await submitOrder(submission.value, prime);
+        const created = await submitOrder(
+          submission.value,
+          prime,
+          payMethod === 'card' && instalment > 0 ? instalment : undefined,
+        );
         setRedirecting(true);
         window.location.assign(created.payment.redirect_url);
       } catch (error) {
@@ -404,6 +410,12 @@ function CheckoutFormBody(props: {
               {reference.tappay && cardShown && (
                 <div hidden={pay !== 'card'}>
                   <CardFields keys={reference.tappay} handle={card} />
+                  <InstalmentChoice
+                    instalments={reference.tappay.instalments ?? []}
+                    amount={quote?.amountDue ?? 0}
+                    value={instalment}
+                    onChange={setInstalment}
+                  />
                 </div>
               )}
             </fieldset>

@@ -15,6 +15,7 @@ import {
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { reportAnalytics } from '../tracking/analytics';
+import { AtmAccount, waitingAtmAccount } from './atm-account';
 import { afterPurchaseFacts, BoughtItems } from './bought-items';
 import { RepayButton } from './repay-button';
 
@@ -110,20 +111,31 @@ function invoiceNumberText(order: OrderDetailAnswer): string {
 export function PayFinishView({ order, result }: { order: OrderDetailAnswer; result: PaymentResult }) {
   const good = GOOD.includes(result);
   usePurchaseReport(order, good);
+  // An ATM order whose virtual account ECPay gave: placed, waiting for the transfer.
+  const atm = result === 'pending' ? waitingAtmAccount(order) : null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 md:py-12">
       <header
         data-testid="pay-finish-result"
         data-result={result}
-        className={`rounded-lg p-6 text-center ${good ? 'bg-sand' : 'border border-blush bg-surface'}`}
+        className={`rounded-lg p-6 text-center ${good || atm ? 'bg-sand' : 'border border-blush bg-surface'}`}
       >
-        <h1 className="text-xl font-semibold tracking-wide text-ink md:text-2xl">{HEADINGS[result]}</h1>
-        <p className="mt-2 text-sm leading-relaxed text-ink-soft">{TEXTS[result]}</p>
-        {(result === 'pending' || result === 'cancelled' || result === 'failed') && order.expires_at && (
-          <p className="mt-1 text-sm text-ink-soft">
-            {m.expiresAt(taipeiTime.format(new Date(order.expires_at)))}
-          </p>
+        <h1 className="text-xl font-semibold tracking-wide text-ink md:text-2xl">
+          {atm ? m.headingAtm : HEADINGS[result]}
+        </h1>
+        <p className="mt-2 text-sm leading-relaxed text-ink-soft">{atm ? m.atmText : TEXTS[result]}</p>
+        {atm && (
+          <div className="mt-4">
+            <AtmAccount atm={atm} amount={order.ordermain_total} />
+          </div>
         )}
+        {!atm &&
+          (result === 'pending' || result === 'cancelled' || result === 'failed') &&
+          order.expires_at && (
+            <p className="mt-1 text-sm text-ink-soft">
+              {m.expiresAt(taipeiTime.format(new Date(order.expires_at)))}
+            </p>
+          )}
         {order.can_repay && result !== 'paid' && (
           <div className="mt-4">
             <RepayButton

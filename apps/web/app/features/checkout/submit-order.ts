@@ -120,8 +120,17 @@ export function orderDataOf(detail: OrderDetailAnswer, form: CheckoutFormFields)
  * Creates the order (with the card's one-time prime when paid by card); on success keeps orderData, empties the bought lines and answers where to pay. A
  * refusal throws the API error for the form to show.
  */
-export async function submitOrder(form: CheckoutFormFields, prime?: string): Promise<CreateOrderAnswer> {
-  const body: CreateOrderBody = { ...form, carts: orderCarts(), ...(prime ? { prime } : {}) };
+export async function submitOrder(
+  form: CheckoutFormFields,
+  prime?: string,
+  instalment?: number,
+): Promise<CreateOrderAnswer> {
+  const body: CreateOrderBody = {
+    ...form,
+    carts: orderCarts(),
+    ...(prime ? { prime } : {}),
+    ...(instalment ? { instalment } : {}),
+  };
   const api = browserApi();
   const created = await api.send(checkoutCalls.createOrder, {
     body,

@@ -4,6 +4,7 @@ import {
   type FixedLink,
   lineAddFriendUrl,
   MENU_ID,
+  type PayMethod,
   type ShopIdentity,
   type SubMenuLike,
   shellMessages,
@@ -91,5 +92,28 @@ export function socialLinksOf(shop: ShopIdentity) {
   ] as const;
 }
 
-export const PAYMENT_BADGES = ['VISA', 'Mastercard', 'JCB', 'LINE Pay', 'Apple Pay', 'Google Pay'] as const;
+export const PAYMENT_BADGES = [
+  'VISA',
+  'Mastercard',
+  'JCB',
+  'LINE Pay',
+  'Apple Pay',
+  'Google Pay',
+  'ATM',
+] as const;
 export type PaymentBrand = (typeof PAYMENT_BADGES)[number];
+
+/** The marks each pay method stands for; the sandbox and cash on pickup have none. */
+const BRANDS_OF_PAY_METHOD: Partial<Record<PayMethod, readonly PaymentBrand[]>> = {
+  card: ['VISA', 'Mastercard', 'JCB'],
+  linepay: ['LINE Pay'],
+  applepay: ['Apple Pay'],
+  googlepay: ['Google Pay'],
+  atm: ['ATM'],
+};
+
+/** The footer's marks: only those of the pay methods the server offers (get-pay-method-list), in badge order. */
+export function paymentBrandsOf(payMethods: readonly PayMethod[]): PaymentBrand[] {
+  const shown = new Set(payMethods.flatMap((pay) => BRANDS_OF_PAY_METHOD[pay] ?? []));
+  return PAYMENT_BADGES.filter((brand) => shown.has(brand));
+}

@@ -115,6 +115,13 @@ const MARKS: Record<PaymentBrand, ReactNode> = {
       </Word>
     </Card>
   ),
+  ATM: (
+    <Card fill="#ffffff" stroke="#d9d4cc">
+      <Word y={19.5} size={11} fill="#333133">
+        ATM
+      </Word>
+    </Card>
+  ),
 };
 
 /** One payment brand's mark, named for screen readers. */

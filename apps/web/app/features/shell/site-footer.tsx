@@ -19,7 +19,7 @@ import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useShellData } from '../../lib/shell-data';
 import { LocalKey, storage } from '../../lib/storage';
-import { FOOTER_BENEFITS, footerColumns, PAYMENT_BADGES, socialLinksOf } from './footer-links';
+import { FOOTER_BENEFITS, footerColumns, paymentBrandsOf, socialLinksOf } from './footer-links';
 import { PaymentMark } from './payment-marks';
 
 const BENEFIT_ICONS: Record<(typeof FOOTER_BENEFITS)[number]['key'], LucideIcon> = {
@@ -32,8 +32,9 @@ const BENEFIT_ICONS: Record<(typeof FOOTER_BENEFITS)[number]['key'], LucideIcon>
 
 /** Site footer (storefront.md §2.10). Below 1024 px the columns collapse into an accordion. */
 export function SiteFooter() {
-  const { appVersion, subMenu, shop } = useShellData();
+  const { appVersion, subMenu, shop, payMethods } = useShellData();
   const columns = useMemo(() => footerColumns(subMenu), [subMenu]);
+  const paymentBrands = useMemo(() => paymentBrandsOf(payMethods), [payMethods]);
   useOauthRedirectPath();
   return (
     <footer
@@ -106,12 +107,15 @@ export function SiteFooter() {
               ))}
             </ul>
           </div>
-          <div className="flex flex-wrap items-center gap-2" data-testid="footer-payments">
-            <span className="mr-1 text-xs text-ink-faint">{shellMessages.paymentMethods}</span>
-            {PAYMENT_BADGES.map((badge) => (
-              <PaymentMark key={badge} brand={badge} />
-            ))}
-          </div>
+          {/* Only the marks of methods checkout offers now (issue 23): none configured, no row. */}
+          {paymentBrands.length > 0 && (
+            <div className="flex flex-wrap items-center gap-2" data-testid="footer-payments">
+              <span className="mr-1 text-xs text-ink-faint">{shellMessages.paymentMethods}</span>
+              {paymentBrands.map((badge) => (
+                <PaymentMark key={badge} brand={badge} />
+              ))}
+            </div>
+          )}
         </div>
         <p data-testid="footer-company" className="px-4 pb-2 text-center text-xs text-ink-soft">
           {`${shellMessages.companyLine(shop.companyName, shop.taxId)}｜${shop.address}`}

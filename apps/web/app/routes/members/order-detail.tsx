@@ -19,6 +19,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { useDialogs } from '../../components/ui/dialogs';
+import { AtmAccount, waitingAtmAccount } from '../../features/checkout/atm-account';
 import { afterPurchaseFacts, BoughtItems } from '../../features/checkout/bought-items';
 import { isNotFound } from '../../features/members/member-loaders';
 import { LoadFailed, MemberNotice } from '../../features/members/member-notice';
@@ -190,6 +191,7 @@ function amountRows(order: OrderDetailAnswer): [string, number, boolean][] {
 }
 
 function OrderView({ order }: { order: OrderDetailAnswer }) {
+  const atm = waitingAtmAccount(order);
   return (
     <div data-testid="order-detail" className="grid gap-4">
       <Section title={order.ordermain_sn}>
@@ -209,6 +211,11 @@ function OrderView({ order }: { order: OrderDetailAnswer }) {
           <p className="mt-3 text-sm text-blush">
             {t.payDeadline(taipeiDateTime(new Date(order.expires_at)))}
           </p>
+        )}
+        {atm && (
+          <div className="mt-4">
+            <AtmAccount atm={atm} amount={order.ordermain_total} />
+          </div>
         )}
         <div className="mt-4">
           <OrderActions order={order} />
