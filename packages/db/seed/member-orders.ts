@@ -9,11 +9,12 @@ import {
   ORDER_NUMBER_RANDOM_LENGTH,
   ORDER_STATUS,
 } from '@shop/core';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../src/database.ts';
 import { members, orderLines, orders, products } from '../src/schema/index.ts';
 import { DEMO_MEMBERS } from './accounts.ts';
 import { SEVEN_ELEVEN_STORES } from './checkout.ts';
+import { TRIAL_PACK } from './skin-tests.ts';
 
 const DAY_MS = 86_400_000;
 /** Orders per demo tier: the tier-2 member pages (10 a page in the list, 5 / 10 in the history). */
@@ -65,6 +66,8 @@ export async function seedDemoOrders(db: Database, now: Date = new Date()): Prom
       price: products.discounted_price,
     })
     .from(products)
+    // The trial pack is ordered only from the skin-test cart, never as a regular line.
+    .where(ne(products.p_id, TRIAL_PACK.p_id))
     .orderBy(asc(products.p_id));
   if (catalogue.length === 0) return;
   const store = SEVEN_ELEVEN_STORES[0]!;

@@ -431,6 +431,8 @@ describe('TapPay pay-by-prime', () => {
         merchant_name: '米瑞法肌研所',
         script_url: 'https://pay.google.com/gp/p/js/pay.js',
       },
+      // No installments unless TAPPAY_INSTALMENTS names them (docs/decisions/090).
+      instalments: [],
     });
     expect(res.body).not.toContain(PARTNER_KEY);
   });
