@@ -1,5 +1,5 @@
 // The menus and news every page's shell draws, loaded once by the root loader.
-import { checkoutCalls, type MainMenuItem, type NewsItem, type SubMenuItem } from '@shop/contracts';
+import type { MainMenuItem, NewsItem, SubMenuItem } from '@shop/contracts';
 import {
   type Currency,
   DEFAULT_CURRENCY,
@@ -55,7 +55,7 @@ export async function loadShellData(
       (await api.news()).news.map(({ news_id, news_title, news_img }) => ({ news_id, news_title, news_img })),
     ),
     orEmpty('pay-methods', async () =>
-      (await api.send(checkoutCalls.payMethods)).payMethods.map((pay) => pay.pay_id),
+      (await api.payMethods()).payMethods.map((pay) => pay.pay_id),
     ),
   ]);
   return {

@@ -11,6 +11,7 @@ import {
   pathOf,
 } from '../define-call.ts';
 import type { KeywordSearchQuery } from '../shell.ts';
+import { checkoutCalls } from '../checkout-calls.ts';
 import { calls } from '../shell-calls.ts';
 import {
   type CacheLookup,
@@ -191,6 +192,8 @@ export function createApiClient(options: ApiClientOptions) {
     sellsBySearch: (keyword: string) => send(calls.sellsBySearch, { params: { keyword } }),
     learnsBySearch: (keyword: string) => send(calls.learnsBySearch, { params: { keyword } }),
     news: () => send(calls.news),
+    /** get-pay-method-list: the ways to pay checkout offers (the footer shows only their marks). */
+    payMethods: () => send(checkoutCalls.payMethods),
     newsById: (id: number) => send(calls.newsById, { params: { id } }),
     homeBanners: () => send(calls.homeBanners),
     smallCarousels: () => send(calls.smallCarousels),
