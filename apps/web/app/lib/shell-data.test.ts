@@ -20,10 +20,10 @@ const subItem = {
 };
 
 function fakeApi(
-  overrides: Partial<Record<'mainMenu' | 'subMenu' | 'news' | 'send', () => Promise<unknown>>>,
+  overrides: Partial<Record<'mainMenu' | 'subMenu' | 'news' | 'payMethods', () => Promise<unknown>>>,
 ) {
   return {
-    send: async () => ({ payMethods: [{ pay_id: 'card' }, { pay_id: 'atm' }], tappay: null }),
+    payMethods: async () => ({ payMethods: [{ pay_id: 'card' }, { pay_id: 'atm' }], tappay: null }),
     mainMenu: async () => ({ mainMenu: [] }),
     subMenu: async () => ({ subMenu: [subItem] }),
     news: async () => ({ news: [newsItem] }),
