@@ -54,9 +54,7 @@ export async function loadShellData(
     orEmpty('news', async () =>
       (await api.news()).news.map(({ news_id, news_title, news_img }) => ({ news_id, news_title, news_img })),
     ),
-    orEmpty('pay-methods', async () =>
-      (await api.payMethods()).payMethods.map((pay) => pay.pay_id),
-    ),
+    orEmpty('pay-methods', async () => (await api.payMethods()).payMethods.map((pay) => pay.pay_id)),
   ]);
   return {
     mainMenu,

@@ -1,6 +1,7 @@
 import { SERVICE_CACHE_MS } from '@shop/core';
 import type { z } from 'zod';
 import { allCalls } from '../call-table.ts';
+import { checkoutCalls } from '../checkout-calls.ts';
 import {
   type AnyCall,
   API_BASE_PATH,
@@ -11,7 +12,6 @@ import {
   pathOf,
 } from '../define-call.ts';
 import type { KeywordSearchQuery } from '../shell.ts';
-import { checkoutCalls } from '../checkout-calls.ts';
 import { calls } from '../shell-calls.ts';
 import {
   type CacheLookup,
