@@ -18,13 +18,14 @@ import {
   takeOfferStock,
 } from '../../modules/checkout/index.ts';
 import { appendLedgerEntry } from '../../modules/ledgers/index.ts';
-import { conflict } from './refusals.ts';
+import { claimTrialInOrder } from '../../modules/skin-tests/index.ts';
+import { conflict, unprocessable } from './refusals.ts';
 
 /** One thing the order takes, inside the order's transaction; it throws a 409 that rolls the order back. */
 export type Holding = (tx: Database, order: { ordermain_id: number; member_id: number }) => Promise<void>;
 
 /**
- * The holdings in a fixed order, so concurrent orders never wait crosswise: the coupon use, points and
+ * The holdings in a fixed order, so concurrent orders never wait crosswise: the trial claim, the coupon use, points and
  * credit (the ledgers refuse a balance below 0), kit and gift stock, exchange points; a paid-in-full order
  * is queued for shipment in the same transaction.
  */
@@ -36,6 +37,11 @@ export function holdingsOf(
   now: Date,
 ): Holding[] {
   const holdings: Holding[] = [];
+  if (summary.onlineSkinTestCartWithDetails.length > 0)
+    holdings.push(async (tx, row) => {
+      const refusal = await claimTrialInOrder(tx, row.member_id, row.ordermain_id);
+      if (refusal) throw unprocessable({ onlineSkinTestCart: refusal });
+    });
   if (coupon)
     holdings.push(async (tx, row) => {
       if (!(await takeCouponUse(tx, coupon, row.member_id, row.ordermain_id))) throw conflict(m.couponUsedUp);

@@ -167,6 +167,30 @@ describe('create-order with the skin-test cart (the trial pack)', () => {
     expect(res.json().errors).toEqual({ onlineSkinTestCart: ['您已經領取過試用包。'] });
   });
 
+  it('takes one trial when two orders of the member arrive at once (the other refused, nothing held)', async () => {
+    await cancelAll();
+    const [first, second] = await Promise.all([
+      submit(body({ cart: [], onlineSkinTestCart: trialCart() })),
+      submit(body({ cart: [], onlineSkinTestCart: trialCart() })),
+    ]);
+    const answers = [first, second].map((res) => res.statusCode).sort();
+    expect(answers).toEqual([200, 422]);
+    const refused = first.statusCode === 422 ? first : second;
+    expect(refused.json().errors).toEqual({ onlineSkinTestCart: ['您已經領取過試用包。'] });
+    const holding = await t.db
+      .select({ id: schema.orders.ordermain_id })
+      .from(schema.orders)
+      .innerJoin(schema.orderLines, eq(schema.orderLines.ordermain_id, schema.orders.ordermain_id))
+      .where(
+        and(
+          eq(schema.orders.member_id, memberId),
+          eq(schema.orderLines.p_id, TRIAL_PRODUCT_ID),
+          eq(schema.orders.ordermain_status, 0),
+        ),
+      );
+    expect(holding).toHaveLength(1);
+  });
+
   it('waives the fee when a full-price item is bought in the same order', async () => {
     await cancelAll();
     const res = await submit(

@@ -1,2 +1,2 @@
 export { bindCampaignRecord } from './skin-tests.service.ts';
-export { type SkinTestCartLine, trialOrderRefusal } from './trial-order.ts';
+export { claimTrialInOrder, type SkinTestCartLine, trialOrderRefusal } from './trial-order.ts';

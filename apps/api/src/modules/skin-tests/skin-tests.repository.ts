@@ -1,7 +1,7 @@
 import { ORDER_STATUS, VALID_ORDER_STATUSES } from '@shop/core';
 import type { Database } from '@shop/db';
 import { schema } from '@shop/db';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 
 const { bodyTestRecords, faceTestRecords, orderLines, orders, sells } = schema;
 
@@ -96,8 +96,16 @@ export async function bindCampaignRecord(db: Database, memberId: number, recordI
   return rows.length === 1;
 }
 
-/** Whether an order of the member that holds its lines holds the product (the trial kit). */
-export async function memberHasOrdered(db: Database, memberId: number, productId: number): Promise<boolean> {
+/**
+ * Whether an order of the member that holds its lines holds the product (the trial kit); `exceptOrderId`
+ * leaves out the order being written, when its own transaction asks.
+ */
+export async function memberHasOrdered(
+  db: Database,
+  memberId: number,
+  productId: number,
+  exceptOrderId?: number,
+): Promise<boolean> {
   const rows = await db
     .select({ id: orderLines.ordersub_id })
     .from(orderLines)
@@ -107,10 +115,20 @@ export async function memberHasOrdered(db: Database, memberId: number, productId
         eq(orders.member_id, memberId),
         eq(orderLines.p_id, productId),
         inArray(orders.ordermain_status, HOLDING_STATUSES),
+        exceptOrderId === undefined ? undefined : ne(orders.ordermain_id, exceptOrderId),
       ),
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Waits, inside the caller's transaction, until no other transaction is claiming the member's trial: a
+ * transaction-wide advisory lock keyed by the member, released at COMMIT or ROLLBACK. A statement after it
+ * sees the other claim's committed order (READ COMMITTED takes a new snapshot per statement).
+ */
+export async function lockTrialClaim(tx: Database, memberId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('trial-claim'), ${memberId})`);
 }
 
 export interface SellTexts {

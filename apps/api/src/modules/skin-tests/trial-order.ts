@@ -39,6 +39,21 @@ export async function trialOrderRefusal(
   if (member?.member_nowtier2025 !== NEW_MEMBER_TIER) return m.trial.newMembersOnly;
   if (ordered) return m.trial.alreadyClaimed;
   if (!tested) return m.trial.testFirst;
-  if (!product || product.p_show !== 1 || product.stock <= 0) return m.trial.soldOut;
+  if (product?.p_show !== 1 || product.stock <= 0) return m.trial.soldOut;
   return null;
+}
+
+/**
+ * The claim of the trial made inside the order's transaction, after its rows are written: two orders of one
+ * member sent at once both pass trialOrderRefusal's read, so the second to take the lock finds the first's
+ * order and is refused (docs/decisions/115-one-trial-claim-per-member-under-races.md).
+ */
+export async function claimTrialInOrder(
+  tx: Database,
+  memberId: number,
+  orderId: number,
+): Promise<string | null> {
+  await repository.lockTrialClaim(tx, memberId);
+  const claimed = await repository.memberHasOrdered(tx, memberId, TRIAL_PRODUCT_ID, orderId);
+  return claimed ? m.trial.alreadyClaimed : null;
 }
