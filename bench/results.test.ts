@@ -33,6 +33,19 @@ describe('the bench results writer', () => {
     });
   });
 
+  it("keeps the day's earlier records: a second run writes <date>-<name>-2.json, a third -3", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bench-results-'));
+    dirs.push(dir);
+    const options = { dir, now: new Date('2026-12-02T05:40:00Z'), command: 'npm run bench' };
+    const files = [1, 2, 3].map((round) => writeBenchResult('run', { round }, options));
+    expect(files.map((file) => path.basename(file))).toEqual([
+      '2026-12-02-run.json',
+      '2026-12-02-run-2.json',
+      '2026-12-02-run-3.json',
+    ]);
+    expect(JSON.parse(readFileSync(files[0] ?? '', 'utf8')).results).toEqual({ round: 1 });
+  });
+
   it('names the file by the UTC day and a slug of the bench name', () => {
     expect(resultFileName('Cart summary', new Date('2026-11-28T23:59:59Z'))).toBe(
       '2026-11-28-cart-summary.json',

@@ -1,6 +1,6 @@
 // Every bench run leaves a record a reader can trust: bench/results/<date>-<name>.json with the date, the
 // machine (cores, CPU model, Node version) and the exact command beside the figures.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -91,7 +91,15 @@ export function writeBenchResult<Results>(
   };
   const dir = options.dir ?? RESULTS_DIR;
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, resultFileName(name, now));
+  const file = freePath(path.join(dir, resultFileName(name, now)));
   writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
   return file;
+}
+
+/** A second run on the same day keeps the first's record: `<day>-<name>-2.json`, then `-3`… */
+function freePath(file: string): string {
+  const { dir, name, ext } = path.parse(file);
+  let candidate = file;
+  for (let n = 2; existsSync(candidate); n++) candidate = path.join(dir, `${name}-${n}${ext}`);
+  return candidate;
 }
