@@ -17,6 +17,7 @@ import {
   takeExchangePoints,
   takeOfferStock,
 } from '../../modules/checkout/index.ts';
+import { queueReferredOrder, type Referral } from '../../modules/conversions/index.ts';
 import { appendLedgerEntry } from '../../modules/ledgers/index.ts';
 import { claimTrialInOrder } from '../../modules/skin-tests/index.ts';
 import { conflict, unprocessable } from './refusals.ts';
@@ -27,7 +28,7 @@ export type Holding = (tx: Database, order: { ordermain_id: number; member_id: n
 /**
  * The holdings in a fixed order, so concurrent orders never wait crosswise: the trial claim, the coupon use, points and
  * credit (the ledgers refuse a balance below 0), kit and gift stock, exchange points; a paid-in-full order
- * is queued for shipment in the same transaction.
+ * is queued for shipment, and a referred order's reports to the program, in the same transaction.
  */
 export function holdingsOf(
   order: OrderInsert,
@@ -35,6 +36,7 @@ export function holdingsOf(
   summary: CartSummary,
   lines: readonly OrderLineInsert[],
   now: Date,
+  referral: Referral | null = null,
 ): Holding[] {
   const holdings: Holding[] = [];
   if (summary.onlineSkinTestCartWithDetails.length > 0)
@@ -73,6 +75,11 @@ export function holdingsOf(
     holdings.push((tx, row) =>
       queueShipment(tx, { ...order, ordermain_status: status, ordermain_id: row.ordermain_id }, now),
     );
+  // Written with the order, so a crash can never keep the order and lose the program's referral.
+  if (referral)
+    holdings.push(async (tx, row) => {
+      await queueReferredOrder(tx, row.ordermain_id, referral, now);
+    });
   return holdings;
 }
 

@@ -28,6 +28,7 @@ import {
   openCashOnPickupOrders,
   orderMember,
 } from '../../modules/checkout/index.ts';
+import type { Referral } from '../../modules/conversions/index.ts';
 import { type FlowStep, runFlow } from '../flow.ts';
 import { payFinishUrl, paymentAnswer, startPayment, startWithOrder } from '../start-payment.ts';
 import { couponFor, type FoundCoupon } from './coupon-for.ts';
@@ -51,6 +52,8 @@ interface PlaceOrderContext {
   readonly key: string;
   readonly body: Body;
   readonly now: Date;
+  /** The shopping-referral click the request carried (decision 098), recorded with the order. */
+  readonly referral: Referral | null;
   summary?: CartSummary;
   store?: Store;
   pointRate?: number | null;
@@ -166,6 +169,7 @@ const PLACE_ORDER_STEPS: readonly FlowStep<PlaceOrderContext>[] = [
         given(flow.summary),
         given(flow.lines),
         flow.now,
+        flow.referral,
       );
     },
   },
@@ -211,9 +215,10 @@ export async function createOrder(
   memberId: number,
   key: string | undefined,
   body: Body,
+  referral: Referral | null = null,
 ): Promise<Answer> {
   if (!key) throw unprocessable({ 'Idempotency-Key': m.idempotencyKeyRequired });
-  const context: PlaceOrderContext = { deps, memberId, key, body, now: deps.now() };
+  const context: PlaceOrderContext = { deps, memberId, key, body, referral, now: deps.now() };
   try {
     await runFlow('place-order', PLACE_ORDER_STEPS, context, deps.log);
   } catch (error) {

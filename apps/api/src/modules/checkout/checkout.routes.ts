@@ -27,7 +27,7 @@ import {
 import { createSmsSender, readSmsConfig, type SmsSender } from '../../integrations/sms/index.ts';
 import { registerCalls } from '../../lib/register-call.ts';
 import { DEFAULT_SHOP_PORT, readSiteOrigin } from '../../lib/site-origin.ts';
-import { recordReferredOrder } from '../conversions/index.ts';
+import { referralOfCookie } from '../conversions/index.ts';
 import { ecpayPaymentRoutes } from './ecpay-payment.routes.ts';
 import { EXPIRY_INTERVAL_MS, scheduleOrderExpiry } from './expiry.ts';
 import { logisticsRoutes } from './logistics.routes.ts';
@@ -132,17 +132,16 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     storeSearch: async (request) => ({ stores: await repository.searchStores(db, request.query) }),
     pickupNumber: (request) => service.pickupNumber(db, request.memberId as number, request.query.oorder_id),
     checkCoupon: (request) => placeOrder.checkCoupon(deps, request.memberId as number, request.body),
-    createOrder: async (request) => {
-      const answer = await placeOrder.createOrder(
+    // Placed while the shopping-referral cookie is alive: recorded with the order and reported to the
+    // program (decision 098).
+    createOrder: (request) =>
+      placeOrder.createOrder(
         placeDeps,
         request.memberId as number,
         idempotencyKeyOf(request.headers),
         request.body,
-      );
-      // Placed while the shopping-referral cookie was alive: reported to the program (decision 098).
-      await recordReferredOrder(db, answer.ordermain_id, request.headers.cookie, deps.now());
-      return answer;
-    },
+        referralOfCookie(request.headers.cookie, deps.now()),
+      ),
     getOrder: (request) => orders.orderDetail(deps, request.memberId as number, request.params.id),
     getOrderBySn: (request) =>
       orders.orderDetailBySn(deps, request.memberId as number, request.params.ordersn),

@@ -5,4 +5,4 @@ export {
   reportConversion,
   reportDueConversions,
 } from './conversions.service.ts';
-export { recordReferredOrder } from './referral-orders.ts';
+export { queueReferredOrder, type Referral, referralOfCookie } from './referral-orders.ts';

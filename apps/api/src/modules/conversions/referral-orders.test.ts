@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { API_BASE_PATH, type CreateOrderBody, checkoutCalls, pathOf } from '@shop/contracts';
 import { ORDER_STATUS, referralCookieValue } from '@shop/core';
 import { schema } from '@shop/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { memberIdByMobile, orderableProduct } from '../../../test/checkout-orders.ts';
@@ -104,6 +104,14 @@ async function setStatus(orderId: number, status: number, deliveredAt: Date | nu
     .where(eq(schema.orders.ordermain_id, orderId));
 }
 
+async function stockOf(id: number) {
+  const [row] = await t.db
+    .select({ stock: schema.products.stock })
+    .from(schema.products)
+    .where(eq(schema.products.p_id, id));
+  return row?.stock;
+}
+
 async function referralRow(orderId: number) {
   const [row] = await t.db
     .select()
@@ -156,6 +164,41 @@ describe('orders the shopping-referral program sent', () => {
     for (const order of [none, expired, malformed]) {
       expect(await referralRow(order.ordermain_id)).toBeNull();
       expect(await conversionRowOf(t.db, order.ordermain_id, 'referral_created')).toBeNull();
+    }
+  });
+
+  it("writes the referral in the order's own transaction: when it cannot be recorded, no order is left", async () => {
+    await t.db.execute(sql`
+      create function refuse_referral() returns trigger language plpgsql as $$
+      begin raise exception 'referral store down'; end $$`);
+    await t.db.execute(sql`
+      create trigger refuse_referral before insert on line_shopping_orders
+      for each row execute function refuse_referral()`);
+    try {
+      const ordersBefore = await t.db.$count(schema.orders);
+      const stockBefore = await stockOf(productId);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${API_BASE_PATH}/${pathOf(checkoutCalls.createOrder)}`,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'idempotency-key': randomUUID(),
+          cookie: cookieOf('EC-atomic', Date.now() + 8 * 3_600_000),
+        },
+        payload: {
+          carts: { cart: [{ productId, quantity: 1 }] },
+          ship_method: 'seven',
+          recipient: { name: '林小安', mobile: '0912000000', store_id: '201001' },
+          invoice: { invoice_type: 'member' },
+          pay_method: 'cod',
+        } satisfies CreateOrderBody,
+      });
+      expect(res.statusCode).toBe(500);
+      expect(await t.db.$count(schema.orders)).toBe(ordersBefore);
+      expect(await stockOf(productId)).toBe(stockBefore);
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_referral on line_shopping_orders`);
+      await t.db.execute(sql`drop function refuse_referral()`);
     }
   });
 

@@ -26,8 +26,14 @@ const COOKIE_CLOCK_OFFSET_MS = 8 * HOUR_MS;
 /** The program's click ids: what we take from a cookie, anything else is not one. */
 const ECID_SHAPE = /^[A-Za-z0-9._~-]{1,128}$/;
 
+/** A click of the shopping-referral program: its click id and when it was made. */
+export interface Referral {
+  ecid: string;
+  clickedAt: Date;
+}
+
 /** The referral the request carries: its cookie, alive (24 h by our clock) and with a click id's shape. */
-export function referralOfCookie(cookieHeader: string | undefined, now: Date) {
+export function referralOfCookie(cookieHeader: string | undefined, now: Date): Referral | null {
   const cookie = parseReferralCookie(readCookie(cookieHeader, REFERRAL_COOKIE_NAME));
   if (!cookie || !ECID_SHAPE.test(cookie.ecid)) return null;
   if (isReferralExpired(cookie, now.getTime())) return null;
@@ -35,15 +41,16 @@ export function referralOfCookie(cookieHeader: string | undefined, now: Date) {
   return { ecid: cookie.ecid, clickedAt };
 }
 
-/** Records the order as referred when the request carried a live lineshipping cookie; true when it did. */
-export async function recordReferredOrder(
+/**
+ * Records the order as referred and queues its two reports; the place-order flow calls it inside the
+ * order's transaction. False when the order was recorded already.
+ */
+export async function queueReferredOrder(
   db: Database,
   orderId: number,
-  cookieHeader: string | undefined,
+  referral: Referral,
   now: Date,
 ): Promise<boolean> {
-  const referral = referralOfCookie(cookieHeader, now);
-  if (!referral) return false;
   return repository.queueReferredOrder(
     db,
     { orderId, ...referral },
