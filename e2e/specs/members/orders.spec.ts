@@ -1,7 +1,6 @@
 // Orders in the member area: the member center's one-year history and the orders list paged (5 / 10
 // per page on phone / desktop), the order detail with cancel and pay-again, purchase history and
 // favourites, each checked with axe.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   formatPrice,
@@ -11,6 +10,7 @@ import {
   pendingAppreciationAmount,
 } from '@shop/core';
 import { logInThroughPage, registerThroughApi } from '../../fixtures/accounts';
+import { axeBuilder } from '../../fixtures/axe';
 import { expect, isMobile, test } from '../../fixtures/shop';
 
 const PASSWORD = 'Demo-Shop-2026';
@@ -35,7 +35,7 @@ async function tokenOf(page: Page): Promise<string> {
 }
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
