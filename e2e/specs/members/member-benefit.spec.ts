@@ -3,7 +3,7 @@
 // and the gift zone call; /member/membercenter_2005 lands here; axe finds nothing serious.
 import type { Page } from '@playwright/test';
 import { memberBenefitMessages as t } from '@shop/core';
-import { logInThroughPage } from '../../fixtures/accounts';
+import { logInWithToken } from '../../fixtures/accounts';
 import { axeBuilder } from '../../fixtures/axe';
 import { expect, isMobile, test } from '../../fixtures/shop';
 
@@ -68,7 +68,7 @@ test('a guest sees the tiers, the comparison table and 立即加入會員 to /re
 test('the tier-2 demo member sees 鑽石卡 highlighted and 前往會員禮領取 to /gift3_5', async ({
   page,
 }, testInfo) => {
-  await logInThroughPage(page, TIER2);
+  await logInWithToken(page, TIER2);
   await page.goto('/member-benefit');
   await expect(page.getByTestId('own-tier-greeting')).toHaveText('王雅婷，您目前是鑽石卡');
   const own = page.getByTestId('tier-card-2');
