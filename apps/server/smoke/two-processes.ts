@@ -8,12 +8,13 @@
 //   4. an unpaid order past its deadline is expired by the background job exactly once although both
 //      processes run it every second: the status is 逾期未付款 and the stock comes back once.
 // Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 \
-//   SMOKE_PORT=3900 npx tsx apps/server/smoke/two-processes.ts
+//   npx tsx apps/server/smoke/two-processes.ts
 // DATABASE_URL names a server and a database to connect to first; the test makes its own database there
 // and drops it at the end. Exits 0 when every check passed; prints the first failure and exits 1 otherwise.
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -31,8 +32,20 @@ const EXPIRY_WAIT_MS = 20_000;
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-/** The two processes listen on SMOKE_PORT and the next port. */
-const firstPort = Number(process.env.SMOKE_PORT ?? 3900);
+/** The two processes listen on SMOKE_PORT and the next port; without it, on two free ports. */
+const chosenPort = process.env.SMOKE_PORT ? Number(process.env.SMOKE_PORT) : null;
+
+/** A port nothing listens on now: the shop's health check must reach our process, not another one. */
+async function freePort(wanted: number | null): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', () => reject(new Error(`port ${wanted} is in use: choose another SMOKE_PORT`)));
+    server.listen(wanted ?? 0, '0.0.0.0', resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
 const database = `shop_smoke_${Date.now()}_${process.pid}`;
 const databaseUrl = withDatabase(serverUrl, database);
 
@@ -127,7 +140,8 @@ async function main() {
     // The first process migrates and seeds; the second starts on the migrated database (README step 5).
     const shops: Started[] = [];
     for (const [index, dataDir] of dataDirs.entries()) {
-      const shop = await startShop(firstPort + index, { ...shared, DATA_DIR: dataDir }, null, []);
+      const port = await freePort(chosenPort === null ? null : chosenPort + index);
+      const shop = await startShop(port, { ...shared, DATA_DIR: dataDir }, null, []);
       stops.push(shop.stop);
       shops.push(shop);
       step(`shop process ${index + 1} answers at ${shop.url}`);
