@@ -1,7 +1,7 @@
 // The back office (/admin): an owner signs in with password and TOTP, finds a paid order and refunds it
 // through the sandbox provider after typing the password again; the member's own order then shows it.
-import AxeBuilder from '@axe-core/playwright';
 import { sandboxPaymentMessages as sandbox } from '@shop/core';
+import { axeBuilder } from '../../fixtures/axe';
 import { apiLogin, createOrder, orderableProducts, useToken } from '../../fixtures/checkout';
 import { expect, test } from '../../fixtures/shop';
 import { demoStaff, totpNow } from '../../fixtures/staff';
@@ -53,7 +53,7 @@ test('an owner logs in with TOTP and refunds a paid order', async ({ page, reque
   await expect(page.getByTestId('payment-state')).toHaveText('已退款');
   await expect(page.getByRole('button', { name: '全額退款' })).toHaveCount(0);
 
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeBuilder(page).analyze();
   expect(axe.violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? '')).map((v) => v.id)).toEqual([]);
 
   // The member's own order says so.

@@ -1,7 +1,7 @@
 // The back office's stock page (decision 093) at 1280 px: a warehouse keeper signs in (no second factor
 // for the role), adds units with a reason, is refused a change that would leave less than 0, reads the
 // product's recent changes, and narrows the list to low stock.
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from '../../fixtures/axe';
 import { expect, test } from '../../fixtures/shop';
 import { demoStaff } from '../../fixtures/staff';
 
@@ -55,6 +55,6 @@ test('a warehouse keeper adjusts stock with a reason, never below 0', async ({ p
   for (const text of await low.allTextContents()) expect(Number.parseInt(text, 10)).toBeLessThanOrEqual(5);
 
   // On the short low-stock list: axe over the whole catalogue's table takes a minute on a busy machine.
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeBuilder(page).analyze();
   expect(axe.violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? '')).map((v) => v.id)).toEqual([]);
 });

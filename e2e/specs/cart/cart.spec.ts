@@ -1,7 +1,6 @@
 // The browser carts, buying from every place a product shows, and the cart preview (storefront.md §2.8,
 // §2.9, §4.3, §5, §8, §9; member-area §2.6).
 
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   cartMessages,
@@ -12,6 +11,7 @@ import {
   unitPriceAfter,
 } from '@shop/core';
 import { logInThroughPage } from '../../fixtures/accounts';
+import { axeBuilder } from '../../fixtures/axe';
 import { expect, isMobile, test } from '../../fixtures/shop';
 
 const API = '/front-stage/v1';
@@ -238,7 +238,7 @@ test.describe('carts and the cart preview', () => {
       await page.waitForTimeout(2200); // the fly-to-cart image has landed
       const panel = await openPreview(page);
       await expect(panel.getByTestId('preview-line').first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).include('[data-testid="cart-preview"]').analyze();
+      const results = await axeBuilder(page).include('[data-testid="cart-preview"]').analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath(`cart-preview-${testInfo.project.name}.png`) });
     },

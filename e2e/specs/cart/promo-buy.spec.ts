@@ -1,8 +1,8 @@
 // Buying the promotions (issue 11, promo-buy): an add-on taken from the preview once its trigger is met,
 // a choice gift picked, a routine kit added as one kit line; axe on the changed pages and the preview.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { cartMessages, formatPrice, shellMessages } from '@shop/core';
+import { axeBuilder } from '../../fixtures/axe';
 import { expect, isMobile, test } from '../../fixtures/shop';
 
 const API = '/front-stage/v1';
@@ -34,7 +34,7 @@ const storedCart = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as Record<string, unknown>[]);
 
 async function expectNoSeriousAxe(page: Page, selector?: string) {
-  const builder = new AxeBuilder({ page });
+  const builder = axeBuilder(page);
   const results = await (selector ? builder.include(selector) : builder).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);

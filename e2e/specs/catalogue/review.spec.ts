@@ -1,5 +1,5 @@
 import { catalogueMessages } from '@shop/core';
-import { DEMO_MEMBER, DEMO_MEMBER_WITH_MESSAGES, logInThroughPage } from '../../fixtures/accounts';
+import { DEMO_MEMBER, DEMO_MEMBER_WITH_MESSAGES, logInWithToken } from '../../fixtures/accounts';
 import { expect, isMobile, test } from '../../fixtures/shop';
 
 // A 1×1 PNG: the API checks images by their magic bytes.
@@ -15,7 +15,7 @@ test('an empty review gets our messages beside the rating and the text, the firs
   page,
 }) => {
   const text = catalogueMessages.comments;
-  await logInThroughPage(page, isMobile(page) ? DEMO_MEMBER_WITH_MESSAGES : DEMO_MEMBER);
+  await logInWithToken(page, isMobile(page) ? DEMO_MEMBER_WITH_MESSAGES : DEMO_MEMBER);
   await page.goto('/c-plus/vitamin-c-serum-15');
   const form = page.getByTestId('comment-form');
   await form.getByRole('button', { name: text.submit }).click();
@@ -30,7 +30,7 @@ test('an empty review gets our messages beside the rating and the text, the firs
 
 test('a member who bought the product writes a review with an image', async ({ page }) => {
   // One review per member and product: each project uses its own demo member (both bought the best seller).
-  await logInThroughPage(page, isMobile(page) ? DEMO_MEMBER_WITH_MESSAGES : DEMO_MEMBER);
+  await logInWithToken(page, isMobile(page) ? DEMO_MEMBER_WITH_MESSAGES : DEMO_MEMBER);
   await page.goto('/c-plus/vitamin-c-serum-15');
   const form = page.getByTestId('comment-form');
   await expect(form).toBeVisible();

@@ -2,13 +2,13 @@
 // 送出訂單 with ATM 轉帳 goes to our page holding the signed form, ECPay's page gives the account and sends
 // the shopper back to /pay-finish, which shows 銀行代碼, 虛擬帳號 and 繳費期限; the transfer's paid notice
 // makes the order 已付款 on the member order detail.
-import AxeBuilder from '@axe-core/playwright';
 import {
   atmCheckoutMessages as atmPage,
   payFinishMessages as m,
   payMethodNames,
   cartlistMessages as t,
 } from '@shop/core';
+import { axeBuilder } from '../../fixtures/axe';
 import { openHomeDeliveryCheckout } from '../../fixtures/checkout';
 import { expect, test } from '../../fixtures/shop';
 
@@ -51,7 +51,7 @@ test('an ATM order gets its virtual account on /pay-finish and becomes paid when
   await expect(page.getByRole('button', { name: m.repay })).toHaveCount(0);
   await expect(page.getByTestId('pay-finish-status')).toHaveText('待付款');
 
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeBuilder(page).analyze();
   expect(axe.violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? '')).map((v) => v.id)).toEqual([]);
   await page.screenshot({ path: 'test-results/pay-finish-atm-1280.png', fullPage: true });
 

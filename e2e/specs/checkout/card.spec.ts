@@ -2,7 +2,6 @@
 // e2e/playwright.config.ts) loads when 信用卡 is chosen; field errors in Chinese beside the fields; the
 // prime goes with the order and /pay-finish says paid. A declined card lands on 付款失敗 and pays again
 // with another card.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   cardFieldMessages as card,
@@ -10,6 +9,7 @@ import {
   payMethodNames,
   cartlistMessages as t,
 } from '@shop/core';
+import { axeBuilder } from '../../fixtures/axe';
 import { openHomeDeliveryCheckout as openCheckout } from '../../fixtures/checkout';
 import { expect, test } from '../../fixtures/shop';
 
@@ -75,7 +75,7 @@ test.describe('/my_cartlist card payment', () => {
     await field(page, 'ccv').fill('12');
     await expect(page.getByTestId('error-card-ccv')).toHaveText(card.incomplete.ccv);
 
-    const results = await new AxeBuilder({ page }).include('[data-testid="card-fields"]').analyze();
+    const results = await axeBuilder(page).include('[data-testid="card-fields"]').analyze();
     const blocking = results.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''));
     expect(blocking.map((v) => v.id)).toEqual([]);
   });

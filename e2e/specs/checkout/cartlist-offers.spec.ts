@@ -1,9 +1,9 @@
 // /my_cartlist (issue 11): a kit's quantity changed, an add-on removed and a choice gift changed on the
 // checkout page, each time with the total the server prices for the new cart, to the dollar.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { formatPrice, cartlistMessages as t } from '@shop/core';
 import { logInThroughPage } from '../../fixtures/accounts';
+import { axeBuilder } from '../../fixtures/axe';
 import { CHECKOUT_MEMBER } from '../../fixtures/checkout';
 import { expect, isMobile, test } from '../../fixtures/shop';
 
@@ -107,7 +107,7 @@ test(
     await expectTotal(page, await serverTotal(page, start));
     const linesSection = 'section[aria-labelledby="lines-title"]';
     const lines = page.locator(linesSection);
-    const axe = await new AxeBuilder({ page }).include(linesSection).analyze();
+    const axe = await axeBuilder(page).include(linesSection).analyze();
     expect(
       axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
     ).toEqual([]);

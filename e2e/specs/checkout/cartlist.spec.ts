@@ -1,6 +1,5 @@
 // /my_cartlist (issue 12): a member checks out through the sandbox payment page to /pay-finish/{sn};
 // field errors in Chinese beside their field; a guest is sent to login; axe on the page.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   checkoutValidationMessages,
@@ -12,6 +11,7 @@ import {
   cartlistMessages as t,
 } from '@shop/core';
 import { DEMO_MEMBER, logInThroughPage } from '../../fixtures/accounts';
+import { axeBuilder } from '../../fixtures/axe';
 import { apiLogin, CHECKOUT_MEMBER } from '../../fixtures/checkout';
 import { expect, isMobile, test } from '../../fixtures/shop';
 
@@ -240,7 +240,7 @@ test.describe('/my_cartlist checkout', () => {
   test('an empty cart offers the shop; axe finds nothing serious on the filled page', async ({ page }) => {
     await openCheckoutWith(page, 3);
     await page.getByRole('radio', { name: invoiceTypeNames.company }).check();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeBuilder(page).analyze();
     const blocking = results.violations
       .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
       .map((violation) => ({

@@ -2,7 +2,6 @@
 // (tier 99 → level 0, so only this spec's own claim of 一般會員生日禮) claims it in /gift3_5, sees it in
 // /my_cartlist as 會員禮 at NT$0, pays through the sandbox, finds it in the order detail and sees it as
 // 已領取 in the gift zone.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   formatPrice,
@@ -12,6 +11,7 @@ import {
   cartlistMessages as t,
 } from '@shop/core';
 import { registerThroughApi } from '../../fixtures/accounts';
+import { axeBuilder } from '../../fixtures/axe';
 import { apiLogin, orderableProducts, useToken } from '../../fixtures/checkout';
 import { expect, expectNoSidewaysScroll, isMobile, test } from '../../fixtures/shop';
 
@@ -19,7 +19,7 @@ const API = '/front-stage/v1';
 const PASSWORD = 'Demo-Shop-2026';
 
 async function axeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeBuilder(page).analyze();
   const blocking = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }

@@ -1,7 +1,7 @@
 // Payment returns end on /pay-finish/{ordersn}: sandbox approve, decline then re-pay, cancel with the
 // stock given back, LINE Pay through its local fake, and axe on the page. Orders are made through the API.
-import AxeBuilder from '@axe-core/playwright';
 import { payFinishMessages as m, sandboxPaymentMessages as sandbox } from '@shop/core';
+import { axeBuilder } from '../../fixtures/axe';
 import {
   apiLogin,
   cancelOrder,
@@ -41,7 +41,7 @@ test('approving on the sandbox page ends on /pay-finish showing the order paid',
   );
   await expect(page.getByRole('link', { name: m.continueShopping })).toHaveAttribute('href', '/');
 
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeBuilder(page).analyze();
   const blocking = axe.violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''));
   expect(blocking.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await page.screenshot({
@@ -69,7 +69,7 @@ test('cancelling on the payment page says 付款已取消; 重新付款 then app
   await expect(page.getByTestId('pay-finish-status')).toHaveText('付款已取消');
   await expect(page.getByTestId('pay-finish-invoice')).toHaveText(m.invoiceAfterPayment);
 
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeBuilder(page).analyze();
   expect(axe.violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? '')).map((v) => v.id)).toEqual([]);
   await page.screenshot({
     path: `test-results/pay-finish-failed-${isMobile(page) ? 390 : 1280}.png`,

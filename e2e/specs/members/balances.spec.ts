@@ -1,14 +1,14 @@
 // The balance pages as a member sees them (issue 13): points, shopping credit, coupons and gift vouchers
 // of the tier-2 demo member, claiming a coupon once, and axe on each page (desktop 1280 and phone 390).
 import { balanceMessages as m, memberPageTitles } from '@shop/core';
-import { logInThroughPage, registerThroughApi } from '../../fixtures/accounts';
+import { logInWithToken, registerThroughApi } from '../../fixtures/accounts';
 import { expectNoBlockingViolations } from '../../fixtures/axe';
 import { expect, test } from '../../fixtures/shop';
 
 const TIER2 = { account: 'tier2@demo.example.com', password: 'Demo-Shop-2026', name: '王雅婷' };
 
 test('points: the balance and the ledger, ten rows a page', async ({ page }) => {
-  await logInThroughPage(page, TIER2);
+  await logInWithToken(page, TIER2);
   await page.goto('/membercenter_points');
   await expect(page.getByRole('heading', { level: 1, name: memberPageTitles.points })).toBeVisible();
   await expect(page.getByTestId('point-balance')).toHaveText('2,350');
@@ -24,7 +24,7 @@ test('points: the balance and the ledger, ten rows a page', async ({ page }) => 
 });
 
 test('shopping credit: balance, what lapses, the ledger and the credit given back', async ({ page }) => {
-  await logInThroughPage(page, TIER2);
+  await logInWithToken(page, TIER2);
   await page.goto('/member/Membercenter_cash');
   await expect(page.getByTestId('credit-balance')).toHaveText('NT$300');
   await expect(page.getByTestId('credit-expiring')).toHaveText(/^NT\$150 將於 \d{4}-\d{2}-\d{2} 到期$/);
@@ -38,7 +38,7 @@ test('shopping credit: balance, what lapses, the ledger and the credit given bac
 });
 
 test('gift vouchers: open ones ending soonest first, then used and expired', async ({ page }) => {
-  await logInThroughPage(page, TIER2);
+  await logInWithToken(page, TIER2);
   await page.goto('/membercenter_giftvoucher');
   await expect(page.getByRole('heading', { level: 1, name: memberPageTitles.giftVouchers })).toBeVisible();
   const vouchers = page.getByTestId('voucher');
@@ -53,7 +53,7 @@ test('gift vouchers: open ones ending soonest first, then used and expired', asy
 });
 
 test('coupons: the demo member’s usable and expired coupons and the open ones', async ({ page }) => {
-  await logInThroughPage(page, TIER2);
+  await logInWithToken(page, TIER2);
   await page.goto('/couponlist');
   await expect(page.getByRole('heading', { level: 1, name: memberPageTitles.coupons })).toBeVisible();
   await expect(page.getByTestId('my-coupon')).toHaveCount(1);
@@ -73,7 +73,7 @@ test('coupons: the demo member’s usable and expired coupons and the open ones'
 test('a new member claims a coupon once; it moves into their usable coupons', async ({ page, request }) => {
   const password = 'Claim-Once-2026';
   const mobile = await registerThroughApi(request, { name: '領券會員', password });
-  await logInThroughPage(page, { account: mobile, password, name: '領券會員' });
+  await logInWithToken(page, { account: mobile, password, name: '領券會員' });
   await page.goto('/member/membercenter_couponlist');
   await expect(page.getByTestId('coupons-empty')).toHaveText(m.couponsEmpty.usable);
   const card = page.locator('[data-testid="open-coupon"][data-code="CLAIM100"]');

@@ -3,12 +3,7 @@
 // its own (per project too), so parallel runs never share a slot's seats.
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { consultationMessages as m } from '@shop/core';
-import {
-  DEMO_MEMBER,
-  fillPasswordLogin,
-  logInThroughPage,
-  registerThroughApi,
-} from '../../fixtures/accounts';
+import { DEMO_MEMBER, fillPasswordLogin, logInWithToken, registerThroughApi } from '../../fixtures/accounts';
 import { expectNoBlockingViolations } from '../../fixtures/axe';
 import { expect, expectNoSidewaysScroll, fullPageScreenshot, test } from '../../fixtures/shop';
 
@@ -18,7 +13,7 @@ const PASSWORD = 'Consult-2026';
 /** A new member, logged in, on the booking page. */
 async function newMemberOnBookingPage(page: Page, request: Parameters<typeof registerThroughApi>[0]) {
   const mobile = await registerThroughApi(request, { name: '諮詢會員', password: PASSWORD });
-  await logInThroughPage(page, { account: mobile, password: PASSWORD, name: '諮詢會員' });
+  await logInWithToken(page, { account: mobile, password: PASSWORD, name: '諮詢會員' });
   await page.goto(BOOKING_PATH);
   await expect(page.getByRole('heading', { level: 1, name: m.bookingTitle })).toBeVisible();
   return mobile;

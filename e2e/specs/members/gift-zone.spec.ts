@@ -1,9 +1,9 @@
 // The gift claim zone /gift3_5 (member-area §2.5, §4, §8) at 1280 and 390 px: claiming and removing a
 // birthday gift, the monthly gift button states, the guest view, and axe on the page.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { giftZoneMessages as t } from '@shop/core';
 import { fillPasswordLogin, freshMobile, latestOtp } from '../../fixtures/accounts';
+import { axeBuilder } from '../../fixtures/axe';
 import { expect, isMobile, test } from '../../fixtures/shop';
 
 const API = '/front-stage/v1';
@@ -46,7 +46,7 @@ async function openZone(page: Page, expectedNames: RegExp) {
 }
 
 async function axeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeBuilder(page).analyze();
   const blocking = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }

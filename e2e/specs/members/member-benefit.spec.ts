@@ -1,17 +1,17 @@
 // /member-benefit (member-area §2.1 "2025 member benefits page") at 1280 and 390 px: a guest sees the
 // tiers, the comparison table and the register call; the tier-2 demo member sees her tier highlighted
 // and the gift zone call; /member/membercenter_2005 lands here; axe finds nothing serious.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { memberBenefitMessages as t } from '@shop/core';
-import { logInThroughPage } from '../../fixtures/accounts';
+import { logInWithToken } from '../../fixtures/accounts';
+import { axeBuilder } from '../../fixtures/axe';
 import { expect, isMobile, test } from '../../fixtures/shop';
 
 const TIER2 = { account: 'tier2@demo.example.com', password: 'Demo-Shop-2026', name: '王雅婷' };
 const TIER_NAMES = ['一般會員', '白金卡', '鑽石卡', '黑鑽卡'];
 
 async function axeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeBuilder(page).analyze();
   const blocking = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
@@ -68,7 +68,7 @@ test('a guest sees the tiers, the comparison table and 立即加入會員 to /re
 test('the tier-2 demo member sees 鑽石卡 highlighted and 前往會員禮領取 to /gift3_5', async ({
   page,
 }, testInfo) => {
-  await logInThroughPage(page, TIER2);
+  await logInWithToken(page, TIER2);
   await page.goto('/member-benefit');
   await expect(page.getByTestId('own-tier-greeting')).toHaveText('王雅婷，您目前是鑽石卡');
   const own = page.getByTestId('tier-card-2');

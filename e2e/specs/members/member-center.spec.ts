@@ -1,5 +1,5 @@
 import { cutoffDate, memberCenterMessages as m, memberPageTitles } from '@shop/core';
-import { logInThroughPage, registerThroughApi } from '../../fixtures/accounts';
+import { logInWithToken, registerThroughApi } from '../../fixtures/accounts';
 import { expectNoBlockingViolations } from '../../fixtures/axe';
 import { expect, isMobile, test } from '../../fixtures/shop';
 
@@ -8,7 +8,7 @@ const TIER2 = { account: 'tier2@demo.example.com', password: 'Demo-Shop-2026', n
 test('the tier-2 demo member sees the card, progress, bindings, boxes and links as the spec draws them', {
   tag: '@phone',
 }, async ({ page }) => {
-  await logInThroughPage(page, TIER2);
+  await logInWithToken(page, TIER2);
   await page.goto('/membercenter');
 
   await expect(page.getByRole('heading', { level: 1, name: m.heading })).toBeVisible();
@@ -82,7 +82,7 @@ test('the tier-2 demo member sees the card, progress, bindings, boxes and links 
 test('the member center fits the screen: nothing wider than the viewport (the logout button stays tappable)', {
   tag: '@phone',
 }, async ({ page }) => {
-  await logInThroughPage(page, TIER2);
+  await logInWithToken(page, TIER2);
   await page.goto('/membercenter');
   await expect(page.getByTestId('member-logout')).toBeVisible();
   const [scrollWidth, viewportWidth] = await page.evaluate(() => [
@@ -99,7 +99,7 @@ test('the card cuts a long name at 15 characters on desktop and 12 on a phone', 
   const longName = '一二三四五六七八九十壹貳參肆伍陸柒';
   const password = 'Mireva-e2e-Card-2026';
   const mobile = await registerThroughApi(request, { name: longName, password });
-  await logInThroughPage(page, { account: mobile, password, name: longName });
+  await logInWithToken(page, { account: mobile, password, name: longName });
   await page.goto('/membercenter');
   const expected = Array.from(longName)
     .slice(0, isMobile(page) ? 12 : 15)
@@ -113,7 +113,7 @@ test('the card cuts a long name at 15 characters on desktop and 12 on a phone', 
 test("the logout on this page goes to /login, without the header's confirmation (member-area §2.2)", async ({
   page,
 }) => {
-  await logInThroughPage(page, TIER2);
+  await logInWithToken(page, TIER2);
   await page.goto('/membercenter');
   const logout = page.getByTestId('member-logout');
   await expect(logout).toHaveAttribute('href', '/login');

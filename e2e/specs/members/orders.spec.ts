@@ -1,7 +1,6 @@
 // Orders in the member area: the member center's one-year history and the orders list paged (5 / 10
 // per page on phone / desktop), the order detail with cancel and pay-again, purchase history and
 // favourites, each checked with axe.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   formatPrice,
@@ -10,7 +9,8 @@ import {
   memberOrderMessages as o,
   pendingAppreciationAmount,
 } from '@shop/core';
-import { logInThroughPage, registerThroughApi } from '../../fixtures/accounts';
+import { logInWithToken, registerThroughApi } from '../../fixtures/accounts';
+import { axeBuilder } from '../../fixtures/axe';
 import { expect, isMobile, test } from '../../fixtures/shop';
 
 const PASSWORD = 'Demo-Shop-2026';
@@ -35,13 +35,13 @@ async function tokenOf(page: Page): Promise<string> {
 }
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('paging the one-year history and the orders list of the tier-2 demo member', async ({ page }) => {
-  await logInThroughPage(page, TIER2);
+  await logInWithToken(page, TIER2);
   await page.goto('/membercenter');
   const history = page.getByTestId('order-history');
   const rows = history.locator('tbody tr');
@@ -90,7 +90,7 @@ test('the order detail cancels after a confirm, and offers pay-again for a faile
   page,
 }, testInfo) => {
   const member = testInfo.project.name === 'mobile' ? CANCELLERS.mobile : CANCELLERS.desktop;
-  await logInThroughPage(page, member);
+  await logInWithToken(page, member);
   await page.goto('/membercenter_list');
   // The newest paid order (a retry finds the next one: the first try may have cancelled the newest).
   const paid = page.getByTestId('order-row').filter({ hasText: '已付款' }).first();
@@ -131,7 +131,7 @@ test('the order detail cancels after a confirm, and offers pay-again for a faile
 });
 
 test('purchase history lists what the tier-2 demo member bought', async ({ page }) => {
-  await logInThroughPage(page, TIER2);
+  await logInWithToken(page, TIER2);
   await page.goto('/membercenter_purchasehistory');
   await expect(page.getByRole('heading', { level: 1, name: memberPageTitles.purchaseHistory })).toBeVisible();
   const bought = page.getByTestId('purchase-list').getByTestId('member-product');
@@ -147,7 +147,7 @@ test('a new member has empty lists; favourites are removed and added to the cart
 }) => {
   const member = { name: '收藏會員', password: 'Fav-Orders-2026' };
   const mobile = await registerThroughApi(page.request, member);
-  await logInThroughPage(page, { account: mobile, password: member.password, name: member.name });
+  await logInWithToken(page, { account: mobile, password: member.password, name: member.name });
   await page.goto('/membercenter_list');
   await expect(page.getByTestId('orders-empty')).toContainText(o.ordersEmpty);
   await page.goto('/membercenter_purchasehistory');

@@ -1,5 +1,5 @@
 import { accountPagesMessages } from '@shop/core';
-import { logInThroughPage } from '../../fixtures/accounts';
+import { logInThroughPage, logInWithToken } from '../../fixtures/accounts';
 import { expect, isMobile, test } from '../../fixtures/shop';
 
 // One member per project, so the two runs never read each other's messages.
@@ -29,7 +29,7 @@ test('reading a message from the bell opens it and the unread count drops', asyn
 });
 
 test('another member’s message is not shown', async ({ page }) => {
-  await logInThroughPage(page, { account: '0912000001', password: 'Demo-Shop-2026', name: '陳美玲' });
+  await logInWithToken(page, { account: '0912000001', password: 'Demo-Shop-2026', name: '陳美玲' });
   await page.goto('/message_detail/1');
   // Message 1 belongs to the first demo member (tier 0).
   await expect(page.getByTestId('message-missing')).toHaveText('找不到這則訊息');

@@ -1,7 +1,7 @@
 // The body skin test (member-area §2.10) to its result, saved for a member, and the face-test records
 // (/member/get_face_test_play_records and its detail) of a member who saved an analysis with its photo.
 import { skinTestMessages as m } from '@shop/core';
-import { logInThroughPage, registerThroughApi } from '../../fixtures/accounts';
+import { logInWithToken, registerThroughApi } from '../../fixtures/accounts';
 import { expectNoBlockingViolations } from '../../fixtures/axe';
 import { expect, expectNoSidewaysScroll, test } from '../../fixtures/shop';
 
@@ -18,7 +18,7 @@ test('a member takes the body skin test to its result, saved with product sugges
   request,
 }) => {
   const mobile = await registerThroughApi(request, { name: '身體檢測', password: PASSWORD });
-  await logInThroughPage(page, { account: mobile, password: PASSWORD, name: '身體檢測' });
+  await logInWithToken(page, { account: mobile, password: PASSWORD, name: '身體檢測' });
   await page.goto('/body-skin-checkup');
   await expect(page.getByRole('heading', { level: 1, name: m.body.title })).toBeVisible();
   await page.getByTestId('body-start').click();
@@ -59,7 +59,7 @@ test("a member's saved analysis is listed and opens with its scores, routine and
   request,
 }) => {
   const mobile = await registerThroughApi(request, { name: '膚況紀錄', password: PASSWORD });
-  await logInThroughPage(page, { account: mobile, password: PASSWORD, name: '膚況紀錄' });
+  await logInWithToken(page, { account: mobile, password: PASSWORD, name: '膚況紀錄' });
   await page.goto('/member/get_face_test_play_records');
   await expect(page.getByTestId('face-test-records-empty')).toContainText(m.records.empty);
 
