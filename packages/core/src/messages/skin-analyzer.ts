@@ -87,6 +87,13 @@ export const skinAnalyzerMessages = {
   effect: '產品功效',
   howToUse: '如何使用',
   reviews: (n: number) => `${n} 則評論`,
+  infoOf: (name: string) => `「${name}」的產品資訊`,
+  noInfo: '這項商品還沒有更多資訊。',
+  scrollPrev: '往前看商品',
+  scrollNext: '往後看商品',
+  // The campaign video (§2.7): ours; the poster is drawn by us.
+  videoLabel: '活動影片：AI 膚況檢測，三步驟找到適合你的保養',
+  videoToAnalyzer: '開始檢測',
   consultationTitle: '想要更了解自己的肌膚？',
   consultationBody: '預約一對一保養諮詢，由專人依你的膚況建議保養方式。',
   consultationLink: '預約一對一諮詢',
