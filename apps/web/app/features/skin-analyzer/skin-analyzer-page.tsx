@@ -6,6 +6,7 @@ import { skinAnalyzerMessages as m } from '@shop/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useIsLoggedIn } from '../../lib/use-browser-state';
+import { AnalysingView } from './analysing-view';
 import { type CvResults, keepRoutine, keptAnalysis, keptRoutine, settleAnalysis } from './analysis-store';
 import { type AnalysisStatus, builtInAnalyzer, type PreparedPhoto, type SkinAnalyzer } from './analyzer';
 import { SinglesDayCoupon, useCampaign } from './campaign';
@@ -48,6 +49,7 @@ export function SkinAnalyzerPage({ setting }: { setting: AnalyzerSetting }) {
   const widget = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLDivElement>(null);
   const round = useRef(0);
+  const focusResults = useRef(false);
 
   const analyzerOf = useCallback((): SkinAnalyzer => {
     analyzer.current ??= setting.kind === 'hosted' ? hostedAnalyzer(setting) : builtInAnalyzer();
@@ -79,13 +81,19 @@ export function SkinAnalyzerPage({ setting }: { setting: AnalyzerSetting }) {
       setProblem(null);
       setView({ kind: 'results', selections, results });
       loadRoutine(selections, results);
-      requestAnimationFrame(() => {
-        heading.current?.scrollIntoView({ block: 'start' });
-        document.getElementById('skin-results-title')?.focus();
-      });
+      focusResults.current = true;
     },
     [loadRoutine],
   );
+
+  // Once the results are on the page, the focus moves to their heading: after an analysis (which ends
+  // outside any event, so React renders later than a next animation frame) as after the questions.
+  useEffect(() => {
+    if (view.kind !== 'results' || !focusResults.current) return;
+    focusResults.current = false;
+    heading.current?.scrollIntoView({ block: 'start' });
+    document.getElementById('skin-results-title')?.focus();
+  }, [view]);
 
   // A revisit shows the kept analysis again.
   useEffect(() => {
@@ -232,11 +240,7 @@ export function SkinAnalyzerPage({ setting }: { setting: AnalyzerSetting }) {
       )}
       {view.kind === 'widget' && <div ref={widget} data-testid="skin-widget" className="min-h-96" />}
       {view.kind === 'questions' && <SkinQuestions onDone={(selections) => showResults(selections, null)} />}
-      {view.kind === 'analysing' && (
-        <p role="status" data-testid="skin-analysing" className="py-12 text-center text-sm text-ink-soft">
-          {view.status === 'loading' ? m.loadingModel : m.analysing}
-        </p>
-      )}
+      {view.kind === 'analysing' && <AnalysingView status={view.status} />}
       {view.kind === 'results' && (
         <ResultsPanel
           results={view.results}
