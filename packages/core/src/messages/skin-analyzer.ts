@@ -91,9 +91,11 @@ export const skinAnalyzerMessages = {
   noInfo: '這項商品還沒有更多資訊。',
   scrollPrev: '往前看商品',
   scrollNext: '往後看商品',
-  // The campaign video (§2.7): ours; the poster is drawn by us.
-  videoLabel: '活動影片：AI 膚況檢測，三步驟找到適合你的保養',
-  videoToAnalyzer: '開始檢測',
+  // The campaign promo in place of the video (§2.7, §4): ours; the poster is drawn by us.
+  promoLabel: 'AI 膚況檢測活動：自拍一張，三步驟找到適合你的保養',
+  promoTitle: 'AI 膚況檢測',
+  promoLine: '自拍一張，三步驟找到適合你的保養',
+  promoStart: '開始檢測',
   consultationTitle: '想要更了解自己的肌膚？',
   consultationBody: '預約一對一保養諮詢，由專人依你的膚況建議保養方式。',
   consultationLink: '預約一對一諮詢',
