@@ -100,3 +100,20 @@ test("a guest's home and product pages never download the API contracts (zod and
   }
   expect(zodScripts).toEqual([]);
 });
+
+test('lottie-web is downloaded only where an animated illustration shows, not with the shell', {
+  tag: '@phone',
+}, async ({ page }) => {
+  // Decision 100: the player is a chunk of its own (about 260 KB), imported when an illustration mounts.
+  // The skin analyzer shows one only while it analyses, so its first view goes without it too.
+  const lottieScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (!/\/assets\/.+\.js$/.test(response.url())) return;
+    if ((await response.text().catch(() => '')).includes('bodymovin')) lottieScripts.push(response.url());
+  });
+  for (const path of ['/', '/c-plus/vitamin-c-serum-15', '/SkinAnalyzer?test=1']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(lottieScripts).toEqual([]);
+});

@@ -1,21 +1,16 @@
 // The results panel (member-area §2.7, standard mode): back and restart, the photo and the score bars
 // with the note that scores are a guide, the recommended routine (三步驟 first, 查看5步驟保養推薦), the
-// standard single add to cart with the checks of §5, saving for members and the consultation banner.
-import { catalogueCalls, type ListProduct } from '@shop/contracts';
-import { ADD_TO_CART_TOAST_MS, dialogMessages, skinAnalyzerMessages as m, productImageUrl } from '@shop/core';
+// standard single add to cart with the checks of §5 on flip cards, the steps in a row that scrolls
+// 210 px a click (product-card.tsx, scroll-row.tsx), saving for members and the consultation banner. Below 576 px the
+// photo sits above the bars.
+import { skinAnalyzerMessages as m } from '@shop/core';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useDialogs } from '../../components/ui/dialogs';
-import { Price } from '../../components/ui/price';
-import { browserApi } from '../../lib/api.client';
-import { productPath } from '../../lib/links';
-import { useShellData } from '../../lib/shell-data';
-import { addToCart, readCart } from '../cart/cart-store';
-import { reportAddToCart } from '../cart/use-add-to-cart';
-import { standardAddProblem } from './add-rules';
 import type { CvResults } from './analysis-store';
 import { type Finding, levelOfFeedback } from './engine/metrics';
+import { RoutineProductCard } from './product-card';
 import { groupsFor, type StepGroup } from './routine';
+import { ROW_COLUMN, ScrollRow } from './scroll-row';
 import type { Selections } from './selections';
 import { BulkAdd, TrialClaim } from './trial-and-bulk';
 
@@ -64,7 +59,7 @@ function ScoreBar({ finding }: { finding: Finding }) {
 export function ScorePanel({ results }: { results: CvResults }) {
   const overall = results.findings[0];
   return (
-    <div className="grid gap-6 md:grid-cols-[200px_1fr]">
+    <div className="grid gap-6 min-[576px]:grid-cols-[200px_1fr]">
       <div className="grid content-start justify-items-center gap-3">
         <img
           src={results.image}
@@ -86,88 +81,6 @@ export function ScorePanel({ results }: { results: CvResults }) {
             <ScoreBar key={finding.name} finding={finding} />
           ))}
         </ul>
-      </div>
-    </div>
-  );
-}
-
-function RoutineProduct({ product }: { product: ListProduct }) {
-  const { imageHost } = useShellData();
-  const dialogs = useDialogs();
-  const [busy, setBusy] = useState(false);
-  const src = productImageUrl(product.p_img, imageHost ?? '');
-  const href = productPath(product.href);
-
-  async function add(button: HTMLElement) {
-    setBusy(true);
-    try {
-      let open: ListProduct[] | { p_id: number; p_name: string; stock: number }[];
-      try {
-        open = (
-          await browserApi().send(catalogueCalls.openProductsByPids, {
-            params: { pids: String(product.p_id) as never },
-          })
-        ).products;
-      } catch (error) {
-        console.error('[skin-analyzer] open products failed', error);
-        await dialogs.alert({ title: dialogMessages.errorTitle, description: m.stockFailed });
-        return;
-      }
-      const inCart =
-        (readCart() ?? []).find((line) => Number(line.productId) === product.p_id)?.quantity ?? 0;
-      const problem = standardAddProblem(product.p_id, open, Number(inCart));
-      if (problem) {
-        await dialogs.alert({ title: dialogMessages.noticeTitle, description: problem });
-        return;
-      }
-      const outcome = addToCart(product.p_id, 1);
-      if (outcome === 'added') dialogs.toast(m.added, ADD_TO_CART_TOAST_MS);
-      else reportAddToCart(dialogs, outcome, { imageSrc: src, button });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <div data-testid="skin-routine-product" className="flex gap-4">
-      <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden>
-        <img
-          src={src}
-          alt=""
-          width={112}
-          height={112}
-          loading="lazy"
-          decoding="async"
-          className="size-24 rounded-xl bg-sand object-cover md:size-28"
-        />
-      </Link>
-      <div className="flex min-w-0 flex-1 flex-col">
-        <h4 className="text-sm font-medium leading-snug text-ink">
-          <Link to={href} className="hover:text-accent-strong">
-            {product.p_name}
-          </Link>
-        </h4>
-        <Price price={product.p_price} discountedPrice={product.discounted_price} className="mt-1 text-sm" />
-        {product.comments_total > 0 && (
-          <Link
-            to={`${href}#comment_anchor`}
-            className="mt-1 text-xs text-accent-strong underline underline-offset-4"
-          >
-            {m.reviews(product.comments_total)}
-          </Link>
-        )}
-        <div className="mt-auto max-w-48 pt-2">
-          <button
-            type="button"
-            data-testid="skin-add-to-cart"
-            aria-label={m.addToCartOf(product.p_name)}
-            disabled={busy}
-            onClick={(event) => void add(event.currentTarget)}
-            className="w-full rounded-full border border-ink px-3 py-2 text-xs font-semibold hover:bg-ink hover:text-surface disabled:opacity-50"
-          >
-            {product.stock > 0 ? m.addToCart : m.soldOutLabel}
-          </button>
-        </div>
       </div>
     </div>
   );
@@ -208,28 +121,26 @@ export function RoutinePanel({ routine, onRetry }: { routine: RoutineState; onRe
       <h3 id="skin-routine-title" className="text-lg font-semibold text-ink">
         {advanced ? m.advancedRoutine : m.basicRoutine}
       </h3>
-      <ol className="mt-4 grid gap-4">
-        {groups.map((group) => (
-          <li
-            key={group.advanced_step_text}
-            data-testid="skin-routine-step"
-            className="rounded-2xl border border-line bg-surface p-4 md:p-6"
-          >
-            <p className="mb-3 text-xs font-semibold tracking-wider text-accent-strong">
-              {advanced ? group.advanced_step_text : group.step_text}
-            </p>
-            {group.products.length === 0 ? (
-              <p className="text-sm text-ink-soft">{m.noProducts}</p>
-            ) : (
-              <div className="grid gap-4">
-                {group.products.map((product) => (
-                  <RoutineProduct key={product.p_id} product={product} />
-                ))}
-              </div>
-            )}
-          </li>
-        ))}
-      </ol>
+      <div className="mt-4">
+        <ScrollRow label={advanced ? m.advancedRoutine : m.basicRoutine} testId="skin-step-row">
+          {groups.map((group) => (
+            <li
+              key={group.advanced_step_text}
+              data-testid="skin-routine-step"
+              className={`${ROW_COLUMN} flex flex-col gap-2`}
+            >
+              <p className="text-xs font-semibold tracking-wider text-accent-strong">
+                {advanced ? group.advanced_step_text : group.step_text}
+              </p>
+              {group.products.length === 0 ? (
+                <p className="rounded-2xl border border-line p-3 text-sm text-ink-soft">{m.noProducts}</p>
+              ) : (
+                group.products.map((product) => <RoutineProductCard key={product.p_id} product={product} />)
+              )}
+            </li>
+          ))}
+        </ScrollRow>
+      </div>
       <button
         type="button"
         data-testid="skin-routine-mode"
@@ -272,7 +183,12 @@ export function ResultsPanel({
 }) {
   const concerns = selections.skin_concerns.map((c) => m.concerns[c]).join('、');
   return (
-    <section data-testid="skin-results" aria-labelledby="skin-results-title" className="grid gap-8">
+    <section
+      data-testid="skin-results"
+      aria-labelledby="skin-results-title"
+      // minmax(0, 1fr): the step row scrolls inside the panel instead of widening it.
+      className="grid grid-cols-[minmax(0,1fr)] gap-8"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="skin-results-title" tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
           {m.resultTitle}

@@ -1,6 +1,6 @@
 // The analyzer's recommended routine as §3's step groups (step, step_text, advanced_step_text,
 // products[]; step 0 = advanced mode only), made by the routine finder's picking from the selections.
-import { type ListProduct, type RoutineStepGroup, skinTestCalls } from '@shop/contracts';
+import { type RoutineStepGroup, type SkinTestProduct, skinTestCalls } from '@shop/contracts';
 import { browserApi } from '../../lib/api.client';
 import type { CvResults } from './analysis-store';
 import type { Selections } from './selections';
@@ -10,7 +10,7 @@ export interface StepGroup {
   step: number;
   step_text: string;
   advanced_step_text: string;
-  products: ListProduct[];
+  products: SkinTestProduct[];
 }
 
 /** The groups a mode shows: basic leaves out step 0. */

@@ -6,9 +6,11 @@ import { skinAnalyzerMessages as m } from '@shop/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useIsLoggedIn } from '../../lib/use-browser-state';
+import { AnalysingView } from './analysing-view';
 import { type CvResults, keepRoutine, keptAnalysis, keptRoutine, settleAnalysis } from './analysis-store';
 import { type AnalysisStatus, builtInAnalyzer, type PreparedPhoto, type SkinAnalyzer } from './analyzer';
 import { SinglesDayCoupon, useCampaign } from './campaign';
+import { ANALYZER_ANCHOR, CampaignPromo } from './campaign-promo';
 import { CameraCapture, PhotoFileButton } from './capture';
 import { PHOTO_PROBLEM_MESSAGES } from './engine/photo-checks';
 import { type HostedAnalyzerConfig, hostedAnalyzer } from './hosted-analyzer';
@@ -48,6 +50,7 @@ export function SkinAnalyzerPage({ setting }: { setting: AnalyzerSetting }) {
   const widget = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLDivElement>(null);
   const round = useRef(0);
+  const focusResults = useRef(false);
 
   const analyzerOf = useCallback((): SkinAnalyzer => {
     analyzer.current ??= setting.kind === 'hosted' ? hostedAnalyzer(setting) : builtInAnalyzer();
@@ -79,13 +82,19 @@ export function SkinAnalyzerPage({ setting }: { setting: AnalyzerSetting }) {
       setProblem(null);
       setView({ kind: 'results', selections, results });
       loadRoutine(selections, results);
-      requestAnimationFrame(() => {
-        heading.current?.scrollIntoView({ block: 'start' });
-        document.getElementById('skin-results-title')?.focus();
-      });
+      focusResults.current = true;
     },
     [loadRoutine],
   );
+
+  // Once the results are on the page, the focus moves to their heading: after an analysis (which ends
+  // outside any event, so React renders later than a next animation frame) as after the questions.
+  useEffect(() => {
+    if (view.kind !== 'results' || !focusResults.current) return;
+    focusResults.current = false;
+    heading.current?.scrollIntoView({ block: 'start' });
+    document.getElementById('skin-results-title')?.focus();
+  }, [view]);
 
   // A revisit shows the kept analysis again.
   useEffect(() => {
@@ -144,135 +153,141 @@ export function SkinAnalyzerPage({ setting }: { setting: AnalyzerSetting }) {
   }
 
   return (
-    <div ref={heading} id="skin-analyzer" className="scroll-mt-24">
-      {problem && (
-        <div
-          data-testid="skin-problem"
-          className="mb-6 rounded-2xl border border-blush bg-blush-soft px-5 py-4 text-sm"
-        >
-          <p role="alert" className="text-ink">
-            {problem}
-          </p>
-        </div>
-      )}
-      {view.kind === 'choose' && (
-        <section aria-labelledby="skin-choose-title" className="grid gap-5">
-          <h2 id="skin-choose-title" className="text-lg font-semibold text-ink">
-            {problem ? m.retake : m.chooseTitle}
-          </h2>
-          <p className="text-sm text-ink-soft">{m.photoHint}</p>
-          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            {setting.kind === 'hosted' ? (
-              <button type="button" className={PRIMARY} onClick={() => setView({ kind: 'widget' })}>
-                {m.useCamera}
-              </button>
-            ) : (
-              <>
-                <button
-                  type="button"
-                  data-testid="skin-use-camera"
-                  className={PRIMARY}
-                  onClick={() => {
-                    setProblem(null);
-                    setView({ kind: 'camera' });
-                  }}
-                >
+    <>
+      {campaign.campaign && <CampaignPromo />}
+      <div ref={heading} id={ANALYZER_ANCHOR} className="scroll-mt-24">
+        {problem && (
+          <div
+            data-testid="skin-problem"
+            className="mb-6 rounded-2xl border border-blush bg-blush-soft px-5 py-4 text-sm"
+          >
+            <p role="alert" className="text-ink">
+              {problem}
+            </p>
+          </div>
+        )}
+        {view.kind === 'choose' && (
+          <section aria-labelledby="skin-choose-title" className="grid gap-5">
+            <h2 id="skin-choose-title" tabIndex={-1} className="text-lg font-semibold text-ink outline-none">
+              {problem ? m.retake : m.chooseTitle}
+            </h2>
+            <p className="text-sm text-ink-soft">{m.photoHint}</p>
+            <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              {setting.kind === 'hosted' ? (
+                <button type="button" className={PRIMARY} onClick={() => setView({ kind: 'widget' })}>
                   {m.useCamera}
                 </button>
-                <PhotoFileButton
-                  className={SECONDARY}
-                  onPhoto={(photo) => void analyse(photo)}
-                  onProblem={setProblem}
+              ) : (
+                <>
+                  <button
+                    type="button"
+                    data-testid="skin-use-camera"
+                    className={PRIMARY}
+                    onClick={() => {
+                      setProblem(null);
+                      setView({ kind: 'camera' });
+                    }}
+                  >
+                    {m.useCamera}
+                  </button>
+                  <PhotoFileButton
+                    className={SECONDARY}
+                    onPhoto={(photo) => void analyse(photo)}
+                    onProblem={setProblem}
+                  />
+                </>
+              )}
+              <button
+                type="button"
+                data-testid="skin-use-questions"
+                className={SECONDARY}
+                onClick={() => {
+                  setProblem(null);
+                  setView({ kind: 'questions' });
+                }}
+              >
+                {m.useQuestions}
+              </button>
+            </div>
+            {loggedIn && setting.kind === 'builtin' && (
+              <label className="flex items-center gap-2 text-sm text-ink">
+                <input
+                  type="checkbox"
+                  data-testid="skin-keep-image"
+                  checked={keepImage}
+                  onChange={(event) => setKeepImage(event.currentTarget.checked)}
+                  className="size-4 accent-accent-strong"
                 />
-              </>
+                {m.saveWithPhoto}
+              </label>
             )}
-            <button
-              type="button"
-              data-testid="skin-use-questions"
-              className={SECONDARY}
-              onClick={() => {
-                setProblem(null);
-                setView({ kind: 'questions' });
-              }}
-            >
-              {m.useQuestions}
-            </button>
-          </div>
-          {loggedIn && setting.kind === 'builtin' && (
-            <label className="flex items-center gap-2 text-sm text-ink">
-              <input
-                type="checkbox"
-                data-testid="skin-keep-image"
-                checked={keepImage}
-                onChange={(event) => setKeepImage(event.currentTarget.checked)}
-                className="size-4 accent-accent-strong"
-              />
-              {m.saveWithPhoto}
-            </label>
-          )}
-          <p className="text-xs text-ink-faint">
-            {m.privacyNote}
-            <a
-              href="/qa/q5-3"
-              target="_blank"
-              rel="noopener"
-              className="ml-1 text-accent-strong underline underline-offset-4"
-            >
-              {m.privacyLink}
-            </a>
-          </p>
-        </section>
-      )}
-      {view.kind === 'camera' && (
-        <CameraCapture
-          onPhoto={(photo) => void analyse(photo)}
-          onCancel={() => setView({ kind: 'choose' })}
-          onProblem={onCameraProblem}
-        />
-      )}
-      {view.kind === 'widget' && <div ref={widget} data-testid="skin-widget" className="min-h-96" />}
-      {view.kind === 'questions' && <SkinQuestions onDone={(selections) => showResults(selections, null)} />}
-      {view.kind === 'analysing' && (
-        <p role="status" data-testid="skin-analysing" className="py-12 text-center text-sm text-ink-soft">
-          {view.status === 'loading' ? m.loadingModel : m.analysing}
-        </p>
-      )}
-      {view.kind === 'results' && (
-        <ResultsPanel
-          results={view.results}
-          selections={view.selections}
-          routine={routine}
-          onRetryRoutine={() => loadRoutine(view.selections, view.results)}
-          onBack={() => setView({ kind: 'choose' })}
-          onRestart={restart}
-          campaign={campaign.campaign}
-          campaignBlock={<SinglesDayCoupon status={campaign.singlesDay} onClaimed={campaign.setSinglesDay} />}
-          saveBlock={
-            saved && (
-              <div data-testid="skin-saved" className="rounded-2xl border border-line px-5 py-4 text-sm">
-                {saved.recordId !== null ? (
-                  <p className="text-ink">
-                    {m.saved}
-                    {(saved.couponGranted || campaign.couponGranted) && (
-                      <span className="ml-1">{m.couponGranted}</span>
-                    )}
-                    <Link to={RECORDS_PATH} className="ml-3 text-accent-strong underline underline-offset-4">
-                      {m.viewHistory}
-                    </Link>
-                  </p>
-                ) : (
-                  <p className="text-ink-soft">
-                    {m.guestNotSaved}
-                    <Link to="/login" className="ml-3 text-accent-strong underline underline-offset-4">
-                      {m.loginToSave}
-                    </Link>
-                  </p>
-                )}
-              </div>
-            )
-          }
-        />
-      )}
-    </div>
+            <p className="text-xs text-ink-faint">
+              {m.privacyNote}
+              <a
+                href="/qa/q5-3"
+                target="_blank"
+                rel="noopener"
+                className="ml-1 text-accent-strong underline underline-offset-4"
+              >
+                {m.privacyLink}
+              </a>
+            </p>
+          </section>
+        )}
+        {view.kind === 'camera' && (
+          <CameraCapture
+            onPhoto={(photo) => void analyse(photo)}
+            onCancel={() => setView({ kind: 'choose' })}
+            onProblem={onCameraProblem}
+          />
+        )}
+        {view.kind === 'widget' && <div ref={widget} data-testid="skin-widget" className="min-h-96" />}
+        {view.kind === 'questions' && (
+          <SkinQuestions onDone={(selections) => showResults(selections, null)} />
+        )}
+        {view.kind === 'analysing' && <AnalysingView status={view.status} />}
+        {view.kind === 'results' && (
+          <ResultsPanel
+            results={view.results}
+            selections={view.selections}
+            routine={routine}
+            onRetryRoutine={() => loadRoutine(view.selections, view.results)}
+            onBack={() => setView({ kind: 'choose' })}
+            onRestart={restart}
+            campaign={campaign.campaign}
+            campaignBlock={
+              <SinglesDayCoupon status={campaign.singlesDay} onClaimed={campaign.setSinglesDay} />
+            }
+            saveBlock={
+              saved && (
+                <div data-testid="skin-saved" className="rounded-2xl border border-line px-5 py-4 text-sm">
+                  {saved.recordId !== null ? (
+                    <p className="text-ink">
+                      {m.saved}
+                      {(saved.couponGranted || campaign.couponGranted) && (
+                        <span className="ml-1">{m.couponGranted}</span>
+                      )}
+                      <Link
+                        to={RECORDS_PATH}
+                        className="ml-3 text-accent-strong underline underline-offset-4"
+                      >
+                        {m.viewHistory}
+                      </Link>
+                    </p>
+                  ) : (
+                    <p className="text-ink-soft">
+                      {m.guestNotSaved}
+                      <Link to="/login" className="ml-3 text-accent-strong underline underline-offset-4">
+                        {m.loginToSave}
+                      </Link>
+                    </p>
+                  )}
+                </div>
+              )
+            }
+          />
+        )}
+      </div>
+    </>
   );
 }
