@@ -172,13 +172,39 @@ export const StaffOrderDetail = StaffOrderRow.extend({
     }),
   ),
   invoice: z
-    .object({ invoice_number: z.string(), state: z.string(), issued_at: z.string().nullable() })
+    .object({
+      invoice_number: z.string(),
+      state: z.string(),
+      issued_at: z.string().nullable(),
+      /** The sum of the allowances (折讓) issued against it. */
+      allowance_amount: id,
+    })
     .nullable(),
+  /** Partial refunds (decision 105), newest first. */
+  refunds: z.array(
+    z.object({
+      refund_id: id,
+      amount: id,
+      state: z.enum(['pending', 'refunded', 'failed', 'manual']),
+      reason: z.string(),
+      allowance_number: z.string().nullable(),
+      points_reduced: id,
+      created_at: z.string(),
+    }),
+  ),
+  /** What a partial refund may still return: paid minus refunded (0 when nothing is captured). */
+  refundable: id,
   shipment: z
     .object({ shipment_state: z.string(), attempts: id, last_error: z.string().nullable() })
     .nullable(),
   /** What staff may do with the order now (the state machine's transitions from its status). */
-  actions: z.object({ cancel: z.boolean(), refund: z.boolean(), ship: z.boolean(), deliver: z.boolean() }),
+  actions: z.object({
+    cancel: z.boolean(),
+    refund: z.boolean(),
+    ship: z.boolean(),
+    deliver: z.boolean(),
+    partial_refund: z.boolean(),
+  }),
 });
 export type StaffOrderDetail = z.infer<typeof StaffOrderDetail>;
 
@@ -190,6 +216,43 @@ export const RefundOrderBody = z.strictObject({
   /** The staff member's password again (re-authentication for money going out). */
   password: z.string().min(1).max(200),
 });
+/**
+ * A partial refund (decision 105): chosen lines (the server prices them from the order) or an amount,
+ * never both; always less than what is left to refund (a full refund is the refund call).
+ */
+export const PartialRefundBody = z
+  .strictObject({
+    reason,
+    password: z.string().min(1).max(200),
+    amount: z.number().int().positive().max(10_000_000).optional(),
+    lines: z
+      .array(
+        z.strictObject({
+          ordersub_id: z.number().int().positive(),
+          quantity: z.number().int().positive().max(10_000),
+        }),
+      )
+      .min(1)
+      .max(100)
+      .optional(),
+  })
+  .refine((b) => (b.amount === undefined) !== (b.lines === undefined), {
+    path: ['amount'],
+    message: '請選擇要退款的商品，或輸入退款金額（擇一）',
+  });
+export type PartialRefundBody = z.infer<typeof PartialRefundBody>;
+
+export const PartialRefundAnswer = z.object({
+  refund_id: id,
+  amount: id,
+  /** refunded, or manual when the provider cannot refund (ECPay ATM: a bank transfer by hand). */
+  state: z.enum(['refunded', 'manual']),
+  allowance_number: z.string().nullable(),
+  points_reduced: id,
+  refundable: id,
+});
+export type PartialRefundAnswer = z.infer<typeof PartialRefundAnswer>;
+
 export const ShipOrderBody = z.strictObject({
   tracking_number: z
     .string()
@@ -489,6 +552,18 @@ export const backStageCalls = {
     params: OrderIdParams,
     body: RefundOrderBody,
     answer: OrderActionAnswer,
+    errors: [401, 403, 404, 409, 422, 429, 502],
+    auth: 'required',
+    roles: REFUNDERS,
+  }),
+  partialRefundOrder: staffCall({
+    method: 'POST',
+    route: 'orders/:orderId/partial-refund',
+    summary:
+      "Partial refund of chosen lines or an amount through the payment provider, with an e-invoice allowance (折讓); asks for the staff member's password",
+    params: OrderIdParams,
+    body: PartialRefundBody,
+    answer: PartialRefundAnswer,
     errors: [401, 403, 404, 409, 422, 429, 502],
     auth: 'required',
     roles: REFUNDERS,

@@ -59,6 +59,8 @@ export const staffMessages = {
   notShippable: '這張訂單目前不能出貨',
   notDeliverable: '這張訂單目前不能標記為已送達',
   refundFailed: '金流退款失敗，請稍後再試或聯絡金流商',
+  partialRefundTooMuch: '退款金額必須小於尚可退款的金額；全部退回請用「全額退款」',
+  partialRefundLine: '退款商品不屬於這張訂單，或數量超過可退的數量',
   pointsBelowZero: '扣點後點數不可小於 0',
   returnNotFound: '查無此退貨申請',
   returnAnswered: '這筆退貨申請已經回覆過了',

@@ -16,6 +16,7 @@ import {
   staffRefundOrder,
   staffShipOrder,
 } from '../../flows/back-office/staff-order-actions.ts';
+import { staffPartialRefund } from '../../flows/back-office/staff-partial-refund.ts';
 import { staffAnswerReturn } from '../../flows/back-office/staff-return-actions.ts';
 import { createInvoiceIssuer, readEinvoiceConfig } from '../../integrations/einvoice/index.ts';
 import {
@@ -144,6 +145,8 @@ const routes: FastifyPluginAsync<BackStagePluginOptions> = async (app, opts) => 
       staffCancelOrder(deps, actor(request), request.params.orderId, request.body.reason),
     refundOrder: (request) =>
       staffRefundOrder(deps, accounts, actor(request), request.params.orderId, request.body),
+    partialRefundOrder: (request) =>
+      staffPartialRefund(deps, accounts, actor(request), request.params.orderId, request.body),
     shipOrder: (request) =>
       staffShipOrder(deps, actor(request), request.params.orderId, request.body.tracking_number),
     deliverOrder: (request) => staffDeliverOrder(deps, actor(request), request.params.orderId),
