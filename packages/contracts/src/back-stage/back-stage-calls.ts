@@ -470,6 +470,8 @@ export type CreateShipmentsAnswer = z.infer<typeof CreateShipmentsAnswer>;
 export const ExportOrdersBody = z.strictObject({
   filters: OrderListQuery.omit({ after: true, limit: true }),
   password: z.string().min(1).max(200),
+  /** csv (UTF-8 with BOM) or xlsx (an Excel workbook); the same columns (decision 106). */
+  format: z.enum(['csv', 'xlsx']).default('csv'),
 });
 export type ExportOrdersBody = z.input<typeof ExportOrdersBody>;
 
@@ -715,7 +717,7 @@ export const backStageCalls = {
     method: 'POST',
     route: 'orders/export',
     summary:
-      'The filtered order list as CSV (UTF-8 with BOM), streamed in keyset batches; asks for the password',
+      'The filtered order list as CSV (UTF-8 with BOM) or xlsx, streamed in keyset batches; asks for the password',
     body: ExportOrdersBody,
     answer: z.unknown(),
     errors: [401, 403, 422, 429],

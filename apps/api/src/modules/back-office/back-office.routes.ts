@@ -51,15 +51,18 @@ import { type AccountsOptions, createAccountsContext, sendRetryAfterHeader } fro
 import type { OrderDeps } from '../checkout/index.ts';
 import { registerStaffCalls, staffOf } from './register-staff-call.ts';
 import { trackingReport } from './reports.repository.ts';
+import { RESTOCK_NOTICE_INTERVAL_MS, scheduleRestockNotices } from './restock-notices.ts';
 import { listAudit, listStaffNames, revokeStaffSession, writeAudit } from './staff.repository.ts';
 import { staffAuthPlugin } from './staff-auth.plugin.ts';
 import { confirmStaffPassword, profileOf, staffLogin } from './staff-auth.service.ts';
 import { adjustPoints, searchMembers } from './staff-members.service.ts';
 import { staffOrderDetail } from './staff-order-detail.service.ts';
 import { dashboardFigures, listOrders } from './staff-orders.repository.ts';
-import { ordersCsv } from './staff-orders-export.ts';
+import { ordersCsv, ordersXlsx } from './staff-orders-export.ts';
 import { listStaffReturns, returnPhoto, staffReturnDetail } from './staff-returns.repository.ts';
 import { adjustStock, listStock, stockHistory } from './staff-stock.repository.ts';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export interface BackStagePluginOptions {
   db: Database;
@@ -70,6 +73,8 @@ export interface BackStagePluginOptions {
   siteOrigin?: string;
   /** The storefront API's prefix, for the payment providers' return addresses. */
   apiPrefix: string;
+  /** How often waiting restock notices of products back in stock are sent (0: never). */
+  restockNoticeIntervalMs?: number;
 }
 
 export const backStagePlugin: FastifyPluginAsync<BackStagePluginOptions> = async (api, opts) => {
@@ -131,6 +136,8 @@ const routes: FastifyPluginAsync<BackStagePluginOptions> = async (app, opts) => 
     ip: request.ip,
   });
 
+  scheduleRestockNotices(app, db, opts.restockNoticeIntervalMs ?? RESTOCK_NOTICE_INTERVAL_MS);
+
   registerStaffCalls(app, backStageCalls, {
     staffLogin: (request) => staffLogin(accounts, request.body, request.ip),
     staffMe: (request) => profileOf(staffOf(request)),
@@ -182,16 +189,19 @@ const routes: FastifyPluginAsync<BackStagePluginOptions> = async (app, opts) => 
         at,
         action: 'order.export',
         subjectType: 'orders',
-        subjectId: 'csv',
+        subjectId: request.body.format,
         before: null,
         after: { filters: request.body.filters },
       });
       const day = new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+      const xlsx = request.body.format === 'xlsx';
       return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+        .type(xlsx ? XLSX_TYPE : 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${day}.${request.body.format}"`)
         .header('cache-control', 'private, no-store')
-        .send(Readable.from(ordersCsv(db, request.body.filters)));
+        .send(
+          Readable.from(xlsx ? ordersXlsx(db, request.body.filters) : ordersCsv(db, request.body.filters)),
+        );
     },
   });
   registerStaffCalls(app, reportCalls, {

@@ -11,6 +11,7 @@ import {
 import { ORDER_STATUS, orderStatusName } from '@shop/core';
 import { schema } from '@shop/db';
 import { and, count, desc, eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { JPEG_BYTES, multipart, useTemporaryDataDir } from '../../../test/catalogue-support.ts';
@@ -681,6 +682,47 @@ describe('orders export', () => {
       .select()
       .from(schema.auditLog)
       .where(eq(schema.auditLog.action, 'order.export'));
+    expect(audit?.after).toEqual({ filters: { q: order.ordermain_sn } });
+  });
+
+  it('streams the same rows as an Excel workbook (xlsx) that reads back, audited with its format', async () => {
+    const order = await insertTestOrder(t.db, memberId, { recipient_name: '+886 <王>' });
+    const res = await call('manager', 'POST', 'orders/export', {
+      filters: { q: order.ordermain_sn },
+      password: PASSWORD,
+      format: 'xlsx',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{8}\.xlsx"$/);
+    const files = unzipSync(new Uint8Array(res.rawPayload));
+    const sheet = strFromU8(files['xl/worksheets/sheet1.xml'] as Uint8Array);
+    const rows = [...sheet.matchAll(/<row r="\d+">(.*?)<\/row>/g)].map((row) =>
+      [...(row[1] ?? '').matchAll(/<t xml:space="preserve">(.*?)<\/t>|<v>(.*?)<\/v>/g)].map((c) =>
+        c[1] !== undefined ? c[1] : Number(c[2]),
+      ),
+    );
+    expect(rows[0]).toEqual([
+      '訂單編號',
+      '下單時間',
+      '狀態',
+      '收件人',
+      '手機',
+      '付款方式',
+      '配送方式',
+      '金額',
+    ]);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]?.[0]).toBe(order.ordermain_sn);
+    // The CSV's guard: a text starting with + is written with a leading '; XML escaped.
+    expect(rows[1]?.[3]).toBe("'+886 &lt;王&gt;");
+    expect(rows[1]?.[7]).toBe(order.ordermain_total);
+    const [audit] = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.action, 'order.export'), eq(schema.auditLog.subject_id, 'xlsx')));
     expect(audit?.after).toEqual({ filters: { q: order.ordermain_sn } });
   });
 
