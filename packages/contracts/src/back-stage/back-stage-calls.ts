@@ -132,6 +132,40 @@ export type OrderListAnswer = z.infer<typeof OrderListAnswer>;
 
 export const OrderIdParams = z.strictObject({ orderId: positiveId });
 export const MemberIdParams = z.strictObject({ memberId: positiveId });
+export const MemberSessionParams = z.strictObject({ memberId: positiveId, sessionId: positiveId });
+
+/** A member's live sessions as staff see them: when, never the token (decision 108). */
+export const MemberSessionsAnswer = z.object({
+  sessions: z.array(
+    z.object({
+      session_id: id,
+      created_at: z.string(),
+      last_seen_at: z.string(),
+      expires_at: z.string(),
+    }),
+  ),
+  /** Recent failed password logins on the member's mobile and e-mail (what unlock clears). */
+  login_failures: id,
+});
+export const UnlockMemberBody = z.strictObject({ reason: z.string().trim().min(2).max(200) });
+export const UnlockMemberAnswer = z.object({ member_id: id, cleared: id });
+/** A site message to one member or to every member of a tier (0 一般會員 … 3 黑鑽卡, 99 new). */
+export const SendMessageBody = z
+  .strictObject({
+    member_id: z.number().int().positive().optional(),
+    tier: z
+      .number()
+      .int()
+      .refine((t) => [0, 1, 2, 3, 99].includes(t), { message: '會員等級不存在' })
+      .optional(),
+    subject: z.string().trim().min(1).max(100),
+    content: z.string().trim().min(1).max(2000),
+  })
+  .refine((b) => (b.member_id === undefined) !== (b.tier === undefined), {
+    path: ['member_id'],
+    message: '請選擇一位會員或一個等級（擇一）',
+  });
+export const SendMessageAnswer = z.object({ sent: id });
 
 export const StaffOrderDetail = StaffOrderRow.extend({
   member_name: z.string(),
@@ -609,6 +643,48 @@ export const backStageCalls = {
     body: AdjustPointsBody,
     answer: AdjustPointsAnswer,
     errors: [401, 403, 404, 409, 422],
+    auth: 'required',
+    roles: MEMBER_CARERS,
+  }),
+  memberSessions: staffCall({
+    method: 'GET',
+    route: 'members/:memberId/sessions',
+    summary:
+      "A member's live sessions (when created and last seen, never the token) and recent login failures",
+    params: MemberIdParams,
+    answer: MemberSessionsAnswer,
+    errors: [401, 403, 404],
+    auth: 'required',
+    roles: MEMBER_CARERS,
+  }),
+  endMemberSession: staffCall({
+    method: 'POST',
+    route: 'members/:memberId/sessions/:sessionId/end',
+    summary: "Ends one of a member's sessions (signs that device out)",
+    params: MemberSessionParams,
+    answer: Ok,
+    errors: [401, 403, 404],
+    auth: 'required',
+    roles: MEMBER_CARERS,
+  }),
+  unlockMember: staffCall({
+    method: 'POST',
+    route: 'members/:memberId/unlock',
+    summary: "Clears a member's failed-login counters so a locked-out member can sign in again",
+    params: MemberIdParams,
+    body: UnlockMemberBody,
+    answer: UnlockMemberAnswer,
+    errors: [401, 403, 404, 422],
+    auth: 'required',
+    roles: MEMBER_CARERS,
+  }),
+  sendMessage: staffCall({
+    method: 'POST',
+    route: 'messages',
+    summary: 'Sends a site message to one member or to every member of a tier',
+    body: SendMessageBody,
+    answer: SendMessageAnswer,
+    errors: [401, 403, 404, 422],
     auth: 'required',
     roles: MEMBER_CARERS,
   }),

@@ -54,6 +54,7 @@ export const staffMessages = {
   passwordWrong: '密碼錯誤，請重新輸入',
   orderNotFound: '查無此訂單',
   memberNotFound: '查無此會員',
+  sessionNotFound: '查無此登入裝置，或已經登出',
   notCancellable: '這張訂單目前不能取消',
   notRefundable: '這張訂單目前不能退款',
   notShippable: '這張訂單目前不能出貨',

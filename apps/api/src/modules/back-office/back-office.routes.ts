@@ -55,6 +55,7 @@ import { RESTOCK_NOTICE_INTERVAL_MS, scheduleRestockNotices } from './restock-no
 import { listAudit, listStaffNames, revokeStaffSession, writeAudit } from './staff.repository.ts';
 import { staffAuthPlugin } from './staff-auth.plugin.ts';
 import { confirmStaffPassword, profileOf, staffLogin } from './staff-auth.service.ts';
+import { endMemberSession, memberSessions, sendSiteMessage, unlockMember } from './staff-member-actions.ts';
 import { adjustPoints, searchMembers } from './staff-members.service.ts';
 import { staffOrderDetail } from './staff-order-detail.service.ts';
 import { dashboardFigures, listOrders } from './staff-orders.repository.ts';
@@ -159,6 +160,11 @@ const routes: FastifyPluginAsync<BackStagePluginOptions> = async (app, opts) => 
     deliverOrder: (request) => staffDeliverOrder(deps, actor(request), request.params.orderId),
     searchMembers: (request) => searchMembers(db, request.query.q),
     adjustPoints: (request) => adjustPoints(db, actor(request), request.params.memberId, request.body, now()),
+    memberSessions: (request) => memberSessions(db, request.params.memberId, now()),
+    endMemberSession: (request) =>
+      endMemberSession(db, actor(request), request.params.memberId, request.params.sessionId, now()),
+    unlockMember: (request) => unlockMember(db, actor(request), request.params.memberId, request.body, now()),
+    sendMessage: (request) => sendSiteMessage(db, actor(request), request.body, now()),
     listAudit: (request) => listAudit(db, request.query),
     listStaff: async () => ({ staff: await listStaffNames(db) }),
     listReturns: (request) => listStaffReturns(db, request.query),
