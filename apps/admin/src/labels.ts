@@ -39,7 +39,18 @@ export const PAYMENT_STATES: Record<string, string> = {
   refunded: '已退款',
   refund_failed: '退款失敗',
 };
-export const INVOICE_STATES: Record<string, string> = { issued: '已開立', voided: '已作廢' };
+export const INVOICE_STATES: Record<string, string> = {
+  issued: '已開立',
+  voided: '已作廢',
+  allowance: '已折讓',
+};
+/** Partial refunds (decision 105). */
+export const REFUND_STATES: Record<string, string> = {
+  pending: '退款中',
+  refunded: '已退款',
+  failed: '退款失敗',
+  manual: '待人工匯款',
+};
 /** Return-request states in the back office (the shopper reads core's returnStateNames). */
 export const RETURN_STATES: Record<string, string> = {
   requested: '待處理',

@@ -5,6 +5,7 @@ import { CallError, send } from '../api.ts';
 import { type Columns, DataTable, messageOf } from '../data-table.tsx';
 import { Link } from '../router.tsx';
 import { ErrorNote, Field } from '../ui.tsx';
+import { MemberCarePanel, MessageForm } from './MemberCarePanel.tsx';
 
 const TIERS: Record<number, string> = { 0: '一般會員', 1: '白金卡', 2: '鑽石卡', 3: '黑鑽卡', 99: '新會員' };
 
@@ -16,6 +17,8 @@ export function MembersPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [adjusting, setAdjusting] = useState<StaffMemberRow | null>(null);
+  const [caring, setCaring] = useState<StaffMemberRow | null>(null);
+  const [tier, setTier] = useState(0);
   const columns: Columns<StaffMemberRow> = useMemo(
     () => [
       column.accessor('member_name', { header: '姓名' }),
@@ -30,6 +33,9 @@ export function MembersPage() {
           <>
             <button type="button" className="secondary" onClick={() => setAdjusting(c.row.original)}>
               調整點數
+            </button>{' '}
+            <button type="button" className="secondary" onClick={() => setCaring(c.row.original)}>
+              帳號與訊息
             </button>{' '}
             <Link to={`/orders?q=${encodeURIComponent(c.row.original.member_mobile)}`}>訂單</Link>
           </>
@@ -77,6 +83,22 @@ export function MembersPage() {
           empty="找不到符合的會員"
         />
       ) : null}
+      {caring ? (
+        <MemberCarePanel key={caring.member_id} member={caring} onClose={() => setCaring(null)} />
+      ) : null}
+      <details>
+        <summary>傳送站內訊息給整個等級</summary>
+        <Field label="會員等級" id="message-tier">
+          <select id="message-tier" value={tier} onChange={(e) => setTier(Number(e.target.value))}>
+            {Object.entries(TIERS).map(([value, name]) => (
+              <option key={value} value={value}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <MessageForm key={tier} target={{ tier }} />
+      </details>
       {adjusting ? (
         <AdjustPoints
           member={adjusting}

@@ -15,14 +15,18 @@ import {
   invoiceTypeName,
   PAYMENT_STATES,
   payMethodName,
+  REFUND_STATES,
   shipMethodName,
   twd,
   when,
 } from '../labels.ts';
 import { Link } from '../router.tsx';
 import { ErrorNote, Field, Loading } from '../ui.tsx';
+import { PartialRefundForm } from './PartialRefundForm.tsx';
 
 type Action = 'cancel' | 'refund' | 'ship' | 'deliver';
+type Open = Action | 'partial';
+type Refund = StaffOrderDetail['refunds'][number];
 type Line = StaffOrderDetail['lines'][number];
 type Payment = StaffOrderDetail['payments'][number];
 
@@ -51,10 +55,24 @@ const PAYMENT_COLUMNS: Columns<Payment> = [
   paymentColumn.accessor('refunded_amount', { header: '已退款', cell: (c) => twd(c.getValue()) }),
 ];
 
+const refundColumn = createColumnHelper<Refund>();
+const REFUND_COLUMNS: Columns<Refund> = [
+  refundColumn.accessor('created_at', { header: '時間', cell: (c) => when(c.getValue()) }),
+  refundColumn.accessor('amount', { header: '金額', cell: (c) => twd(c.getValue()) }),
+  refundColumn.accessor('state', {
+    header: '狀態',
+    cell: (c) => REFUND_STATES[c.getValue()] ?? c.getValue(),
+    meta: { testId: () => 'refund-state' },
+  }),
+  refundColumn.accessor('reason', { header: '原因' }),
+  refundColumn.accessor('allowance_number', { header: '折讓單號', cell: (c) => c.getValue() ?? '—' }),
+  refundColumn.accessor('points_reduced', { header: '扣回點數' }),
+];
+
 export function OrderDetailPage({ orderId, staff }: { orderId: number; staff: StaffProfile }) {
   const [order, setOrder] = useState<StaffOrderDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [open, setOpen] = useState<Action | null>(null);
+  const [open, setOpen] = useState<Open | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   const load = useCallback(() => {
@@ -78,6 +96,7 @@ export function OrderDetailPage({ orderId, staff }: { orderId: number; staff: St
   const may = {
     cancel: order.actions.cancel && ORDER_CANCELLERS.includes(staff.role),
     refund: order.actions.refund && REFUNDERS.includes(staff.role),
+    partial: order.actions.partial_refund && REFUNDERS.includes(staff.role),
     ship: order.actions.ship && SHIPPERS.includes(staff.role),
     deliver: order.actions.deliver && SHIPPERS.includes(staff.role),
   };
@@ -124,6 +143,16 @@ export function OrderDetailPage({ orderId, staff }: { orderId: number; staff: St
             全額退款
           </button>
         ) : null}
+        {may.partial ? (
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => setOpen('partial')}
+            aria-expanded={open === 'partial'}
+          >
+            部分退款
+          </button>
+        ) : null}
         {may.ship ? (
           <button type="button" onClick={() => setOpen('ship')} aria-expanded={open === 'ship'}>
             標記出貨
@@ -135,7 +164,11 @@ export function OrderDetailPage({ orderId, staff }: { orderId: number; staff: St
           </button>
         ) : null}
       </div>
-      {open ? <ActionForm action={open} order={order} onDone={done} onClose={() => setOpen(null)} /> : null}
+      {open === 'partial' ? (
+        <PartialRefundForm order={order} onDone={done} onClose={() => setOpen(null)} />
+      ) : open ? (
+        <ActionForm action={open} order={order} onDone={done} onClose={() => setOpen(null)} />
+      ) : null}
 
       <div className="grid">
         <dl className="facts">
@@ -161,7 +194,9 @@ export function OrderDetailPage({ orderId, staff }: { orderId: number; staff: St
           <dd>
             {invoiceTypeName(order.invoice_type)}
             {order.invoice
-              ? ` ${order.invoice.invoice_number}（${INVOICE_STATES[order.invoice.state] ?? order.invoice.state}）`
+              ? ` ${order.invoice.invoice_number}（${INVOICE_STATES[order.invoice.state] ?? order.invoice.state}${
+                  order.invoice.allowance_amount > 0 ? ` ${twd(order.invoice.allowance_amount)}` : ''
+                }）`
               : '（尚未開立）'}
           </dd>
           <dt>出貨</dt>
@@ -203,6 +238,18 @@ export function OrderDetailPage({ orderId, staff }: { orderId: number; staff: St
         rowKey={(p) => p.payment_id}
         empty="沒有付款紀錄"
       />
+
+      {order.refunds.length > 0 ? (
+        <>
+          <h2>部分退款</h2>
+          <DataTable
+            rows={order.refunds}
+            columns={REFUND_COLUMNS}
+            rowKey={(r) => r.refund_id}
+            empty="沒有部分退款"
+          />
+        </>
+      ) : null}
     </section>
   );
 }
@@ -247,7 +294,10 @@ function ActionForm({
       onDone(
         {
           cancel: '訂單已取消',
-          refund: `已退款 ${twd(order.ordermain_total)}，發票已作廢`,
+          refund:
+            order.refunds.length > 0
+              ? `已退回其餘 ${twd(order.refundable)}，並對發票開立折讓`
+              : `已退款 ${twd(order.ordermain_total)}，發票已作廢`,
           ship: '已標記出貨',
           deliver: '已標記為已送達',
         }[action],
@@ -271,8 +321,10 @@ function ActionForm({
       <h2 id="action-title">{TITLES[action]}</h2>
       {action === 'refund' ? (
         <p>
-          將透過 {payMethodName(order.pay_method)} 退回 {twd(order.ordermain_total)}
-          ，並作廢電子發票。請再輸入一次您的密碼。
+          {order.refunds.length > 0
+            ? `將透過 ${payMethodName(order.pay_method)} 退回其餘 ${twd(order.refundable)}，並對電子發票開立折讓單。`
+            : `將透過 ${payMethodName(order.pay_method)} 退回 ${twd(order.ordermain_total)}，並作廢電子發票。`}
+          請再輸入一次您的密碼。
         </p>
       ) : null}
       <ErrorNote message={error} />

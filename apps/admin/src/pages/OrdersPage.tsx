@@ -187,7 +187,7 @@ export function OrdersPage({ role }: { role: StaffRole }) {
         ) : null}
         {ORDER_EXPORTERS.includes(role) ? (
           <button type="button" className="secondary" onClick={() => setExporting(true)}>
-            匯出 CSV
+            匯出 Excel／CSV
           </button>
         ) : null}
       </div>
@@ -225,9 +225,10 @@ export function OrdersPage({ role }: { role: StaffRole }) {
   );
 }
 
-/** The filtered list as a CSV file, after the password again (shoppers' data leaves the shop). */
+/** The filtered list as a CSV or Excel file, after the password again (shoppers' data leaves the shop). */
 function ExportOrders({ filters, onClose }: { filters: Filters; onClose: () => void }) {
   const [password, setPassword] = useState('');
+  const [format, setFormat] = useState<'csv' | 'xlsx'>('xlsx');
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
@@ -241,8 +242,14 @@ function ExportOrders({ filters, onClose }: { filters: Filters; onClose: () => v
     try {
       const name = await download(
         backStageCalls.exportOrders,
-        { body: { filters: { ...rest, ...(status ? { status: Number(status) } : {}) }, password } },
-        'orders.csv',
+        {
+          body: {
+            filters: { ...rest, ...(status ? { status: Number(status) } : {}) },
+            password,
+            format,
+          },
+        },
+        `orders.${format}`,
       );
       setDone(`已下載 ${name}`);
       setPassword('');
@@ -257,8 +264,29 @@ function ExportOrders({ filters, onClose }: { filters: Filters; onClose: () => v
   };
   return (
     <form className="panel" onSubmit={submit} aria-labelledby="export-title">
-      <h2 id="export-title">匯出目前篩選的訂單（CSV）</h2>
+      <h2 id="export-title">匯出目前篩選的訂單</h2>
       <ErrorNote message={error} />
+      <fieldset>
+        <legend>檔案格式</legend>
+        <label>
+          <input
+            type="radio"
+            name="export-format"
+            checked={format === 'xlsx'}
+            onChange={() => setFormat('xlsx')}
+          />{' '}
+          Excel（.xlsx）
+        </label>{' '}
+        <label>
+          <input
+            type="radio"
+            name="export-format"
+            checked={format === 'csv'}
+            onChange={() => setFormat('csv')}
+          />{' '}
+          CSV
+        </label>
+      </fieldset>
       {done ? (
         <p className="notice" role="status">
           {done}

@@ -132,6 +132,40 @@ export type OrderListAnswer = z.infer<typeof OrderListAnswer>;
 
 export const OrderIdParams = z.strictObject({ orderId: positiveId });
 export const MemberIdParams = z.strictObject({ memberId: positiveId });
+export const MemberSessionParams = z.strictObject({ memberId: positiveId, sessionId: positiveId });
+
+/** A member's live sessions as staff see them: when, never the token (decision 108). */
+export const MemberSessionsAnswer = z.object({
+  sessions: z.array(
+    z.object({
+      session_id: id,
+      created_at: z.string(),
+      last_seen_at: z.string(),
+      expires_at: z.string(),
+    }),
+  ),
+  /** Recent failed password logins on the member's mobile and e-mail (what unlock clears). */
+  login_failures: id,
+});
+export const UnlockMemberBody = z.strictObject({ reason: z.string().trim().min(2).max(200) });
+export const UnlockMemberAnswer = z.object({ member_id: id, cleared: id });
+/** A site message to one member or to every member of a tier (0 一般會員 … 3 黑鑽卡, 99 new). */
+export const SendMessageBody = z
+  .strictObject({
+    member_id: z.number().int().positive().optional(),
+    tier: z
+      .number()
+      .int()
+      .refine((t) => [0, 1, 2, 3, 99].includes(t), { message: '會員等級不存在' })
+      .optional(),
+    subject: z.string().trim().min(1).max(100),
+    content: z.string().trim().min(1).max(2000),
+  })
+  .refine((b) => (b.member_id === undefined) !== (b.tier === undefined), {
+    path: ['member_id'],
+    message: '請選擇一位會員或一個等級（擇一）',
+  });
+export const SendMessageAnswer = z.object({ sent: id });
 
 export const StaffOrderDetail = StaffOrderRow.extend({
   member_name: z.string(),
@@ -172,13 +206,39 @@ export const StaffOrderDetail = StaffOrderRow.extend({
     }),
   ),
   invoice: z
-    .object({ invoice_number: z.string(), state: z.string(), issued_at: z.string().nullable() })
+    .object({
+      invoice_number: z.string(),
+      state: z.string(),
+      issued_at: z.string().nullable(),
+      /** The sum of the allowances (折讓) issued against it. */
+      allowance_amount: id,
+    })
     .nullable(),
+  /** Partial refunds (decision 105), newest first. */
+  refunds: z.array(
+    z.object({
+      refund_id: id,
+      amount: id,
+      state: z.enum(['pending', 'refunded', 'failed', 'manual']),
+      reason: z.string(),
+      allowance_number: z.string().nullable(),
+      points_reduced: id,
+      created_at: z.string(),
+    }),
+  ),
+  /** What a partial refund may still return: paid minus refunded (0 when nothing is captured). */
+  refundable: id,
   shipment: z
     .object({ shipment_state: z.string(), attempts: id, last_error: z.string().nullable() })
     .nullable(),
   /** What staff may do with the order now (the state machine's transitions from its status). */
-  actions: z.object({ cancel: z.boolean(), refund: z.boolean(), ship: z.boolean(), deliver: z.boolean() }),
+  actions: z.object({
+    cancel: z.boolean(),
+    refund: z.boolean(),
+    ship: z.boolean(),
+    deliver: z.boolean(),
+    partial_refund: z.boolean(),
+  }),
 });
 export type StaffOrderDetail = z.infer<typeof StaffOrderDetail>;
 
@@ -190,6 +250,43 @@ export const RefundOrderBody = z.strictObject({
   /** The staff member's password again (re-authentication for money going out). */
   password: z.string().min(1).max(200),
 });
+/**
+ * A partial refund (decision 105): chosen lines (the server prices them from the order) or an amount,
+ * never both; always less than what is left to refund (a full refund is the refund call).
+ */
+export const PartialRefundBody = z
+  .strictObject({
+    reason,
+    password: z.string().min(1).max(200),
+    amount: z.number().int().positive().max(10_000_000).optional(),
+    lines: z
+      .array(
+        z.strictObject({
+          ordersub_id: z.number().int().positive(),
+          quantity: z.number().int().positive().max(10_000),
+        }),
+      )
+      .min(1)
+      .max(100)
+      .optional(),
+  })
+  .refine((b) => (b.amount === undefined) !== (b.lines === undefined), {
+    path: ['amount'],
+    message: '請選擇要退款的商品，或輸入退款金額（擇一）',
+  });
+export type PartialRefundBody = z.infer<typeof PartialRefundBody>;
+
+export const PartialRefundAnswer = z.object({
+  refund_id: id,
+  amount: id,
+  /** refunded, or manual when the provider cannot refund (ECPay ATM: a bank transfer by hand). */
+  state: z.enum(['refunded', 'manual']),
+  allowance_number: z.string().nullable(),
+  points_reduced: id,
+  refundable: id,
+});
+export type PartialRefundAnswer = z.infer<typeof PartialRefundAnswer>;
+
 export const ShipOrderBody = z.strictObject({
   tracking_number: z
     .string()
@@ -407,6 +504,8 @@ export type CreateShipmentsAnswer = z.infer<typeof CreateShipmentsAnswer>;
 export const ExportOrdersBody = z.strictObject({
   filters: OrderListQuery.omit({ after: true, limit: true }),
   password: z.string().min(1).max(200),
+  /** csv (UTF-8 with BOM) or xlsx (an Excel workbook); the same columns (decision 106). */
+  format: z.enum(['csv', 'xlsx']).default('csv'),
 });
 export type ExportOrdersBody = z.input<typeof ExportOrdersBody>;
 
@@ -493,6 +592,18 @@ export const backStageCalls = {
     auth: 'required',
     roles: REFUNDERS,
   }),
+  partialRefundOrder: staffCall({
+    method: 'POST',
+    route: 'orders/:orderId/partial-refund',
+    summary:
+      "Partial refund of chosen lines or an amount through the payment provider, with an e-invoice allowance (折讓); asks for the staff member's password",
+    params: OrderIdParams,
+    body: PartialRefundBody,
+    answer: PartialRefundAnswer,
+    errors: [401, 403, 404, 409, 422, 429, 502],
+    auth: 'required',
+    roles: REFUNDERS,
+  }),
   shipOrder: staffCall({
     method: 'POST',
     route: 'orders/:orderId/ship',
@@ -532,6 +643,48 @@ export const backStageCalls = {
     body: AdjustPointsBody,
     answer: AdjustPointsAnswer,
     errors: [401, 403, 404, 409, 422],
+    auth: 'required',
+    roles: MEMBER_CARERS,
+  }),
+  memberSessions: staffCall({
+    method: 'GET',
+    route: 'members/:memberId/sessions',
+    summary:
+      "A member's live sessions (when created and last seen, never the token) and recent login failures",
+    params: MemberIdParams,
+    answer: MemberSessionsAnswer,
+    errors: [401, 403, 404],
+    auth: 'required',
+    roles: MEMBER_CARERS,
+  }),
+  endMemberSession: staffCall({
+    method: 'POST',
+    route: 'members/:memberId/sessions/:sessionId/end',
+    summary: "Ends one of a member's sessions (signs that device out)",
+    params: MemberSessionParams,
+    answer: Ok,
+    errors: [401, 403, 404],
+    auth: 'required',
+    roles: MEMBER_CARERS,
+  }),
+  unlockMember: staffCall({
+    method: 'POST',
+    route: 'members/:memberId/unlock',
+    summary: "Clears a member's failed-login counters so a locked-out member can sign in again",
+    params: MemberIdParams,
+    body: UnlockMemberBody,
+    answer: UnlockMemberAnswer,
+    errors: [401, 403, 404, 422],
+    auth: 'required',
+    roles: MEMBER_CARERS,
+  }),
+  sendMessage: staffCall({
+    method: 'POST',
+    route: 'messages',
+    summary: 'Sends a site message to one member or to every member of a tier',
+    body: SendMessageBody,
+    answer: SendMessageAnswer,
+    errors: [401, 403, 404, 422],
     auth: 'required',
     roles: MEMBER_CARERS,
   }),
@@ -640,7 +793,7 @@ export const backStageCalls = {
     method: 'POST',
     route: 'orders/export',
     summary:
-      'The filtered order list as CSV (UTF-8 with BOM), streamed in keyset batches; asks for the password',
+      'The filtered order list as CSV (UTF-8 with BOM) or xlsx, streamed in keyset batches; asks for the password',
     body: ExportOrdersBody,
     answer: z.unknown(),
     errors: [401, 403, 422, 429],

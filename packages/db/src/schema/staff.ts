@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.ts';
+import { orders, payments } from './checkout.ts';
 
 /** The staff roles of the back office (issue 26); what each may do is in packages/core/src/staff. */
 export const STAFF_ROLES = ['owner', 'manager', 'customer_service', 'warehouse', 'content_editor'] as const;
@@ -113,5 +114,41 @@ export const stockAdjustments = pgTable(
     index('stock_adjustments_product_idx').on(t.p_id, t.adjustment_id),
     check('stock_adjustments_delta_check', sql`${t.delta} <> 0`),
     check('stock_adjustments_stock_after_check', sql`${t.stock_after} >= 0`),
+  ],
+);
+
+/**
+ * Partial refunds made by staff (issue 26, decision 105): each reserves its amount on the captured
+ * payment by one conditional UPDATE (refunded_amount + amount < amount paid) before the provider is
+ * called, so two at once never return more than was paid. pending → refunded | failed (the reservation
+ * given back); manual: the provider cannot refund (ECPay ATM), customer service transfers by hand.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    refund_id: serial('refund_id').primaryKey(),
+    ordermain_id: integer('ordermain_id')
+      .notNull()
+      .references(() => orders.ordermain_id),
+    payment_id: integer('payment_id')
+      .notNull()
+      .references(() => payments.payment_id),
+    staff_id: integer('staff_id').references(() => staff.staff_id),
+    amount: integer('amount').notNull(),
+    /** The chosen lines ({ ordersub_id, quantity }[]), or [] for an amount typed in. */
+    lines: jsonb('lines').notNull().default([]),
+    reason: text('reason').notNull(),
+    state: text('state').notNull().default('pending'),
+    failure_reason: text('failure_reason'),
+    /** The e-invoice allowance (折讓) number; null when the order has no live invoice or it failed. */
+    allowance_number: text('allowance_number'),
+    /** Points taken off the order's earned points for this refund (in proportion to the amount). */
+    points_reduced: integer('points_reduced').notNull().default(0),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_refunds_order_idx').on(t.ordermain_id),
+    check('order_refunds_amount_check', sql`${t.amount} > 0`),
+    check('order_refunds_state_check', sql`${t.state} in ('pending', 'refunded', 'failed', 'manual')`),
   ],
 );

@@ -98,10 +98,29 @@ beforeAll(async () => {
     invoice.voided = true;
     return reply({ RtnCode: 1, RtnMsg: '作廢發票成功', InvoiceNo: d.InvoiceNo });
   });
+  // ECPay B2C e-invoice API, 開立折讓 (/B2CInvoice/Allowance): InvoiceNo, InvoiceDate (yyyy-MM-dd),
+  // AllowanceNotify (S, E, A or N), AllowanceAmount and Items whose ItemAmount = ItemPrice × ItemCount
+  // add up to it; at most the invoice's amount minus the allowances already issued.
   fake.post('/B2CInvoice/Allowance', async (request) => {
     const d = dataOf(request);
     const invoice = invoices.get(String(d.InvoiceNo));
     const amount = Number(d.AllowanceAmount);
+    const items = (d.Items ?? []) as {
+      ItemName?: string;
+      ItemAmount: number;
+      ItemPrice: number;
+      ItemCount: number;
+    }[];
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(String(d.InvoiceDate ?? '')))
+      return reply({ RtnCode: 1200, RtnMsg: 'InvoiceDate' });
+    if (!['S', 'E', 'A', 'N'].includes(String(d.AllowanceNotify)))
+      return reply({ RtnCode: 1200, RtnMsg: 'AllowanceNotify' });
+    if (
+      items.length === 0 ||
+      items.some((i) => !i.ItemName || i.ItemAmount !== i.ItemPrice * i.ItemCount) ||
+      items.reduce((sum, i) => sum + i.ItemAmount, 0) !== amount
+    )
+      return reply({ RtnCode: 1200, RtnMsg: 'Items' });
     if (!invoice || invoice.voided || invoice.allowed + amount > invoice.amount)
       return reply({ RtnCode: 2000034, RtnMsg: 'allowance refused' });
     invoice.allowed += amount;
@@ -192,12 +211,22 @@ describe('ECPay B2C e-invoice adapter', () => {
     ).rejects.toThrow(/CarrierNum/);
   });
 
+  it('an allowance whose items do not add up to its amount is refused', async () => {
+    const issued = await issuer().issue(request({ invoiceType: 'member' }));
+    await expect(
+      issuer().allowance({ ...issued, amount: 500, lines: [{ name: '部分退款', quantity: 1, price: 400 }] }),
+    ).rejects.toThrow(/1200 Items/);
+    await expect(issuer().allowance({ ...issued, amount: 0, lines: [] })).rejects.toThrow(/1200 Items/);
+  });
+
   it('one invoice per order number; allowances up to the amount', async () => {
     const issued = await issuer().issue(request({}));
     await expect(issuer().issue(request({}))).rejects.toThrow(/4000003/);
     const lines = [{ name: '保濕乳', quantity: 1, price: 500 }];
     expect(await issuer().allowance({ ...issued, amount: 500, lines })).toBe('2026112400000500');
-    await expect(issuer().allowance({ ...issued, amount: 1281, lines })).rejects.toThrow(/2000034/);
+    await expect(
+      issuer().allowance({ ...issued, amount: 1281, lines: [{ name: '保濕乳', quantity: 1, price: 1281 }] }),
+    ).rejects.toThrow(/2000034/);
   });
 
   it('wrong keys or merchant are refused before anything is issued', async () => {

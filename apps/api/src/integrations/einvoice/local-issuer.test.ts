@@ -1,3 +1,4 @@
+import { schema } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../test/build-app.ts';
 import { INVOICE_NUMBER_PATTERN } from './invoice-issuer.ts';
@@ -52,5 +53,42 @@ describe('local invoice issuer', () => {
     await expect(issuer.issue(request)).rejects.toThrow(/used up/);
     now = new Date('2026-07-01T10:00:00+08:00');
     expect((await issuer.issue(request)).invoiceNumber).toBe('CD00000010');
+  });
+
+  it('an allowance (折讓) is refused past the amount left, for items not adding up, or on a voided invoice', async () => {
+    const seeded = await openTestDatabase('seeded');
+    try {
+      const [order] = await seeded.db.select().from(schema.orders).limit(1);
+      expect(order).toBeDefined();
+      const issuer = createLocalIssuer(seeded.db, { track: 'EF', start: 1, end: 99 }, () => new Date());
+      const issued = await issuer.issue(request);
+      const [row] = await seeded.db
+        .insert(schema.invoices)
+        .values({
+          ordermain_id: order?.ordermain_id ?? 0,
+          provider: 'local',
+          invoice_number: issued.invoiceNumber,
+          track: 'EF',
+          random_number: issued.randomNumber,
+          amount: 1000,
+          allowance_amount: 700,
+        })
+        .returning();
+      const part = (amount: number, price = amount) => ({
+        invoiceNumber: issued.invoiceNumber,
+        issuedAt: issued.issuedAt,
+        amount,
+        lines: [{ name: '部分退款', quantity: 1, price }],
+      });
+      expect(await issuer.allowance(part(300))).toMatch(/^EF00000001-A\d+$/);
+      await expect(issuer.allowance(part(301))).rejects.toThrow(/301 is more than the 300 left/);
+      await expect(issuer.allowance(part(100, 90))).rejects.toThrow(/do not add up/);
+      await expect(issuer.allowance({ ...part(1), invoiceNumber: 'EF99999999' })).rejects.toThrow(/not live/);
+      await seeded.db.update(schema.invoices).set({ state: 'voided' });
+      await expect(issuer.allowance(part(10))).rejects.toThrow(/not live/);
+      expect(row?.amount).toBe(1000);
+    } finally {
+      await seeded.close();
+    }
   });
 });

@@ -7,7 +7,7 @@ import { type Database, schema } from '@shop/db';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { type InvoiceIssuer, InvoiceIssuerError, type IssuedInvoice } from './invoice-issuer.ts';
 
-const { invoiceTracks } = schema;
+const { invoices, invoiceTracks } = schema;
 const RANDOM_NUMBER_LIMIT = 10_000;
 const RANDOM_NUMBER_DIGITS = 4;
 const INVOICE_NUMBER_DIGITS = 8;
@@ -80,7 +80,23 @@ export function createLocalIssuer(
     },
     // The local issuer keeps its records in the invoices table; voiding is the state change there.
     async void() {},
+    // What ECPay's B2C 折讓 (/B2CInvoice/Allowance) checks, against our invoices table: the invoice
+    // exists and is not voided, the items add up to AllowanceAmount, and the amount is at most the
+    // invoice's amount minus the allowances already issued.
     async allowance(invoice) {
+      const [row] = await db
+        .select({ amount: invoices.amount, allowed: invoices.allowance_amount, state: invoices.state })
+        .from(invoices)
+        .where(eq(invoices.invoice_number, invoice.invoiceNumber));
+      if (!row || row.state === 'voided')
+        throw new InvoiceIssuerError(`allowance refused: invoice ${invoice.invoiceNumber} is not live`);
+      const items = invoice.lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+      if (!Number.isInteger(invoice.amount) || invoice.amount <= 0 || items !== invoice.amount)
+        throw new InvoiceIssuerError('allowance refused: the items do not add up to the amount');
+      if (invoice.amount > row.amount - row.allowed)
+        throw new InvoiceIssuerError(
+          `allowance refused: ${invoice.amount} is more than the ${row.amount - row.allowed} left on the invoice`,
+        );
       return `${invoice.invoiceNumber}-A${now().getTime()}`;
     },
   };

@@ -16,6 +16,7 @@ import {
   staffRefundOrder,
   staffShipOrder,
 } from '../../flows/back-office/staff-order-actions.ts';
+import { staffPartialRefund } from '../../flows/back-office/staff-partial-refund.ts';
 import { staffAnswerReturn } from '../../flows/back-office/staff-return-actions.ts';
 import { createInvoiceIssuer, readEinvoiceConfig } from '../../integrations/einvoice/index.ts';
 import {
@@ -50,15 +51,19 @@ import { type AccountsOptions, createAccountsContext, sendRetryAfterHeader } fro
 import type { OrderDeps } from '../checkout/index.ts';
 import { registerStaffCalls, staffOf } from './register-staff-call.ts';
 import { trackingReport } from './reports.repository.ts';
+import { RESTOCK_NOTICE_INTERVAL_MS, scheduleRestockNotices } from './restock-notices.ts';
 import { listAudit, listStaffNames, revokeStaffSession, writeAudit } from './staff.repository.ts';
 import { staffAuthPlugin } from './staff-auth.plugin.ts';
 import { confirmStaffPassword, profileOf, staffLogin } from './staff-auth.service.ts';
+import { endMemberSession, memberSessions, sendSiteMessage, unlockMember } from './staff-member-actions.ts';
 import { adjustPoints, searchMembers } from './staff-members.service.ts';
 import { staffOrderDetail } from './staff-order-detail.service.ts';
 import { dashboardFigures, listOrders } from './staff-orders.repository.ts';
-import { ordersCsv } from './staff-orders-export.ts';
+import { ordersCsv, ordersXlsx } from './staff-orders-export.ts';
 import { listStaffReturns, returnPhoto, staffReturnDetail } from './staff-returns.repository.ts';
 import { adjustStock, listStock, stockHistory } from './staff-stock.repository.ts';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export interface BackStagePluginOptions {
   db: Database;
@@ -69,6 +74,8 @@ export interface BackStagePluginOptions {
   siteOrigin?: string;
   /** The storefront API's prefix, for the payment providers' return addresses. */
   apiPrefix: string;
+  /** How often waiting restock notices of products back in stock are sent (0: never). */
+  restockNoticeIntervalMs?: number;
 }
 
 export const backStagePlugin: FastifyPluginAsync<BackStagePluginOptions> = async (api, opts) => {
@@ -130,6 +137,8 @@ const routes: FastifyPluginAsync<BackStagePluginOptions> = async (app, opts) => 
     ip: request.ip,
   });
 
+  scheduleRestockNotices(app, db, opts.restockNoticeIntervalMs ?? RESTOCK_NOTICE_INTERVAL_MS);
+
   registerStaffCalls(app, backStageCalls, {
     staffLogin: (request) => staffLogin(accounts, request.body, request.ip),
     staffMe: (request) => profileOf(staffOf(request)),
@@ -144,11 +153,18 @@ const routes: FastifyPluginAsync<BackStagePluginOptions> = async (app, opts) => 
       staffCancelOrder(deps, actor(request), request.params.orderId, request.body.reason),
     refundOrder: (request) =>
       staffRefundOrder(deps, accounts, actor(request), request.params.orderId, request.body),
+    partialRefundOrder: (request) =>
+      staffPartialRefund(deps, accounts, actor(request), request.params.orderId, request.body),
     shipOrder: (request) =>
       staffShipOrder(deps, actor(request), request.params.orderId, request.body.tracking_number),
     deliverOrder: (request) => staffDeliverOrder(deps, actor(request), request.params.orderId),
     searchMembers: (request) => searchMembers(db, request.query.q),
     adjustPoints: (request) => adjustPoints(db, actor(request), request.params.memberId, request.body, now()),
+    memberSessions: (request) => memberSessions(db, request.params.memberId, now()),
+    endMemberSession: (request) =>
+      endMemberSession(db, actor(request), request.params.memberId, request.params.sessionId, now()),
+    unlockMember: (request) => unlockMember(db, actor(request), request.params.memberId, request.body, now()),
+    sendMessage: (request) => sendSiteMessage(db, actor(request), request.body, now()),
     listAudit: (request) => listAudit(db, request.query),
     listStaff: async () => ({ staff: await listStaffNames(db) }),
     listReturns: (request) => listStaffReturns(db, request.query),
@@ -179,16 +195,19 @@ const routes: FastifyPluginAsync<BackStagePluginOptions> = async (app, opts) => 
         at,
         action: 'order.export',
         subjectType: 'orders',
-        subjectId: 'csv',
+        subjectId: request.body.format,
         before: null,
         after: { filters: request.body.filters },
       });
       const day = new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+      const xlsx = request.body.format === 'xlsx';
       return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+        .type(xlsx ? XLSX_TYPE : 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${day}.${request.body.format}"`)
         .header('cache-control', 'private, no-store')
-        .send(Readable.from(ordersCsv(db, request.body.filters)));
+        .send(
+          Readable.from(xlsx ? ordersXlsx(db, request.body.filters) : ordersCsv(db, request.body.filters)),
+        );
     },
   });
   registerStaffCalls(app, reportCalls, {

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { API_BASE_PATH, type CreateOrderBody, checkoutCalls, pathOf, returnCalls } from '@shop/contracts';
+import {
+  API_BASE_PATH,
+  accountsCalls,
+  type CreateOrderBody,
+  checkoutCalls,
+  pathOf,
+  returnCalls,
+} from '@shop/contracts';
 import {
   BACK_STAGE_BASE_PATH,
   type BackStageCall,
@@ -11,6 +18,7 @@ import {
 import { ORDER_STATUS, orderStatusName } from '@shop/core';
 import { schema } from '@shop/db';
 import { and, count, desc, eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { JPEG_BYTES, multipart, useTemporaryDataDir } from '../../../test/catalogue-support.ts';
@@ -90,6 +98,7 @@ describe('who may call the back stage', () => {
     c.route
       .replace(':orderId', '1')
       .replace(':memberId', '1')
+      .replace(':sessionId', '1')
       .replace(':returnId', '1')
       .replace(':photo', '0')
       .replace(':productId', '1');
@@ -131,8 +140,9 @@ describe('who may call the back stage', () => {
     // content_editor: 10 calls; customer service: ship, deliver, refund, audit; warehouse: cancel,
     // refund, members ×2, audit (19). Staff list: 3; returns ×4: warehouse and content editor (8); stock
     // ×3: customer service and content editor (6); export: customer service, warehouse, editor (3);
-    // shipments: customer service, content editor (2).
-    expect(refused).toBe(41);
+    // shipments: customer service, content editor (2); partial refund: customer service, warehouse,
+    // content editor (3); member sessions, end session, unlock, site message: warehouse, content editor (8).
+    expect(refused).toBe(52);
   });
 
   it('lets a staff member see who they are, and a member token never reaches a staff session', async () => {
@@ -433,6 +443,116 @@ describe('members', () => {
   });
 });
 
+describe('member care', () => {
+  it("lists a member's sessions without tokens and ends one: that token stops working; audited", async () => {
+    const token = await createSession(t.db, memberId);
+    const listed = await call('customer_service', 'GET', `members/${memberId}/sessions`);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.body).not.toContain(token);
+    expect(listed.body).not.toContain('token');
+    const [row] = await t.db
+      .select()
+      .from(schema.sessions)
+      .where(eq(schema.sessions.member_id, memberId))
+      .orderBy(desc(schema.sessions.session_id))
+      .limit(1);
+    const sessionId = row?.session_id ?? 0;
+    expect(listed.json().sessions.map((s: { session_id: number }) => s.session_id)).toContain(sessionId);
+    const meBefore = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE_PATH}/${pathOf(accountsCalls.getMember)}`,
+      headers: bearer(token),
+    });
+    const ended = await call('customer_service', 'POST', `members/${memberId}/sessions/${sessionId}/end`);
+    expect(ended.json()).toEqual({ ok: true });
+    const meAfter = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE_PATH}/${pathOf(accountsCalls.getMember)}`,
+      headers: bearer(token),
+    });
+    expect(meAfter.statusCode).toBe(401);
+    expect(meBefore.statusCode).toBe(200);
+    const again = await call('customer_service', 'POST', `members/${memberId}/sessions/${sessionId}/end`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe(staffMessages.sessionNotFound);
+    const [audit] = await auditOf('member', memberId);
+    expect(audit).toMatchObject({ action: 'member.session.end', after: { session_id: sessionId } });
+  });
+
+  it("clears only this member's failed-login counters, audited with what was cleared", async () => {
+    const now = new Date();
+    await t.db.insert(schema.throttles).values([
+      { key: 'login-fail:account:0912000000', window_start: now, count: 5 },
+      { key: 'login-fail:account-ip:0912000000|10.1.1.1', window_start: now, count: 5 },
+      { key: 'login-fail:account:0912999999', window_start: now, count: 3 },
+    ]);
+    const seen = await call('customer_service', 'GET', `members/${memberId}/sessions`);
+    expect(seen.json().login_failures).toBe(5);
+    const res = await call('customer_service', 'POST', `members/${memberId}/unlock`, {
+      reason: '會員來電，確認本人',
+    });
+    expect(res.json()).toEqual({ member_id: memberId, cleared: 2 });
+    const left = await t.db.select().from(schema.throttles);
+    expect(left.map((r) => r.key)).toContain('login-fail:account:0912999999');
+    expect(left.map((r) => r.key).filter((k) => k.includes('0912000000'))).toEqual([]);
+    const [audit] = await auditOf('member', memberId);
+    expect(audit).toMatchObject({
+      action: 'member.unlock',
+      before: {
+        counters: [
+          { key: 'login-fail', count: 5 },
+          { key: 'login-fail', count: 5 },
+        ],
+      },
+      after: { counters: [], reason: '會員來電，確認本人' },
+    });
+  });
+
+  it('sends a site message to a member, or to every member of a tier, audited with the count', async () => {
+    const one = await call('manager', 'POST', 'messages', {
+      member_id: memberId,
+      subject: '訂單延遲通知',
+      content: '您的訂單將延後兩天出貨，造成不便敬請見諒。',
+    });
+    expect(one.json()).toEqual({ sent: 1 });
+    const [message] = await t.db
+      .select()
+      .from(schema.messages)
+      .where(and(eq(schema.messages.member_id, memberId), eq(schema.messages.subject, '訂單延遲通知')));
+    expect(message?.content).toBe('您的訂單將延後兩天出貨，造成不便敬請見諒。');
+    const [{ n } = { n: 0 }] = await t.db
+      .select({ n: count() })
+      .from(schema.members)
+      .where(eq(schema.members.member_nowtier2025, 0));
+    const tier = await call('manager', 'POST', 'messages', {
+      tier: 0,
+      subject: '週年慶',
+      content: '全館八折',
+    });
+    expect(tier.json()).toEqual({ sent: n });
+    const [{ m } = { m: 0 }] = await t.db
+      .select({ m: count() })
+      .from(schema.messages)
+      .where(eq(schema.messages.subject, '週年慶'));
+    expect(m).toBe(n);
+    const [audit] = await auditOf('tier', 0);
+    expect(audit).toMatchObject({ action: 'member.message', after: { subject: '週年慶', sent: n } });
+    const both = await call('manager', 'POST', 'messages', {
+      member_id: memberId,
+      tier: 0,
+      subject: 'x',
+      content: 'y',
+    });
+    expect(both.statusCode).toBe(422);
+    const nobody = await call('manager', 'POST', 'messages', {
+      member_id: 999_999,
+      subject: 'x',
+      content: 'y',
+    });
+    expect(nobody.statusCode).toBe(404);
+  });
+});
+
 describe('order list and dashboard', () => {
   it('pages newest first by keyset and finds an order by its number, mobile or name', async () => {
     const first = await call('warehouse', 'GET', 'orders?limit=2');
@@ -680,6 +800,47 @@ describe('orders export', () => {
       .select()
       .from(schema.auditLog)
       .where(eq(schema.auditLog.action, 'order.export'));
+    expect(audit?.after).toEqual({ filters: { q: order.ordermain_sn } });
+  });
+
+  it('streams the same rows as an Excel workbook (xlsx) that reads back, audited with its format', async () => {
+    const order = await insertTestOrder(t.db, memberId, { recipient_name: '+886 <王>' });
+    const res = await call('manager', 'POST', 'orders/export', {
+      filters: { q: order.ordermain_sn },
+      password: PASSWORD,
+      format: 'xlsx',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{8}\.xlsx"$/);
+    const files = unzipSync(new Uint8Array(res.rawPayload));
+    const sheet = strFromU8(files['xl/worksheets/sheet1.xml'] as Uint8Array);
+    const rows = [...sheet.matchAll(/<row r="\d+">(.*?)<\/row>/g)].map((row) =>
+      [...(row[1] ?? '').matchAll(/<t xml:space="preserve">(.*?)<\/t>|<v>(.*?)<\/v>/g)].map((c) =>
+        c[1] !== undefined ? c[1] : Number(c[2]),
+      ),
+    );
+    expect(rows[0]).toEqual([
+      '訂單編號',
+      '下單時間',
+      '狀態',
+      '收件人',
+      '手機',
+      '付款方式',
+      '配送方式',
+      '金額',
+    ]);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]?.[0]).toBe(order.ordermain_sn);
+    // The CSV's guard: a text starting with + is written with a leading '; XML escaped.
+    expect(rows[1]?.[3]).toBe("'+886 &lt;王&gt;");
+    expect(rows[1]?.[7]).toBe(order.ordermain_total);
+    const [audit] = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.action, 'order.export'), eq(schema.auditLog.subject_id, 'xlsx')));
     expect(audit?.after).toEqual({ filters: { q: order.ordermain_sn } });
   });
 

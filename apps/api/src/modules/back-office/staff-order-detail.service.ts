@@ -1,8 +1,9 @@
 // One order as staff see it: lines, payments, invoice, shipment, and which actions the state machine
 // allows from its status (docs/decisions/052-order-payment-state-machine.md).
 import { staffMessages } from '@shop/contracts/back-stage';
-import { nextOrderStatus, orderStatusName } from '@shop/core';
-import type { Database } from '@shop/db';
+import { nextOrderStatus, ORDER_MONEY_KEEPING_STATUSES, orderStatusName } from '@shop/core';
+import { type Database, schema } from '@shop/db';
+import { desc, eq } from 'drizzle-orm';
 import { findOrderById, orderLines, orderRecords } from '../checkout/index.ts';
 import { selectMemberById } from '../members/index.ts';
 import { staffErrors } from './staff-errors.ts';
@@ -36,11 +37,20 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 export async function staffOrderDetail(db: Database, orderId: number) {
   const order = await requireOrder(db, orderId);
-  const [lines, records, member] = await Promise.all([
+  const { orderRefunds } = schema;
+  const [lines, records, member, refunds] = await Promise.all([
     orderLines({ db }, orderId),
     orderRecords({ db }, orderId),
     selectMemberById(db, order.member_id),
+    db
+      .select()
+      .from(orderRefunds)
+      .where(eq(orderRefunds.ordermain_id, orderId))
+      .orderBy(desc(orderRefunds.refund_id)),
   ]);
+  const captured = records.attempts.find((a) => a.state === 'paid');
+  const refundable = captured ? captured.amount - captured.refunded_amount : 0;
+  const keepsMoney = (ORDER_MONEY_KEEPING_STATUSES as readonly number[]).includes(order.ordermain_status);
   return {
     ordermain_id: order.ordermain_id,
     ordermain_sn: order.ordermain_sn,
@@ -91,9 +101,24 @@ export async function staffOrderDetail(db: Database, orderId: number) {
           invoice_number: records.invoice.invoice_number,
           state: records.invoice.state,
           issued_at: iso(records.invoice.issued_at),
+          allowance_amount: records.invoice.allowance_amount,
         }
       : null,
+    refunds: refunds.map((r) => ({
+      refund_id: r.refund_id,
+      amount: r.amount,
+      state: r.state as 'pending' | 'refunded' | 'failed' | 'manual',
+      reason: r.reason,
+      allowance_number: r.allowance_number,
+      points_reduced: r.points_reduced,
+      created_at: r.created_at.toISOString(),
+    })),
+    refundable,
     shipment: records.shipment,
-    actions: staffActionsOf(order),
+    actions: {
+      ...staffActionsOf(order),
+      // Less than what is left: the last NT$ 1 or more goes back by the full refund.
+      partial_refund: keepsMoney && order.paid_at !== null && refundable > 1,
+    },
   };
 }

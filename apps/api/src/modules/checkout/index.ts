@@ -1,6 +1,6 @@
 export { moveBackFromReturn, moveToReturnRequested } from './after-purchase.service.ts';
 export { expireUnpaidOrders } from './expiry.ts';
-export { issueOrderInvoice } from './invoices.service.ts';
+export { issueOrderInvoice, liveInvoice } from './invoices.service.ts';
 export * from './order-lifecycle.service.ts';
 export type { OrderDeps } from './orders.service.ts';
 export {

@@ -8,6 +8,8 @@ import { uniqueViolation } from '../accounts/index.ts';
 
 const { invoices, orderLines, orders } = schema;
 const TRACK_LENGTH = 2;
+/** The allowance line of the rest of an invoice refunded in full after partial refunds. */
+const REFUND_LINE_NAME = '退款';
 
 /** The order's invoice that is not voided, or null. */
 export async function liveInvoice(db: Database, orderId: number) {
@@ -86,10 +88,35 @@ function invoiceLines(
     : [...paid, ...freight, { name: invoiceLineNames.discount, quantity: 1, price: adjustment }];
 }
 
-/** Voids the order's live invoice (cancel or full refund); does nothing when there is none. */
+/**
+ * Voids the order's live invoice (cancel or full refund); does nothing when there is none. An invoice
+ * with allowances (partial refunds, decision 105) cannot be voided (ECPay B2C 作廢發票 refuses an invoice
+ * with 折讓): the rest of its amount becomes one more allowance instead.
+ */
 export async function voidOrderInvoice(db: Database, issuer: InvoiceIssuer, orderId: number, reason: string) {
   const invoice = await liveInvoice(db, orderId);
   if (!invoice) return null;
+  if (invoice.allowance_amount > 0) {
+    const rest = invoice.amount - invoice.allowance_amount;
+    if (rest > 0)
+      await issuer.allowance({
+        invoiceNumber: invoice.invoice_number,
+        issuedAt: invoice.issued_at,
+        amount: rest,
+        lines: [{ name: REFUND_LINE_NAME, quantity: 1, price: rest }],
+      });
+    const [row] = await db
+      .update(invoices)
+      .set({ state: 'allowance', allowance_amount: invoice.amount })
+      .where(
+        and(
+          eq(invoices.invoice_id, invoice.invoice_id),
+          eq(invoices.allowance_amount, invoice.allowance_amount),
+        ),
+      )
+      .returning();
+    return row ?? null;
+  }
   await issuer.void({ invoiceNumber: invoice.invoice_number, issuedAt: invoice.issued_at, reason });
   const [row] = await db
     .update(invoices)

@@ -314,6 +314,7 @@ export async function orderRecordsOf(db: Database, orderId: number) {
         invoice_number: invoices.invoice_number,
         state: invoices.state,
         issued_at: invoices.issued_at,
+        allowance_amount: invoices.allowance_amount,
       })
       .from(invoices)
       .where(eq(invoices.ordermain_id, orderId))

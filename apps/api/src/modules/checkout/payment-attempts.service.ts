@@ -186,7 +186,8 @@ export async function refundCapturedAttempt(
     await provider.refund({
       paymentRef: attempt.payment_ref,
       providerTransactionId: attempt.provider_transaction_id,
-      amount: attempt.amount,
+      // What a partial refund by staff (decision 105) has not returned yet.
+      amount: attempt.amount - attempt.refunded_amount,
     });
   } catch (error) {
     await transitions.recordRefund(deps.db, paymentId, 'failRefund', String((error as Error).message));

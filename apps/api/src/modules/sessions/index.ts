@@ -1,6 +1,6 @@
 export { readBearerToken } from './bearer-token.ts';
 export { BEARER_SECURITY, callerOf, memberIdOf } from './caller.ts';
-export { SESSION_KEPT_MS } from './kept-sessions.ts';
+export { forgetSession, SESSION_KEPT_MS } from './kept-sessions.ts';
 export {
   createSession,
   findActiveSession,
