@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
+  cardFieldMessages,
   formatPrice,
   instalmentMessages,
   instalmentPlan,
@@ -26,33 +27,43 @@ async function amountDue(page: Page): Promise<number> {
   return Number(text.replace(/[^\d]/g, ''));
 }
 
+async function typeCard(page: Page, number: string) {
+  await page.locator('#card-number input').fill(number);
+  await page.locator('#card-expiry input').fill('12 / 35');
+  await page.locator('#card-ccv input').fill('123');
+}
+
 async function expectNoBlockingAxe(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? '')).map((v) => v.id)).toEqual([]);
 }
 
-test('a card order in 3 期 shows the per-month amount and TapPay is asked for 3', { tag: '@phone' }, async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
+test('a declined card order is paid again in 3 期 on 重新付款, the per-month amount shown and TapPay asked for 3', {
+  tag: '@phone',
+}, async ({ page, request }) => {
+  test.setTimeout(150_000);
   await openHomeDeliveryCheckout(page, 4);
   await page.getByRole('radio', { name: payMethodNames.card, exact: true }).check();
-  const choice = page.getByTestId('instalment-choice');
-  await expect(choice.getByRole('group', { name: instalmentMessages.legend })).toBeVisible();
+  // The checkout's own choice lists the installments with their per-month amounts.
+  await expect(page.getByRole('group', { name: instalmentMessages.legend })).toBeVisible();
   const amount = await amountDue(page);
   expect(amount).toBeGreaterThan(0);
   const plan = instalmentPlan(amount, 3);
   const label = instalmentMessages.option(3, formatPrice(plan.first), formatPrice(plan.monthly));
-  await expect(choice.getByRole('radio', { name: instalmentMessages.once })).toBeChecked();
-  await expect(choice.getByRole('radio', { name: label })).toBeVisible();
-  await choice.getByRole('radio', { name: label }).check();
-  await page.locator('#card-number input').fill('4242 4242 4242 4242');
-  await page.locator('#card-expiry input').fill('12 / 35');
-  await page.locator('#card-ccv input').fill('123');
+  await expect(page.getByRole('radio', { name: label })).toBeVisible();
+  await typeCard(page, '4000 0000 0000 0002');
   await submit(page).click();
-  await expect(page).toHaveURL(/\/pay-finish\/MR\d{6}-[0-9A-Z]{10}/);
-  await expect(result(page)).toHaveAttribute('data-result', 'paid');
+  await expect(page).toHaveURL(/\/pay-finish\/MR\d{6}-[0-9A-Z]{10}/, { timeout: 30_000 });
+  await expect(result(page)).toHaveAttribute('data-result', 'failed');
+
+  // 重新付款 shows the card fields with the same choice; 3 期 pays.
+  await page.getByTestId('pay-finish-repay').click();
+  const choice = page.getByRole('group', { name: instalmentMessages.legend });
+  await expect(choice.getByRole('radio', { name: instalmentMessages.once })).toBeChecked();
+  await choice.getByRole('radio', { name: label }).check();
+  await typeCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: cardFieldMessages.payNow }).click();
+  await expect(result(page)).toHaveAttribute('data-result', 'paid', { timeout: 30_000 });
 
   // The fake TapPay took the whole amount in 3 installments.
   const trades = await (await request.get(`${TAPPAY_FAKE}/fake/trades?amount=${amount}`)).json();
