@@ -26,6 +26,10 @@ const TAPPAY_MERCHANT = {
   // The wallet merchants this TapPay merchant is set up with (specs/checkout/wallets.spec.ts).
   TAPPAY_APPLE_MERCHANT_ID: 'merchant.example.mireva.e2e',
   TAPPAY_GOOGLE_MERCHANT_ID: 'BCR2DN4TE2EFAKE0',
+  // JKO Pay's own TapPay merchant, and the card installments the merchant's bank gives
+  // (specs/checkout/jko-instalments.spec.ts).
+  TAPPAY_JKO_MERCHANT_ID: 'mireva_e2e_JKOPAY',
+  TAPPAY_INSTALMENTS: '3,6,12',
 };
 
 // A marketing vendor's script host (fixtures/marketing-fake-server.ts), two ports further.

@@ -27,6 +27,20 @@ export const TAPPAY_WALLET_MERCHANT_ERROR = { status: 10101, msg: 'Wallet mercha
 
 export type TapPayWallet = 'apple_pay' | 'google_pay';
 
+/** The fake's answer when a JKO Pay prime is paid without what TapPay requires for JKO Pay. */
+export const TAPPAY_JKO_ARGUMENT_ERROR = (field: string) => ({
+  status: 2,
+  msg: `Invalid arguments : ${field}`,
+});
+/** The status the fake gives the frontend redirect and the notice when the shopper cancels on JKO's page (the fake's own). */
+export const JKO_CANCELLED_STATUS = 10039;
+
+/**
+ * Record API record_status (docs.tappaysdk.com, Record API): -1 ERROR, 0 AUTH, 1 OK, 2 PARTIALREFUNDED,
+ * 3 REFUNDED, 4 PENDING, 5 CANCEL.
+ */
+const RECORD = { ok: 1, partiallyRefunded: 2, refunded: 3, pending: 4, cancelled: 5 } as const;
+
 /**
  * TapPay Backend API, Pay by Prime (docs.tappaysdk.com/tutorial/zh/back.html#pay-by-prime-api): cardholder
  * with phone_number (E.164, '+886923456789' in TapPay's example), name and email is required. TapPay names
@@ -52,6 +66,10 @@ export interface TapPayTrade {
   wallet?: TapPayWallet;
   /** Card installments it was paid in; absent when paid at once. */
   instalment?: number;
+  /** Record API record_status. */
+  record_status: number;
+  /** A JKO Pay trade: where the shopper returns and where the notify goes. */
+  jko?: { frontend_redirect_url: string; backend_notify_url: string };
 }
 
 export interface TapPayFake {
@@ -59,6 +77,19 @@ export interface TapPayFake {
   trades: Map<string, TapPayTrade>;
   /** A wallet prime as the SDK gets it after the shopper approves the sheet (what the fake SDK asks for). */
   walletPrime(query: WalletPrimeQuery): Promise<{ status: number; msg: string; prime?: string }>;
+  /**
+   * The shopper's choice on the fake JKO Pay page: the trade is paid (approve) or cancelled, the backend
+   * notify is posted (unless `notify: false`), and the frontend redirect address is answered.
+   */
+  jkoDecide(
+    recTradeId: string,
+    decision: 'approve' | 'cancel',
+    options?: { notify?: boolean },
+  ): Promise<string>;
+  /** TapPay's backend notify of a JKO trade, as it posts it (a test may post it again, or late). */
+  jkoNotice(recTradeId: string): Record<string, unknown>;
+  /** Posts the backend notify of a JKO trade; answers the HTTP status our server gave. */
+  jkoNotify(recTradeId: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -81,6 +112,8 @@ export interface TapPayFakeOptions {
   payDelayMs?: number;
   /** The card installments the merchant's bank enabled (pay-by-prime `instalment`); none by default. */
   instalments?: readonly number[];
+  /** JKO Pay's TapPay merchant id; unset: JKO primes are refused. */
+  jkoMerchantId?: string;
 }
 
 interface WalletPrime {
@@ -108,6 +141,17 @@ export async function startTapPayFake(
       .send('window.google = window.google || { payments: { api: { fake: true } } };'),
   );
   fake.get('/healthz', async () => 'ok');
+  // For the browser suite: the trades of one amount with their installments (not a TapPay API).
+  fake.get('/fake/trades', async (request) => {
+    const amount = Number((request.query as { amount?: string }).amount);
+    return [...trades.values()]
+      .filter((trade) => trade.amount === amount)
+      .map(({ amount, instalment, record_status }) => ({
+        amount,
+        instalment: instalment ?? 0,
+        record_status,
+      }));
+  });
   fake.get('/sdk/wallet-prime', async (request, reply) => {
     reply.header('access-control-allow-origin', '*');
     const query = request.query as Partial<WalletPrimeQuery>;
@@ -122,14 +166,144 @@ export async function startTapPayFake(
     return { status: 0, msg: '', prime, total_amount: String(amount) };
   });
   fake.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'POST') return;
+    // The JKO Pay page's form is the shopper's, not a Backend API call.
+    if (request.method !== 'POST' || request.url.startsWith('/jko/')) return;
     const body = request.body as { partner_key?: string };
     if (request.headers['x-api-key'] !== partnerKey || body.partner_key !== partnerKey)
       return reply.send({ status: 4, msg: 'Partner key error' });
   });
+  /**
+   * JKO Pay by pay-by-prime (docs.tappaysdk.com/tutorial/zh/jkopay.html and Backend API, Pay by Prime):
+   * JKO Pay's own merchant_id, result_url.frontend_redirect_url and result_url.backend_notify_url
+   * (required for JKO Pay), no instalment; answers payment_url, where the shopper approves or cancels.
+   */
+  function payJko(body: Record<string, unknown>) {
+    if (!options.jkoMerchantId || body.merchant_id !== options.jkoMerchantId)
+      return { status: 5, msg: 'Merchant not found' };
+    const resultUrl = (body.result_url ?? {}) as Record<string, unknown>;
+    for (const field of ['frontend_redirect_url', 'backend_notify_url'] as const)
+      if (typeof resultUrl[field] !== 'string' || !URL.canParse(resultUrl[field] as string))
+        return TAPPAY_JKO_ARGUMENT_ERROR(`result_url.${field}`);
+    if ((body.instalment ?? 0) !== 0) return TAPPAY_JKO_ARGUMENT_ERROR('instalment');
+    if (typeof body.order_number !== 'string' || body.order_number.length > 50)
+      return TAPPAY_JKO_ARGUMENT_ERROR('order_number');
+    if (typeof body.details !== 'string' || body.details === '' || body.details.length > 100)
+      return TAPPAY_JKO_ARGUMENT_ERROR('details');
+    usedPrimes.add(body.prime as string);
+    const rec_trade_id = `J${String(trades.size + 1).padStart(19, '0')}`;
+    trades.set(rec_trade_id, {
+      amount: body.amount as number,
+      refunded: 0,
+      order_number: body.order_number,
+      record_status: RECORD.pending,
+      jko: {
+        frontend_redirect_url: resultUrl.frontend_redirect_url as string,
+        backend_notify_url: resultUrl.backend_notify_url as string,
+      },
+    });
+    return {
+      status: 0,
+      msg: 'Success',
+      rec_trade_id,
+      amount: body.amount,
+      currency: 'TWD',
+      order_number: body.order_number,
+      payment_url: `${url}/jko/pay/${rec_trade_id}`,
+    };
+  }
+
+  function jkoNotice(recTradeId: string): Record<string, unknown> {
+    const trade = trades.get(recTradeId);
+    if (!trade?.jko) throw new Error(`no JKO trade ${recTradeId}`);
+    const paid = trade.record_status !== RECORD.pending && trade.record_status !== RECORD.cancelled;
+    return {
+      rec_trade_id: recTradeId,
+      order_number: trade.order_number,
+      status: paid ? 0 : JKO_CANCELLED_STATUS,
+      msg: paid ? 'Success' : 'Canceled by user',
+      amount: trade.amount,
+      currency: 'TWD',
+      bank_transaction_id: `JKO${recTradeId}`,
+      transaction_time_millis: Date.now(),
+      pay_info: { method: 'JKOPAY' },
+    };
+  }
+
+  async function jkoNotify(recTradeId: string): Promise<number> {
+    const trade = trades.get(recTradeId);
+    if (!trade?.jko) throw new Error(`no JKO trade ${recTradeId}`);
+    const response = await fetch(trade.jko.backend_notify_url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(jkoNotice(recTradeId)),
+    });
+    return response.status;
+  }
+
+  async function jkoDecide(
+    recTradeId: string,
+    decision: 'approve' | 'cancel',
+    decideOptions: { notify?: boolean } = {},
+  ): Promise<string> {
+    const trade = trades.get(recTradeId);
+    if (!trade?.jko || trade.record_status !== RECORD.pending) throw new Error('JKO trade not pending');
+    trade.record_status = decision === 'approve' ? RECORD.ok : RECORD.cancelled;
+    if (decideOptions.notify !== false) await jkoNotify(recTradeId);
+    // The frontend redirect carries rec_trade_id, order_number and status (TapPay's JKO Pay guide).
+    const back = new URL(trade.jko.frontend_redirect_url);
+    back.searchParams.set('rec_trade_id', recTradeId);
+    back.searchParams.set('order_number', trade.order_number);
+    back.searchParams.set('status', String(decision === 'approve' ? 0 : JKO_CANCELLED_STATUS));
+    return back.toString();
+  }
+
+  // The JKO Pay page the shopper is sent to (payment_url): the amount, 確認付款 and 取消.
+  fake.get('/jko/pay/:id', async (request, reply) => {
+    const id = (request.params as { id: string }).id;
+    const trade = trades.get(id);
+    if (!trade?.jko) return reply.code(404).send('not found');
+    const pending = trade.record_status === RECORD.pending;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(`<!doctype html>
+<html lang="zh-Hant"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>街口支付（測試）</title></head>
+<body style="font-family:sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem">
+<h1>街口支付（測試）</h1>
+<p data-testid="jko-amount">TWD ${trade.amount}</p>
+${
+  pending
+    ? `<form method="post" action="/jko/pay/${id}"><button name="decision" value="approve" style="min-height:44px">確認付款</button>
+<button name="decision" value="cancel" style="min-height:44px">取消</button></form>`
+    : '<p>此交易已處理</p>'
+}
+</body></html>`);
+  });
+  fake.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  fake.post('/jko/pay/:id', async (request, reply) => {
+    const id = (request.params as { id: string }).id;
+    const decision = (request.body as { decision?: string }).decision;
+    if (decision !== 'approve' && decision !== 'cancel') return reply.code(400).send('decision');
+    try {
+      return reply.redirect(await jkoDecide(id, decision), 303);
+    } catch {
+      return reply.code(409).send('此交易已處理');
+    }
+  });
+
   fake.post('/tpc/payment/pay-by-prime', async (request) => {
     if (options.payDelayMs) await new Promise((done) => setTimeout(done, options.payDelayMs));
     const body = request.body as Record<string, unknown>;
+    if (typeof body.prime === 'string' && body.prime.startsWith('test_jko_') && !usedPrimes.has(body.prime)) {
+      if (!Number.isInteger(body.amount) || (body.amount as number) <= 0)
+        return { status: 3, msg: 'amount error' };
+      return cardholderRefusal(body.cardholder) ?? payJko(body);
+    }
     if (body.merchant_id !== merchantId) return { status: 5, msg: 'Merchant not found' };
     if (typeof body.prime !== 'string' || !body.prime.startsWith('test_') || usedPrimes.has(body.prime))
       return { status: 121, msg: 'Invalid prime' };
@@ -161,6 +335,7 @@ export async function startTapPayFake(
       order_number: String(body.order_number),
       ...(instalment ? { instalment: instalment as number } : {}),
       ...(wallet ? { wallet: wallet.wallet } : {}),
+      record_status: RECORD.ok,
     });
     return { status: 0, msg: 'Success', rec_trade_id, amount: body.amount, currency: 'TWD' };
   });
@@ -177,8 +352,11 @@ export async function startTapPayFake(
     const body = request.body as { rec_trade_id: string; amount: number };
     const trade = trades.get(body.rec_trade_id);
     if (!trade) return { status: 10023, msg: 'Trade not found' };
+    if (trade.record_status === RECORD.pending || trade.record_status === RECORD.cancelled)
+      return { status: 10022, msg: 'Trade not paid' };
     if (trade.refunded + body.amount > trade.amount) return { status: 10021, msg: 'Refund amount exceeds' };
     trade.refunded += body.amount;
+    trade.record_status = trade.refunded === trade.amount ? RECORD.refunded : RECORD.partiallyRefunded;
     return { status: 0, msg: 'Success', refund_id: `RF${trade.refunded}` };
   });
   const url = await fake.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
@@ -188,5 +366,5 @@ export async function startTapPayFake(
       ReturnType<TapPayFake['walletPrime']>
     >;
   }
-  return { url, trades, walletPrime, close: () => fake.close() };
+  return { url, trades, walletPrime, jkoDecide, jkoNotice, jkoNotify, close: () => fake.close() };
 }

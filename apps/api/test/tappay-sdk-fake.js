@@ -202,9 +202,19 @@
     },
   };
 
+  // JKO Pay: getPrime(callback(error, prime)) answers a prime the fake server takes once, for JKO Pay's
+  // merchant only (the approval is on the JKO page pay-by-prime's payment_url shows).
+  const jkoPay = {
+    getPrime(callback) {
+      if (sdk.appId === null) throw new Error('TPDirect fake: setupSDK first');
+      setTimeout(() => callback(null, `test_jko_${Math.random().toString(36).slice(2)}`), 20);
+    },
+  };
+
   window.TPDirect = {
     paymentRequestApi,
     googlePay,
+    jkoPay,
     setupSDK(appId, appKey, serverType) {
       if (!appId || !appKey || !['sandbox', 'production'].includes(serverType))
         throw new Error('TPDirect fake: setupSDK needs appId, appKey and serverType');

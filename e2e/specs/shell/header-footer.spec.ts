@@ -81,9 +81,10 @@ test.describe('footer', () => {
     await expect(footer.getByTestId('footer-copyright')).toContainText(/v\d+\.\d+\.\d+/);
     await expect(footer.getByTestId('footer-payments')).toBeVisible();
     // Brand marks drawn as SVG, each named (issue 10: they were text pills); only the configured methods'
-    // (issue 23): this suite offers cards (3 marks), LINE Pay, Apple Pay, Google Pay and ATM.
+    // (issue 23): this suite offers cards (3 marks), LINE Pay, JKO Pay, Apple Pay, Google Pay and ATM.
     const marks = footer.getByTestId('footer-payments').getByTestId('payment-mark');
-    await expect(marks).toHaveCount(7);
+    await expect(marks).toHaveCount(8);
+    await expect(footer.getByRole('img', { name: 'JKO Pay' })).toBeVisible();
     await expect(footer.getByRole('img', { name: 'ATM' })).toBeVisible();
     await expect(marks.first()).toHaveAttribute('role', 'img');
     await expect(footer.getByRole('img', { name: 'LINE Pay' })).toBeVisible();

@@ -373,6 +373,11 @@ export const SETTINGS = {
     'unset',
     'the card installments (分期) the merchant has from its bank, e.g. `3,6,12`: the card form offers them with the per-month amount and pay-by-prime sends `instalment`; unset: cards are paid at once',
   ),
+  TAPPAY_JKO_MERCHANT_ID: setting(
+    text,
+    'unset',
+    "the TapPay merchant id of JKO Pay (街口支付; TapPay gives each payment method its own merchant id): with TapPay's keys, checkout offers 街口支付 and the footer shows its mark; unset: not offered",
+  ),
   TAPPAY_APPLE_MERCHANT_ID: setting(
     text,
     'unset',

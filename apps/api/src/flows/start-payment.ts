@@ -10,7 +10,7 @@ import type {
   PaymentProviderId,
   StartPaymentRequest,
 } from '../integrations/payments/index.ts';
-import { PaymentProviderError } from '../integrations/payments/index.ts';
+import { PaymentProviderError, TAPPAY_NOTIFY_PATH } from '../integrations/payments/index.ts';
 import type { FirstPayment, OrderDeps, PaymentAttemptRef } from '../modules/checkout/index.ts';
 import {
   afterOrderPaid,
@@ -70,6 +70,14 @@ function returnUrls(
 ) {
   if (providerId === 'linepay')
     return { confirmUrl: `${deps.siteOrigin}/payment/linepay_success`, cancelUrl: `${finish}?cancelled=1` };
+  // JKO Pay through TapPay: one frontend_redirect_url (TapPay adds rec_trade_id, order_number and status)
+  // and the backend notify on our API.
+  if (providerId === 'jkopay')
+    return {
+      confirmUrl: `${finish}?ref=${paymentRef}`,
+      cancelUrl: `${finish}?ref=${paymentRef}&cancelled=1`,
+      notifyUrl: `${deps.siteOrigin}${deps.apiPrefix}${TAPPAY_NOTIFY_PATH}`,
+    };
   return { confirmUrl: `${finish}?ref=${paymentRef}`, cancelUrl: `${finish}?ref=${paymentRef}&cancelled=1` };
 }
 

@@ -14,9 +14,19 @@ export function isStorePickup(ship: string): ship is StorePickupMethod {
 
 /**
  * sandbox: the shop's own test page; card, applepay, googlepay: TapPay pay-by-prime; linepay: LINE Pay v3;
- * cod: cash on convenience-store pickup; atm: a transfer to a virtual account ECPay gives (paid later).
+ * cod: cash on convenience-store pickup; atm: a transfer to a virtual account ECPay gives (paid later);
+ * jkopay: JKO Pay (街口支付) through TapPay, approved on JKO's page.
  */
-export const PAY_METHODS = ['sandbox', 'card', 'applepay', 'googlepay', 'linepay', 'atm', 'cod'] as const;
+export const PAY_METHODS = [
+  'sandbox',
+  'card',
+  'applepay',
+  'googlepay',
+  'linepay',
+  'jkopay',
+  'atm',
+  'cod',
+] as const;
 export type PayMethod = (typeof PAY_METHODS)[number];
 /** The pay methods whose prime comes from a wallet's sheet (TapPay's Payment Request API and Google Pay). */
 export const WALLET_PAY_METHODS = ['applepay', 'googlepay'] as const satisfies readonly PayMethod[];
@@ -27,10 +37,10 @@ export function isWalletPayMethod(pay: string): pay is WalletPayMethod {
 
 /**
  * Cash on pickup exists only with convenience-store pickup; Hong Kong orders pay online, but not by a
- * transfer to a Taiwanese virtual account (ATM).
+ * transfer to a Taiwanese virtual account (ATM) nor with JKO Pay, a Taiwanese wallet.
  */
 export function isPayMethodAllowed(pay: PayMethod, ship: ShipMethod): boolean {
-  if (pay === 'atm') return ship !== 'hk';
+  if (pay === 'atm' || pay === 'jkopay') return ship !== 'hk';
   return pay !== 'cod' || isStorePickup(ship);
 }
 

@@ -88,6 +88,11 @@ export const ATTEMPT_TRANSITIONS = {
   capture: { from: [A.capturing], to: A.captured },
   decline: { from: [A.pending, A.capturing], to: A.failed },
   abandon: { from: [A.pending], to: A.abandoned },
+  /**
+   * Money came in for an attempt already given up (a wallet paid on the provider's page after its order
+   * expired or was re-paid): it is owed back at once, so it waits in refundFailed until `refundCapture`.
+   */
+  lateCapture: { from: [A.abandoned], to: A.refundFailed },
   refundCapture: { from: [A.captured, A.refundFailed], to: A.refunded },
   failRefund: { from: [A.captured], to: A.refundFailed },
 } as const satisfies Record<string, { from: readonly PaymentAttemptState[]; to: PaymentAttemptState }>;

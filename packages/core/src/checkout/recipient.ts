@@ -21,6 +21,7 @@ export const CARDHOLDER_PAY_METHODS = [
   'card',
   'applepay',
   'googlepay',
+  'jkopay',
 ] as const satisfies readonly PayMethod[];
 
 export function needsCardholderEmail(pay: PayMethod): boolean {

@@ -159,6 +159,12 @@ export const walletMessages = {
   payNow: (wallet: string) => `以 ${wallet} 付款`,
 } as const;
 
+/** JKO Pay (街口支付) through TapPay: the shopper approves on JKO's page after the order is sent. */
+export const jkoPayMessages = {
+  note: '送出訂單後將前往街口支付頁面，於街口 App 或網頁確認付款',
+  failed: '目前無法使用街口支付，請稍後再試或改用其他付款方式',
+} as const;
+
 /** The card fields of /my_cartlist and of 重新付款 (TapPay's hosted fields; docs/decisions/035-card-payments-cash-collected-at-pickup-sms-to.md). */
 export const cardFieldMessages = {
   numberLabel: '信用卡卡號',

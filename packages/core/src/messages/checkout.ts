@@ -46,6 +46,7 @@ export const payMethodNames = {
   applepay: 'Apple Pay',
   googlepay: 'Google Pay',
   linepay: 'LINE Pay',
+  jkopay: '街口支付',
   atm: 'ATM 轉帳（虛擬帳號）',
   cod: '超商取貨付款',
 } as const;

@@ -18,12 +18,14 @@ import {
   TAPPAY_SDK_URL,
   type TapPayConfig,
 } from './tappay.ts';
+import { createJkoPayProvider } from './tappay-jko.ts';
 
 export * from './ecpay.ts';
 export * from './linepay.ts';
 export * from './payment-provider.ts';
 export * from './sandbox.ts';
 export * from './tappay.ts';
+export * from './tappay-jko.ts';
 
 export interface PaymentsConfig {
   linePay: LinePayConfig | null;
@@ -41,7 +43,8 @@ export interface PaymentsConfig {
 /**
  * LINE_PAY_CHANNEL_ID + LINE_PAY_CHANNEL_SECRET (+ LINE_PAY_API_URL) turn LINE Pay on; TAPPAY_PARTNER_KEY,
  * TAPPAY_MERCHANT_ID, TAPPAY_APP_ID, TAPPAY_APP_KEY (+ TAPPAY_API_URL, TAPPAY_SDK_URL) turn cards on, and with
- * them TAPPAY_APPLE_MERCHANT_ID Apple Pay and TAPPAY_GOOGLE_MERCHANT_ID (+ GOOGLE_PAY_SCRIPT_URL) Google Pay.
+ * them TAPPAY_APPLE_MERCHANT_ID Apple Pay, TAPPAY_GOOGLE_MERCHANT_ID (+ GOOGLE_PAY_SCRIPT_URL) Google Pay and
+ * TAPPAY_JKO_MERCHANT_ID JKO Pay.
  * PAYMENT_COD=false takes cash on pickup off. The sandbox page is a demo (docs/decisions/055-what-providers-accept.md):
  * on by default only while no real provider is configured, else only with PAYMENT_SANDBOX=true; under
  * NODE_ENV=production it stops the start unless SHOP_DEMO=true (what `npm start` sets when NODE_ENV is unset).
@@ -96,6 +99,7 @@ function readProviders(env: NodeJS.ProcessEnv): PaymentsConfig {
             applePay: readApplePay(env),
             googlePay: readGooglePay(env),
             instalments: readInstalments(env),
+            jkoMerchantId: env.TAPPAY_JKO_MERCHANT_ID?.trim() || null,
           }
         : null,
     ecpay,
@@ -162,6 +166,11 @@ export function createPaymentProviders(
   if (config.sandbox) providers.set('sandbox', createSandboxProvider(db, apiPrefix));
   if (config.linePay) providers.set('linepay', createLinePayProvider(config.linePay));
   if (config.tapPay) providers.set('tappay', createTapPayProvider(config.tapPay));
+  if (config.tapPay?.jkoMerchantId)
+    providers.set(
+      'jkopay',
+      createJkoPayProvider({ ...config.tapPay, merchantId: config.tapPay.jkoMerchantId }),
+    );
   if (config.ecpay)
     providers.set('ecpay', createEcpayPaymentProvider({ ...config.ecpay, siteOrigin, apiPrefix }, now));
   if (config.cashOnPickup) providers.set('cod', createCashOnPickupProvider());

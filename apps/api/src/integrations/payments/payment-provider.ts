@@ -2,7 +2,7 @@
 
 import type { SQL } from 'drizzle-orm';
 
-export const PAYMENT_PROVIDERS = ['sandbox', 'linepay', 'tappay', 'ecpay', 'cod'] as const;
+export const PAYMENT_PROVIDERS = ['sandbox', 'linepay', 'tappay', 'jkopay', 'ecpay', 'cod'] as const;
 export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
 
 export interface PaymentLine {
@@ -24,6 +24,8 @@ export interface StartPaymentRequest {
   /** Where the provider sends the shopper back after approving (our confirm step). */
   confirmUrl: string;
   cancelUrl: string;
+  /** Where the provider posts its server notice of the result (TapPay's backend_notify_url). */
+  notifyUrl?: string | undefined;
   /** TapPay: the one-time prime the browser SDK made from the card. */
   prime?: string | undefined;
   /** TapPay card installments (3, 6 or 12; 0 or absent: at once), one the merchant has. */

@@ -29,6 +29,7 @@ const config = {
   applePay: null,
   googlePay: null,
   instalments: [3, 6] as readonly number[],
+  jkoMerchantId: null,
 };
 const provider = (overrides: Partial<typeof config> = {}) =>
   createTapPayProvider({ ...config, apiUrl: fakeUrl, ...overrides });
@@ -72,6 +73,7 @@ describe('TapPay pay-by-prime adapter', () => {
       amount: 1280,
       refunded: 0,
       order_number: 'PAYREF9',
+      record_status: 1,
     });
     const confirm = (amount: number) =>
       provider().confirm({ paymentRef: 'PAYREF9', providerTransactionId: 'D0000000000000000001', amount });

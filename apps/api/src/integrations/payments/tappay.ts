@@ -14,7 +14,7 @@ import {
 export const TAPPAY_SANDBOX_URL = 'https://sandbox.tappaysdk.com';
 /** TapPay's official web SDK (TPDirect); TAPPAY_SDK_URL replaces it (the browser suite serves a fake). */
 export const TAPPAY_SDK_URL = 'https://js.tappaysdk.com/sdk/tpdirect/v5.19.2';
-const TAPPAY_SUCCESS = 0;
+export const TAPPAY_SUCCESS = 0;
 const TAPPAY_TIMEOUT_MS = 30_000;
 /** TapPay's details field is limited to 100 characters. */
 const DETAILS_MAX_LENGTH = 100;
@@ -49,6 +49,8 @@ export interface TapPayConfig {
   googlePay: GooglePayConfig | null;
   /** The card installments the merchant has from its bank (TAPPAY_INSTALMENTS); empty: none. */
   instalments: readonly number[];
+  /** JKO Pay's own TapPay merchant id (TAPPAY_JKO_MERCHANT_ID); null: JKO Pay is not offered. */
+  jkoMerchantId: string | null;
 }
 
 /** The SDK's origin when cards are configured (the pages' Content-Security-Policy allows it), else null. */
@@ -63,21 +65,51 @@ export function googlePayScriptOrigin(env: NodeJS.ProcessEnv): string | null {
   return new URL(env.GOOGLE_PAY_SCRIPT_URL?.trim() || GOOGLE_PAY_SCRIPT_URL).origin;
 }
 
-export function createTapPayProvider(config: TapPayConfig): PaymentProvider {
-  async function call(path: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
-    let response: Response;
-    try {
-      response = await fetch(new URL(path, config.apiUrl), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-api-key': config.partnerKey },
-        body: JSON.stringify({ partner_key: config.partnerKey, ...body }),
-        signal: AbortSignal.timeout(TAPPAY_TIMEOUT_MS),
-      });
-      return (await response.json()) as Record<string, unknown>;
-    } catch (cause) {
-      throw new PaymentProviderError('TapPay unreachable or answered no JSON', { cause });
-    }
+/** One TapPay Backend API call: the partner key in the x-api-key header and in the body. */
+export async function tapPayCall(
+  config: Pick<TapPayConfig, 'apiUrl' | 'partnerKey'>,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  let response: Response;
+  try {
+    response = await fetch(new URL(path, config.apiUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': config.partnerKey },
+      body: JSON.stringify({ partner_key: config.partnerKey, ...body }),
+      signal: AbortSignal.timeout(TAPPAY_TIMEOUT_MS),
+    });
+    return (await response.json()) as Record<string, unknown>;
+  } catch (cause) {
+    throw new PaymentProviderError('TapPay unreachable or answered no JSON', { cause });
   }
+}
+
+/** Pay-by-prime's details: the lines, cut to TapPay's 100 characters. */
+export function tapPayDetails(request: StartPaymentRequest): string {
+  return request.lines
+    .map((line) => `${line.name} x${line.quantity}`)
+    .join(', ')
+    .slice(0, DETAILS_MAX_LENGTH);
+}
+
+/** TapPay's refund of a whole trade; rejects with PaymentProviderError when TapPay refuses. */
+export async function tapPayRefund(
+  config: Pick<TapPayConfig, 'apiUrl' | 'partnerKey'>,
+  request: RefundPaymentRequest,
+): Promise<void> {
+  const answer = await tapPayCall(config, '/tpc/transaction/refund', {
+    rec_trade_id: request.providerTransactionId,
+    amount: request.amount,
+  });
+  if (answer.status !== TAPPAY_SUCCESS)
+    throw new PaymentProviderError(
+      `TapPay refund refused: ${String(answer.status)} ${String(answer.msg ?? '')}`,
+    );
+}
+
+export function createTapPayProvider(config: TapPayConfig): PaymentProvider {
+  const call = (path: string, body: Record<string, unknown>) => tapPayCall(config, path, body);
 
   return {
     id: 'tappay',
@@ -92,10 +124,7 @@ export function createTapPayProvider(config: TapPayConfig): PaymentProvider {
         amount: request.amount,
         currency: 'TWD',
         order_number: request.paymentRef,
-        details: request.lines
-          .map((line) => `${line.name} x${line.quantity}`)
-          .join(', ')
-          .slice(0, DETAILS_MAX_LENGTH),
+        details: tapPayDetails(request),
         cardholder: cardholderOf(request.buyer),
         remember: false,
         // Pay-by-prime's instalment: 0 at once, else the number of months the merchant's bank offers.
@@ -118,16 +147,7 @@ export function createTapPayProvider(config: TapPayConfig): PaymentProvider {
       if (trade.amount !== request.amount) return { ok: false, reason: 'amount differs' };
       return { ok: true, providerTransactionId: request.providerTransactionId };
     },
-    async refund(request: RefundPaymentRequest): Promise<void> {
-      const answer = await call('/tpc/transaction/refund', {
-        rec_trade_id: request.providerTransactionId,
-        amount: request.amount,
-      });
-      if (answer.status !== TAPPAY_SUCCESS)
-        throw new PaymentProviderError(
-          `TapPay refund refused: ${String(answer.status)} ${String(answer.msg ?? '')}`,
-        );
-    },
+    refund: (request: RefundPaymentRequest) => tapPayRefund(config, request),
   };
 }
 

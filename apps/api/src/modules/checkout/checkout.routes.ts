@@ -37,6 +37,7 @@ import * as repository from './reference.repository.ts';
 import * as service from './reference.service.ts';
 import { renderSandboxPage } from './sandbox-page.ts';
 import { SHIPMENT_INTERVAL_MS, scheduleShipments } from './shipments.service.ts';
+import { tapPayNotifyRoutes } from './tappay-notify.routes.ts';
 import { scheduleUncollectedPickups, UNCOLLECTED_INTERVAL_MS } from './uncollected-pickups.ts';
 import { zipcodeList } from './zipcodes.ts';
 
@@ -163,6 +164,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       deps,
       config: { ...paymentsConfig.ecpay, siteOrigin, apiPrefix: opts.apiPrefix },
     });
+  if (providers.has('jkopay')) await app.register(tapPayNotifyRoutes, { deps });
   await app.register(logisticsRoutes, {
     deps,
     config: logisticsConfig,

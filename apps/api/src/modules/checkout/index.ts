@@ -17,6 +17,7 @@ export {
   declineAttempt,
   endStartedAttempt,
   flagAttempt,
+  LATE_PAYMENT_REASON,
   movePaymentDeadline,
   newPaymentRef,
   openPaymentAttempt,
@@ -26,6 +27,7 @@ export {
   recordAtmAccount,
   recordRedirect,
   refundCapturedAttempt,
+  refundLatePayment,
   settleCapture,
   unclaimAttempt,
 } from './payment-attempts.service.ts';

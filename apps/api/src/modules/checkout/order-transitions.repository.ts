@@ -327,6 +327,28 @@ export async function abandonAttempt(db: Database, paymentId: number, reason?: s
     .where(and(eq(payments.payment_id, paymentId), inArray(payments.state, [...IN_FLIGHT_ATTEMPT_STATES])));
 }
 
+/**
+ * `lateCapture`: the provider took money for an attempt that was given up; one conditional UPDATE claims
+ * its refund (two notices at once refund once). False when the attempt was not abandoned.
+ */
+export async function lateCaptureAttempt(
+  db: Database,
+  paymentId: number,
+  providerTransactionId: string,
+  reason: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({
+      state: ATTEMPT_TRANSITIONS.lateCapture.to,
+      provider_transaction_id: providerTransactionId,
+      failure_reason: reason,
+    })
+    .where(and(eq(payments.payment_id, paymentId), attemptIn('lateCapture')))
+    .returning({ id: payments.payment_id });
+  return rows.length === 1;
+}
+
 /** `refundCapture` (done) or `failRefund` (the provider refused: customer service acts). */
 export async function recordRefund(
   db: Database,
@@ -424,6 +446,7 @@ export async function attemptByProviderTransaction(db: Database, provider: strin
       ordermain_id: payments.ordermain_id,
       amount: payments.amount,
       state: payments.state,
+      provider_transaction_id: payments.provider_transaction_id,
       ordermain_sn: orders.ordermain_sn,
     })
     .from(payments)

@@ -202,6 +202,53 @@ export async function refundCapturedAttempt(
   return 'refunded';
 }
 
+export const LATE_PAYMENT_REASON = 'paid after the attempt was given up: refunding';
+
+/**
+ * The provider confirmed money for an attempt that was given up (its order expired, was cancelled or
+ * re-paid): `lateCapture`, then the provider's refund and `refundCapture`. The order is not touched (its
+ * invoice, if another attempt paid it, stays). A refused refund leaves the attempt refund_failed with an
+ * ALERT for customer service. 'already' when another notice got there first.
+ */
+export async function refundLatePayment(
+  deps: AttemptDeps,
+  attempt: {
+    payment_id: number;
+    payment_ref: string;
+    ordermain_id: number;
+    amount: number;
+    provider: string;
+  },
+  providerTransactionId: string,
+): Promise<'refunded' | 'refund_failed' | 'already'> {
+  if (
+    !(await transitions.lateCaptureAttempt(
+      deps.db,
+      attempt.payment_id,
+      providerTransactionId,
+      LATE_PAYMENT_REASON,
+    ))
+  )
+    return 'already';
+  deps.log.error(
+    { orderId: attempt.ordermain_id, paymentId: attempt.payment_id },
+    'ALERT: money paid for an attempt that was given up; refunding it automatically',
+  );
+  const provider = deps.providers.get(attempt.provider as PaymentProviderId);
+  try {
+    if (!provider) throw new Error('provider not configured');
+    await provider.refund({ paymentRef: attempt.payment_ref, providerTransactionId, amount: attempt.amount });
+  } catch (error) {
+    deps.log.error(
+      { err: error, orderId: attempt.ordermain_id, paymentId: attempt.payment_id },
+      'ALERT: late payment could not be refunded; customer service must refund it by hand',
+    );
+    return 'refund_failed';
+  }
+  await transitions.recordRefund(deps.db, attempt.payment_id, 'refundCapture');
+  return 'refunded';
+}
+
 /** The captured attempts of an order (a cancel of a paid order refunds them). */
 export async function capturedAttemptsOf(deps: Pick<OrderEventDeps, 'db'>, orderId: number) {
   return (await transitions.capturedAttempts(deps.db, orderId)).map((p) => p.payment_id);

@@ -510,7 +510,13 @@ describe('Apple Pay and Google Pay through TapPay', () => {
         .where(eq(schema.payments.ordermain_id, order.ordermain_id));
       expect(payment).toMatchObject({ provider: 'tappay', state: 'paid', amount: total });
       const trade = tapPay.trades.get(payment?.provider_transaction_id ?? '');
-      expect(trade).toEqual({ amount: total, refunded: 0, order_number: payment?.payment_ref, wallet });
+      expect(trade).toEqual({
+        amount: total,
+        refunded: 0,
+        order_number: payment?.payment_ref,
+        wallet,
+        record_status: 1,
+      });
       expect((await bySn(order.ordermain_sn)).json()).toMatchObject({ pay_method: payMethod });
 
       const cancel = await t.app.inject({

@@ -28,6 +28,7 @@ export const PROVIDER_OF_PAY_METHOD: Record<PayMethod, PaymentProviderId> = {
   applepay: 'tappay',
   googlepay: 'tappay',
   linepay: 'linepay',
+  jkopay: 'jkopay',
   atm: 'ecpay',
   cod: 'cod',
 };

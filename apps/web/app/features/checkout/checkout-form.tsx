@@ -11,6 +11,7 @@ import {
   type InvoiceType,
   isStorePickup,
   isWalletPayMethod,
+  jkoPayMessages,
   needsCardholderEmail,
   orderChoiceErrors,
   orderErrorMessages,
@@ -41,6 +42,7 @@ import { type InvoiceFields, InvoiceSection } from './invoice-section';
 import { MobileSubmitBar, OrderSummary } from './order-summary';
 import { PointCartLines } from './point-cart-lines';
 import { submitOrder } from './submit-order';
+import { jkoPrime } from './tappay-sdk';
 import { TrialCartLines } from './trial-cart-lines';
 import { useCheckoutSummary, useMainCart, usePointCart, useTrialCarts } from './use-checkout-cart';
 import { isShownPayMethod, useWallets, walletFailureMessage } from './wallet-pay';
@@ -214,6 +216,16 @@ function CheckoutFormBody(props: {
           if (!('prime' in made)) {
             const message = walletFailureMessage(payMethod, made);
             setLastResult(submission.reply({ fieldErrors: { pay_method: [message] } }));
+            sending.current = false;
+            setBusy(false);
+            return;
+          }
+          prime = made.prime;
+        } else if (payMethod === 'jkopay') {
+          const made = reference.tappay ? await jkoPrime(reference.tappay) : { error: 'no TapPay keys' };
+          if (!('prime' in made)) {
+            console.error('[checkout] JKO Pay prime', made.error);
+            setLastResult(submission.reply({ fieldErrors: { pay_method: [jkoPayMessages.failed] } }));
             sending.current = false;
             setBusy(false);
             return;
@@ -400,6 +412,11 @@ function CheckoutFormBody(props: {
               {pay !== null && isWalletPayMethod(pay) && (
                 <p className="mt-3 text-sm text-ink-soft" data-testid="wallet-note">
                   {walletMessages.note(payMethodNames[pay])}
+                </p>
+              )}
+              {pay === 'jkopay' && (
+                <p className="mt-3 text-sm text-ink-soft" data-testid="jko-note">
+                  {jkoPayMessages.note}
                 </p>
               )}
               {wallets.checking && (

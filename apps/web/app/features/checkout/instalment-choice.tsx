@@ -35,6 +35,9 @@ export function InstalmentChoice({
               <input
                 type="radio"
                 name={name}
+                // Sent beside the checkout form, not as one of its fields: owned by no form, so the form's
+                // validation and its sync of named fields leave it alone.
+                form={`${name}-none`}
                 value={count}
                 checked={value === count}
                 onChange={() => onChange(count)}

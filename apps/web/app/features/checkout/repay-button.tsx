@@ -1,5 +1,7 @@
 // '重新付款': starts a new payment for the order (payment/re-pay) and follows the provider's address. A card
-// order first shows the card fields (TapPay's SDK loads then) and pays with a new one-time prime. An Apple Pay
+// order first shows the card fields (TapPay's SDK loads then) with the installments the shop offers, as at
+// checkout (docs/decisions/090-card-installments.md), and pays with a new one-time prime. A JKO Pay order
+// gets a new JKO prime and goes to JKO's page again. An Apple Pay
 // or Google Pay order loads the SDK at once and offers its wallet's sheet (with the order's total) only when
 // this device can pay with it.
 import { checkoutCalls } from '@shop/contracts';
@@ -7,6 +9,7 @@ import { isApiError } from '@shop/contracts/client';
 import {
   cardFieldMessages,
   isWalletPayMethod,
+  jkoPayMessages,
   payFinishMessages as m,
   type PayMethod,
   payMethodNames,
@@ -16,7 +19,8 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { browserApi } from '../../lib/api.client';
 import { CardFields, type CardFieldsHandle } from './card-fields';
-import type { TapPayKeys } from './tappay-sdk';
+import { InstalmentChoice } from './instalment-choice';
+import { jkoPrime, type TapPayKeys } from './tappay-sdk';
 import { useWallets, walletFailureMessage } from './wallet-pay';
 
 /** The server's Chinese reason (e.g. the order has expired), else a general one. */
@@ -46,12 +50,13 @@ export function RepayButton({
 }: {
   orderId: number;
   payMethod: PayMethod;
-  /** The order's total (TWD), for a wallet's sheet. */
+  /** The order's total (TWD), for a wallet's sheet and the installments' per-month amounts. */
   amount: number;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [cardKeys, setCardKeys] = useState<TapPayKeys | null>(null);
+  const [instalment, setInstalment] = useState(0);
   const card = useRef<CardFieldsHandle | null>(null);
   const walletKeys = useWalletKeys(payMethod);
   const wallets = useWallets(walletKeys, walletKeys ? amount : null);
@@ -78,18 +83,35 @@ export function RepayButton({
     return (await card.current?.prime()) ?? null;
   }
 
+  /** A JKO Pay order: a new prime from TapPay's SDK; the shopper approves on JKO's page again. */
+  async function jkoPayPrime(): Promise<string | null> {
+    const { tappay } = await browserApi().send(checkoutCalls.payMethods);
+    const made = tappay ? await jkoPrime(tappay) : { error: 'no TapPay keys' };
+    if ('prime' in made) return made.prime;
+    console.error('[pay-finish] JKO Pay prime', made.error);
+    setError(jkoPayMessages.failed);
+    return null;
+  }
+
+  async function primeFor(): Promise<string | null | undefined> {
+    if (payMethod === 'card') return cardPrime();
+    if (payMethod === 'jkopay') return jkoPayPrime();
+    return undefined;
+  }
+
   async function repay() {
     const sheet = wallet ? walletPrime(wallet) : null;
     setBusy(true);
     setError(null);
     try {
-      const prime = sheet ? await sheet : payMethod === 'card' ? await cardPrime() : undefined;
+      const prime = sheet ? await sheet : await primeFor();
       if (prime === null) {
         setBusy(false);
         return;
       }
+      const instalmentChosen = payMethod === 'card' && instalment > 0 ? { instalment } : {};
       const answer = await browserApi().send(checkoutCalls.repay, {
-        body: { ordermain_id: orderId, ...(prime ? { prime } : {}) },
+        body: { ordermain_id: orderId, ...(prime ? { prime } : {}), ...instalmentChosen },
       });
       window.location.assign(answer.payment.redirect_url);
     } catch (failure) {
@@ -103,6 +125,12 @@ export function RepayButton({
       {cardKeys && (
         <div className="mx-auto mb-4 max-w-md text-left">
           <CardFields keys={cardKeys} handle={card} />
+          <InstalmentChoice
+            instalments={cardKeys.instalments ?? []}
+            amount={amount}
+            value={instalment}
+            onChange={setInstalment}
+          />
         </div>
       )}
       {walletUnavailable && (

@@ -71,9 +71,15 @@ export interface TapPayGooglePay {
   getPrime(callback: (error: { status: number; msg: string } | null, prime: string | null) => void): void;
 }
 
+/** TapPay's JKO Pay (街口支付): a prime the server pays with; the shopper then approves on JKO's page. */
+export interface TapPayJkoPay {
+  getPrime(callback: (error: { status: number; msg: string } | null, prime: string | null) => void): void;
+}
+
 export interface TPDirect {
   setupSDK(appId: number, appKey: string, serverType: 'sandbox' | 'production'): void;
   paymentRequestApi: PaymentRequestApi;
+  jkoPay: TapPayJkoPay;
   googlePay: TapPayGooglePay;
   card: {
     setup(config: {
@@ -134,6 +140,17 @@ export function primeOf(tp: TPDirect): Promise<{ prime: string } | { error: stri
     tp.card.getPrime((result) => {
       if (result.status === 0 && result.card?.prime) resolve({ prime: result.card.prime });
       else resolve({ error: `${result.status} ${result.msg}` });
+    });
+  });
+}
+
+/** A JKO Pay prime (TPDirect.jkoPay.getPrime), or the reason there is none. */
+export async function jkoPrime(keys: TapPayKeys): Promise<{ prime: string } | { error: string }> {
+  const tp = await loadTapPay(keys);
+  return new Promise((resolve) => {
+    tp.jkoPay.getPrime((error, prime) => {
+      if (!error && prime) resolve({ prime });
+      else resolve({ error: `${error?.status ?? ''} ${error?.msg ?? 'no prime'}` });
     });
   });
 }

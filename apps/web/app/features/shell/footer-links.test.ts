@@ -11,6 +11,7 @@ describe("the footer's payment marks", () => {
       'ATM',
     ]);
     expect(paymentBrandsOf(['googlepay', 'applepay'])).toEqual(['Apple Pay', 'Google Pay']);
+    expect(paymentBrandsOf(['atm', 'jkopay', 'linepay'])).toEqual(['LINE Pay', 'JKO Pay', 'ATM']);
   });
 
   it('the sandbox and cash on pickup have no mark: with only those, none is shown', () => {

@@ -97,6 +97,7 @@ export const PAYMENT_BADGES = [
   'Mastercard',
   'JCB',
   'LINE Pay',
+  'JKO Pay',
   'Apple Pay',
   'Google Pay',
   'ATM',
@@ -107,6 +108,7 @@ export type PaymentBrand = (typeof PAYMENT_BADGES)[number];
 const BRANDS_OF_PAY_METHOD: Partial<Record<PayMethod, readonly PaymentBrand[]>> = {
   card: ['VISA', 'Mastercard', 'JCB'],
   linepay: ['LINE Pay'],
+  jkopay: ['JKO Pay'],
   applepay: ['Apple Pay'],
   googlepay: ['Google Pay'],
   atm: ['ATM'],

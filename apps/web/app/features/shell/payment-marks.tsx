@@ -96,6 +96,16 @@ const MARKS: Record<PaymentBrand, ReactNode> = {
       </Word>
     </Card>
   ),
+  'JKO Pay': (
+    <Card fill="#e60012">
+      <Word y={14} size={8} fill="#ffffff">
+        街口
+      </Word>
+      <Word y={24} size={8} fill="#ffffff">
+        JKO
+      </Word>
+    </Card>
+  ),
   'Apple Pay': (
     <Card fill="#000000">
       <circle cx="12" cy="16" r="4.5" fill="#ffffff" />

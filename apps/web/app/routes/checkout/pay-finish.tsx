@@ -35,7 +35,11 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs):
   const path = decodeURIComponent(url.pathname);
   const sn = params.ordersn;
   if (!ORDER_NUMBER_PATTERN.test(sn)) throwRouteNotFound(path);
-  const cancelled = url.searchParams.get('cancelled') === '1';
+  // Back from JKO Pay, TapPay's redirect adds rec_trade_id and status (0: paid); any other status is the
+  // shopper's cancel there, shown as 已取消付款 (the order stays 待付款 with 重新付款), not as a failure.
+  const tapPayStatus = url.searchParams.has('rec_trade_id') ? url.searchParams.get('status') : null;
+  const cancelled =
+    url.searchParams.get('cancelled') === '1' || (tapPayStatus !== null && tapPayStatus !== '0');
   const ref = url.searchParams.get('ref');
   if (ref) {
     try {
