@@ -428,7 +428,7 @@ export const SETTINGS = {
   EINVOICE_PROVIDER: setting(
     oneOf('local', 'ecpay'),
     '`local`',
-    '`local` numbers e-invoices itself; `ecpay` issues them through ECPay (needs the three `ECPAY_INVOICE_` keys); an invoice is issued when an order is paid (or its cash collected) and voided with its refund',
+    '`local` numbers e-invoices itself; `ecpay` issues them through ECPay (needs the three `ECPAY_INVOICE_` keys); an invoice is issued when an order is paid (or its cash collected), voided with its refund, and given an allowance (折讓) by a partial refund',
   ),
   EINVOICE_TRACK: setting(
     z.string().regex(/^[A-Z]{2}$/, 'must be two capital letters'),
