@@ -70,6 +70,31 @@ test('a declined card order is paid again in 3 期 on 重新付款, the per-mont
   expect(trades).toContainEqual({ amount, instalment: 3, record_status: 1 });
 });
 
+test('a card order chooses 3 期 on the checkout form itself and TapPay is asked for 3', {
+  tag: '@phone',
+}, async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await openHomeDeliveryCheckout(page, 2);
+  await page.getByRole('radio', { name: payMethodNames.card, exact: true }).check();
+  const choice = page.getByRole('group', { name: instalmentMessages.legend });
+  await expect(choice.getByRole('radio', { name: instalmentMessages.once })).toBeChecked();
+  const amount = await amountDue(page);
+  const plan = instalmentPlan(amount, 3);
+  const three = choice.getByRole('radio', {
+    name: instalmentMessages.option(3, formatPrice(plan.first), formatPrice(plan.monthly)),
+  });
+  await three.check();
+  // Leaving the pay-method radio validates it; that is no submit, so the empty card fields say nothing yet.
+  await expect(page.getByTestId('error-card-number')).toHaveCount(0);
+  await expect(three).toBeChecked();
+  await expect(choice.getByRole('radio', { name: instalmentMessages.once })).not.toBeChecked();
+  await typeCard(page, '4242 4242 4242 4242');
+  await submit(page).click();
+  await expect(result(page)).toHaveAttribute('data-result', 'paid', { timeout: 30_000 });
+  const trades = await (await request.get(`${TAPPAY_FAKE}/fake/trades?amount=${amount}`)).json();
+  expect(trades).toContainEqual({ amount, instalment: 3, record_status: 1 });
+});
+
 test('JKO Pay approved on the JKO page ends on /pay-finish paid', { tag: '@phone' }, async ({ page }) => {
   test.setTimeout(120_000);
   await openHomeDeliveryCheckout(page, 5);

@@ -6,7 +6,7 @@ import { catalogueMessages } from '@shop/core';
 import { Star } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { browserApi } from '../../lib/api.client';
-import { revealFocusedField } from '../../lib/form-focus';
+import { isShopperSubmit, revealFocusedField } from '../../lib/form-focus';
 import { parseCommentForm } from './comment-validation';
 
 const { comments: text } = catalogueMessages;
@@ -67,6 +67,7 @@ export default function CommentForm({ sellId, onPosted }: { sellId: number; onPo
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {
+    if (!isShopperSubmit(event)) return form.onSubmit(event);
     accepted.current = false;
     const element = event.currentTarget;
     form.onSubmit(event);

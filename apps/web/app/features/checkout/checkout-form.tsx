@@ -26,7 +26,7 @@ import {
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { FieldError, FormError, TextField, useHydrated } from '../../components/forms';
-import { revealFocusedField } from '../../lib/form-focus';
+import { isShopperSubmit, revealFocusedField } from '../../lib/form-focus';
 import { describeFailure, formErrorsOf } from '../accounts/account-api';
 import { reportAnalytics } from '../tracking/analytics';
 import { CardFields, type CardFieldsHandle } from './card-fields';
@@ -271,6 +271,7 @@ function CheckoutFormBody(props: {
   const validateStore = useCallback(() => form.validate({ name: 'recipient.store_id' }), [form.validate]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
+    if (!isShopperSubmit(event)) return form.onSubmit(event);
     const element = event.currentTarget;
     if (pay === 'card') card.current?.reveal();
     form.onSubmit(event);

@@ -18,6 +18,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { TextField, useHydrated } from '../../components/forms';
 import { browserApi } from '../../lib/api.client';
+import { isShopperSubmit } from '../../lib/form-focus';
 import { describeFailure, formErrorsOf } from '../accounts/account-api';
 import { ConcernChecks, RadioGroup } from './booking-choices';
 import { initialDay, sameInstant, slotDate } from './consultation-times';
@@ -133,7 +134,7 @@ export function BookingForm(props: {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     form.onSubmit(event);
-    setAttempt((n) => n + 1);
+    if (isShopperSubmit(event)) setAttempt((n) => n + 1);
   }
 
   function pickDay(date: string) {

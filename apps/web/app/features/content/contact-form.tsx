@@ -7,7 +7,7 @@ import { isApiError } from '@shop/contracts/client';
 import { contentMessages } from '@shop/core';
 import { type ChangeEvent, type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { browserApi } from '../../lib/api.client';
-import { revealFocusedField } from '../../lib/form-focus';
+import { isShopperSubmit, revealFocusedField } from '../../lib/form-focus';
 import { apiErrorMessage } from './api-error-message';
 import { parseContactForm } from './contact-validation';
 
@@ -103,6 +103,7 @@ export function ContactForm() {
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {
+    if (!isShopperSubmit(event)) return form.onSubmit(event);
     accepted.current = false;
     form.onSubmit(event);
     if (!accepted.current) {
