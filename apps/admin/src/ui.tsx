@@ -40,3 +40,59 @@ export function Field({
     </div>
   );
 }
+
+/** The reason every staff action that changes money, stock or an account records (2–200 characters). */
+export function ReasonField({
+  id,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string[] | undefined;
+}) {
+  return (
+    <Field label="原因" id={id} error={error}>
+      <input
+        id={id}
+        required
+        minLength={2}
+        maxLength={200}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error?.length ? true : undefined}
+        aria-describedby={error?.length ? `${id}-error` : undefined}
+      />
+    </Field>
+  );
+}
+
+/** The staff member's own password, asked again before a refund or an export. */
+export function PasswordField({
+  id,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string[] | undefined;
+}) {
+  return (
+    <Field label="您的密碼" id={id} error={error}>
+      <input
+        id={id}
+        type="password"
+        autoComplete="current-password"
+        required
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error?.length ? true : undefined}
+        aria-describedby={error?.length ? `${id}-error` : undefined}
+      />
+    </Field>
+  );
+}

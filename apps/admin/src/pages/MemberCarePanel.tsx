@@ -4,7 +4,7 @@ import { backStageCalls, type StaffMemberRow } from '@shop/contracts/back-stage'
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { CallError, send } from '../api.ts';
 import { when } from '../labels.ts';
-import { ErrorNote, Field, Loading } from '../ui.tsx';
+import { ErrorNote, Field, Loading, ReasonField } from '../ui.tsx';
 
 type Sessions = Awaited<ReturnType<typeof send<typeof backStageCalls.memberSessions>>>;
 
@@ -76,16 +76,7 @@ export function MemberCarePanel({ member, onClose }: { member: StaffMemberRow; o
           <h3>登入失敗</h3>
           <p>最近 15 分鐘密碼錯誤 {data.login_failures} 次</p>
           <form onSubmit={unlock} aria-label="解除登入鎖定">
-            <Field label="原因" id="unlock-reason">
-              <input
-                id="unlock-reason"
-                required
-                minLength={2}
-                maxLength={200}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-              />
-            </Field>
+            <ReasonField id="unlock-reason" value={reason} onChange={setReason} />
             <button type="submit">解除登入鎖定</button>
           </form>
         </>

@@ -4,7 +4,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { CallError, send } from '../api.ts';
 import { type Columns, DataTable, messageOf } from '../data-table.tsx';
 import { Link } from '../router.tsx';
-import { ErrorNote, Field } from '../ui.tsx';
+import { ErrorNote, Field, ReasonField } from '../ui.tsx';
 import { MemberCarePanel, MessageForm } from './MemberCarePanel.tsx';
 
 const TIERS: Record<number, string> = { 0: '一般會員', 1: '白金卡', 2: '鑽石卡', 3: '黑鑽卡', 99: '新會員' };
@@ -170,16 +170,7 @@ function AdjustPoints({
           onChange={(e) => setDelta(e.target.value)}
         />
       </Field>
-      <Field label="原因" id="adjust-reason" error={fields.reason}>
-        <input
-          id="adjust-reason"
-          required
-          minLength={2}
-          maxLength={200}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </Field>
+      <ReasonField id="adjust-reason" value={reason} onChange={setReason} error={fields.reason} />
       <div className="actions">
         <button type="submit" disabled={busy}>
           {busy ? '處理中…' : '確認調整'}

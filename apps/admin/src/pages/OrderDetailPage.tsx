@@ -21,7 +21,7 @@ import {
   when,
 } from '../labels.ts';
 import { Link } from '../router.tsx';
-import { ErrorNote, Field, Loading } from '../ui.tsx';
+import { ErrorNote, Field, Loading, PasswordField, ReasonField } from '../ui.tsx';
 import { PartialRefundForm } from './PartialRefundForm.tsx';
 
 type Action = 'cancel' | 'refund' | 'ship' | 'deliver';
@@ -329,28 +329,10 @@ function ActionForm({
       ) : null}
       <ErrorNote message={error} />
       {action === 'cancel' || action === 'refund' ? (
-        <Field label="原因" id="reason" error={fields.reason}>
-          <input
-            id="reason"
-            required
-            minLength={2}
-            maxLength={200}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </Field>
+        <ReasonField id="reason" value={reason} onChange={setReason} error={fields.reason} />
       ) : null}
       {action === 'refund' ? (
-        <Field label="您的密碼" id="reauth-password" error={fields.password}>
-          <input
-            id="reauth-password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Field>
+        <PasswordField id="reauth-password" value={password} onChange={setPassword} error={fields.password} />
       ) : null}
       {action === 'ship' ? (
         <Field label="物流追蹤編號" id="tracking" error={fields.tracking_number}>

@@ -21,7 +21,7 @@ import {
   when,
 } from '../labels.ts';
 import { Link, useRouter } from '../router.tsx';
-import { ErrorNote, Field } from '../ui.tsx';
+import { ErrorNote, Field, PasswordField } from '../ui.tsx';
 
 const column = createColumnHelper<StaffOrderRow>();
 const COLUMNS: Columns<StaffOrderRow> = [
@@ -292,16 +292,7 @@ function ExportOrders({ filters, onClose }: { filters: Filters; onClose: () => v
           {done}
         </p>
       ) : null}
-      <Field label="您的密碼" id="export-password" error={fields.password}>
-        <input
-          id="export-password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </Field>
+      <PasswordField id="export-password" value={password} onChange={setPassword} error={fields.password} />
       <div className="actions">
         <button type="submit" disabled={busy}>
           {busy ? '匯出中…' : '確認匯出'}

@@ -5,7 +5,7 @@ import { backStageCalls, type StaffOrderDetail } from '@shop/contracts/back-stag
 import { type FormEvent, useState } from 'react';
 import { CallError, send } from '../api.ts';
 import { payMethodName, twd } from '../labels.ts';
-import { ErrorNote, Field } from '../ui.tsx';
+import { ErrorNote, Field, PasswordField, ReasonField } from '../ui.tsx';
 
 type Mode = 'lines' | 'amount';
 
@@ -163,26 +163,8 @@ export function PartialRefundForm({
       <p role="status">
         本次退款：<strong data-testid="partial-refund-total">{twd(total)}</strong>
       </p>
-      <Field label="原因" id="partial-reason" error={fields.reason}>
-        <input
-          id="partial-reason"
-          required
-          minLength={2}
-          maxLength={200}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </Field>
-      <Field label="您的密碼" id="partial-password" error={fields.password}>
-        <input
-          id="partial-password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </Field>
+      <ReasonField id="partial-reason" value={reason} onChange={setReason} error={fields.reason} />
+      <PasswordField id="partial-password" value={password} onChange={setPassword} error={fields.password} />
       <div className="actions">
         <button type="submit" className="danger" disabled={busy}>
           {busy ? '處理中…' : '確認部分退款'}

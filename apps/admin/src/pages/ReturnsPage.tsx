@@ -13,7 +13,7 @@ import { CallError, send, staffToken } from '../api.ts';
 import { type Columns, DataTable, messageOf, Pager, useKeysetPages } from '../data-table.tsx';
 import { RETURN_STATES, twd, when } from '../labels.ts';
 import { Link, useRouter } from '../router.tsx';
-import { ErrorNote, Field, Loading } from '../ui.tsx';
+import { ErrorNote, Field, Loading, PasswordField } from '../ui.tsx';
 
 const column = createColumnHelper<StaffReturnRow>();
 const COLUMNS: Columns<StaffReturnRow> = [
@@ -253,16 +253,7 @@ function AnswerForm({
         </div>
       ) : null}
       {refund ? (
-        <Field label="您的密碼" id="return-password" error={fields.password}>
-          <input
-            id="return-password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Field>
+        <PasswordField id="return-password" value={password} onChange={setPassword} error={fields.password} />
       ) : null}
       <div className="actions">
         <button type="submit" disabled={busy}>
