@@ -4,6 +4,7 @@ import {
   REFUNDERS,
   REPORT_READERS,
   RETURN_HANDLERS,
+  STAFF_KEEPERS,
   STOCK_KEEPERS,
   type StaffProfile,
 } from '@shop/contracts/back-stage';
@@ -19,6 +20,7 @@ import { OrdersPage } from './pages/OrdersPage.tsx';
 import { PackingPage } from './pages/PackingPage.tsx';
 import { ReturnDetailPage, ReturnsPage } from './pages/ReturnsPage.tsx';
 import { ReportsPage } from './pages/reports/ReportsPage.tsx';
+import { StaffPage } from './pages/StaffPage.tsx';
 import { StockPage } from './pages/StockPage.tsx';
 import { Link, useRouter } from './router.tsx';
 import { Loading } from './ui.tsx';
@@ -70,6 +72,7 @@ export function App() {
           {RETURN_HANDLERS.includes(staff.role) ? <Link to="/returns">退貨申請</Link> : null}
           {STOCK_KEEPERS.includes(staff.role) ? <Link to="/stock">庫存</Link> : null}
           {AUDIT_READERS.includes(staff.role) ? <Link to="/audit">操作紀錄</Link> : null}
+          {STAFF_KEEPERS.includes(staff.role) ? <Link to="/staff">員工帳號</Link> : null}
         </nav>
         <span className="who" data-testid="staff-who">
           {staff.name}（{roleName(staff.role)}）
@@ -96,6 +99,7 @@ function Page({ staff }: { staff: StaffProfile }) {
   if (path === '/returns') return <ReturnsPage />;
   if (path === '/stock') return <StockPage />;
   if (path === '/audit') return <AuditPage />;
+  if (path === '/staff' && STAFF_KEEPERS.includes(staff.role)) return <StaffPage staff={staff} />;
   if (path === '/packing') return <PackingPage ids={(search.get('ids') ?? '').split(',').map(Number)} />;
   if (path === '/members') return <MembersPage />;
   if (path === '/reports') return <ReportsPage />;

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { CallError } from './api.ts';
 
 export function Loading({ label = '載入中…' }: { label?: string }) {
   return (
@@ -95,4 +96,26 @@ export function PasswordField({
       />
     </Field>
   );
+}
+
+/** A back-stage call sent from a form: busy while it runs, its Chinese message and field messages if refused. */
+export function useStaffCall() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string[]>>({});
+  const run = async <T,>(work: () => Promise<T>): Promise<T | null> => {
+    setBusy(true);
+    setError(null);
+    setFields({});
+    try {
+      return await work();
+    } catch (e) {
+      setError(e instanceof CallError ? e.message : '發生錯誤，請稍後再試');
+      setFields(e instanceof CallError ? e.fields : {});
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, fields, run };
 }

@@ -4,7 +4,7 @@ import { sandboxPaymentMessages as sandbox } from '@shop/core';
 import { axeBuilder } from '../../fixtures/axe';
 import { apiLogin, createOrder, orderableProducts, useToken } from '../../fixtures/checkout';
 import { expect, test } from '../../fixtures/shop';
-import { demoStaff, totpNow } from '../../fixtures/staff';
+import { demoStaff, enterTotp } from '../../fixtures/staff';
 
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
@@ -27,10 +27,8 @@ test('an owner logs in with TOTP and refunds a paid order', async ({ page, reque
   await page.getByLabel('電子郵件').fill(owner.email);
   await page.getByLabel('密碼').fill(owner.password);
   await page.getByRole('button', { name: '登入' }).click();
-  const code = page.getByLabel('驗證碼（驗證器 App 上的 6 位數）');
-  await expect(code).toBeVisible();
-  await code.fill(totpNow(owner.totp_secret ?? ''));
-  await page.getByRole('button', { name: '驗證並登入' }).click();
+  await expect(page.getByLabel('驗證碼（驗證器 App 上的 6 位數）')).toBeVisible();
+  await enterTotp(page, owner.totp_secret ?? '');
   await expect(page.getByTestId('staff-who')).toHaveText(`${owner.name}（店主）`);
   await expect(page.getByRole('heading', { name: '儀表板' })).toBeVisible();
   await expect(page.getByTestId('today-orders')).toHaveText(/^\d+ 筆$/);

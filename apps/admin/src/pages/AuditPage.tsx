@@ -20,12 +20,17 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'return.accept': '接受退貨',
   'return.decline': '拒絕退貨',
   'stock.adjust': '調整庫存',
+  'staff.create': '新增員工',
+  'staff.disable': '停用員工',
+  'staff.enable': '啟用員工',
+  'staff.reset_totp': '重設驗證器',
 };
 const FAMILIES: Record<string, string> = {
   'order.': '全部訂單動作',
   'member.': '全部會員動作',
   'return.': '全部退貨動作',
   'stock.': '全部庫存動作',
+  'staff.': '全部員工帳號動作',
 };
 
 const brief = (value: unknown) => (value == null ? '—' : JSON.stringify(value));

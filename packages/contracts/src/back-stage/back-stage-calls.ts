@@ -14,6 +14,7 @@ import {
   REFUNDERS,
   RETURN_HANDLERS,
   SHIPPERS,
+  STAFF_KEEPERS,
   STOCK_KEEPERS,
   StaffRole,
 } from './staff.ts';
@@ -364,6 +365,42 @@ export const StaffListAnswer = z.object({
   staff: z.array(z.object({ staff_id: id, name: z.string(), role: StaffRole })),
 });
 
+// Staff accounts (decision 116): the owner adds staff, disables them and resets their authenticator.
+export const StaffAccount = z.object({
+  staff_id: id,
+  email: z.string(),
+  name: z.string(),
+  role: StaffRole,
+  created_at: z.string(),
+  disabled_at: z.string().nullable(),
+  has_totp: z.boolean(),
+});
+export const StaffAccountsAnswer = z.object({ staff: z.array(StaffAccount) });
+export const StaffIdParams = z.strictObject({ staffId: positiveId });
+const ownPassword = z.string().min(1).max(200);
+export const CreateStaffBody = z.strictObject({
+  email: z.string().trim().toLowerCase().pipe(z.email().max(200)),
+  name: z.string().trim().min(1).max(50),
+  role: StaffRole,
+  password: ownPassword,
+});
+/** The new account's password and authenticator secret, shown this once. */
+export const StaffCredentialsAnswer = z.object({
+  staff_id: id,
+  email: z.string(),
+  name: z.string(),
+  role: StaffRole,
+  password: z.string().nullable(),
+  totp_secret: z.string().nullable(),
+  totp_uri: z.string().nullable(),
+});
+export const SetStaffDisabledBody = z.strictObject({
+  disabled: z.boolean(),
+  reason,
+  password: ownPassword,
+});
+export const ResetStaffTotpBody = z.strictObject({ reason, password: ownPassword });
+
 // Return requests (decision 093): the shoppers' requests from their order detail, answered here.
 export const ReturnState = z.enum(['requested', 'accepted', 'declined']);
 export const ReturnListQuery = z.strictObject({
@@ -706,6 +743,48 @@ export const backStageCalls = {
     errors: [401, 403],
     auth: 'required',
     roles: AUDIT_READERS,
+  }),
+  staffAccounts: staffCall({
+    method: 'GET',
+    route: 'staff/accounts',
+    summary: 'Every staff account with its role, state and whether it has an authenticator',
+    answer: StaffAccountsAnswer,
+    errors: [401, 403],
+    auth: 'required',
+    roles: STAFF_KEEPERS,
+  }),
+  createStaff: staffCall({
+    method: 'POST',
+    route: 'staff/accounts',
+    summary:
+      'Adds a staff account with a random password (and a TOTP secret for owners and managers), shown once',
+    body: CreateStaffBody,
+    answer: StaffCredentialsAnswer,
+    errors: [401, 403, 409, 422, 429],
+    auth: 'required',
+    roles: STAFF_KEEPERS,
+  }),
+  setStaffDisabled: staffCall({
+    method: 'POST',
+    route: 'staff/accounts/:staffId/disabled',
+    summary: "Disables (ending the account's sessions) or enables a staff account, with a reason",
+    params: StaffIdParams,
+    body: SetStaffDisabledBody,
+    answer: StaffAccount,
+    errors: [401, 403, 404, 409, 422, 429],
+    auth: 'required',
+    roles: STAFF_KEEPERS,
+  }),
+  resetStaffTotp: staffCall({
+    method: 'POST',
+    route: 'staff/accounts/:staffId/totp',
+    summary: "A new TOTP secret for an owner's or manager's lost authenticator, shown once; sessions ended",
+    params: StaffIdParams,
+    body: ResetStaffTotpBody,
+    answer: StaffCredentialsAnswer,
+    errors: [401, 403, 404, 409, 422, 429],
+    auth: 'required',
+    roles: STAFF_KEEPERS,
   }),
   listReturns: staffCall({
     method: 'GET',

@@ -43,6 +43,8 @@ export const STOCK_KEEPERS: readonly StaffRole[] = ['owner', 'manager', 'warehou
 export const ORDER_EXPORTERS: readonly StaffRole[] = ['owner', 'manager'];
 /** Roles that read the audit log. */
 export const AUDIT_READERS: readonly StaffRole[] = ['owner', 'manager'];
+/** Roles that add staff, disable them and reset their authenticator (decision 116). */
+export const STAFF_KEEPERS: readonly StaffRole[] = ['owner'];
 
 export const staffMessages = {
   invalidCredentials: '電子郵件或密碼錯誤',
@@ -54,6 +56,11 @@ export const staffMessages = {
   passwordWrong: '密碼錯誤，請重新輸入',
   orderNotFound: '查無此訂單',
   memberNotFound: '查無此會員',
+  staffNotFound: '查無此員工帳號',
+  staffEmailTaken: '這個電子郵件已經有員工帳號',
+  staffSelf: '不能停用或重設自己的帳號，請由另一位店主處理',
+  staffLastOwner: '這是唯一一位可登入的店主，不能停用',
+  staffNoSecondFactor: '這個角色登入時不需要驗證器',
   sessionNotFound: '查無此登入裝置，或已經登出',
   notCancellable: '這張訂單目前不能取消',
   notRefundable: '這張訂單目前不能退款',

@@ -53,6 +53,7 @@ import { registerStaffCalls, staffOf } from './register-staff-call.ts';
 import { trackingReport } from './reports.repository.ts';
 import { RESTOCK_NOTICE_INTERVAL_MS, scheduleRestockNotices } from './restock-notices.ts';
 import { listAudit, listStaffNames, revokeStaffSession, writeAudit } from './staff.repository.ts';
+import { createStaff, resetStaffTotp, setStaffDisabled, staffAccounts } from './staff-accounts.service.ts';
 import { staffAuthPlugin } from './staff-auth.plugin.ts';
 import { confirmStaffPassword, profileOf, staffLogin } from './staff-auth.service.ts';
 import { endMemberSession, memberSessions, sendSiteMessage, unlockMember } from './staff-member-actions.ts';
@@ -167,6 +168,12 @@ const routes: FastifyPluginAsync<BackStagePluginOptions> = async (app, opts) => 
     sendMessage: (request) => sendSiteMessage(db, actor(request), request.body, now()),
     listAudit: (request) => listAudit(db, request.query),
     listStaff: async () => ({ staff: await listStaffNames(db) }),
+    staffAccounts: () => staffAccounts(db),
+    createStaff: (request) => createStaff(db, accounts, actor(request), request.body, now()),
+    setStaffDisabled: (request) =>
+      setStaffDisabled(db, accounts, actor(request), request.params.staffId, request.body, now()),
+    resetStaffTotp: (request) =>
+      resetStaffTotp(db, accounts, actor(request), request.params.staffId, request.body, now()),
     listReturns: (request) => listStaffReturns(db, request.query),
     getReturn: (request) => staffReturnDetail(db, request.params.returnId),
     getReturnPhoto: async (request, reply) => {
