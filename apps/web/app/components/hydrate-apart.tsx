@@ -24,8 +24,9 @@ export function HydrateApart({ children }: { children: ReactNode }) {
   }, []);
   return (
     <Suspense fallback={null}>
-      <PartHydrated part={part} />
       {children}
+      {/* After the children: a part hydrated apart inside this one counts itself waiting first. */}
+      <PartHydrated part={part} />
     </Suspense>
   );
 }
