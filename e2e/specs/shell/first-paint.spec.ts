@@ -117,3 +117,32 @@ test('lottie-web is downloaded only where an animated illustration shows, not wi
   }
   expect(lottieScripts).toEqual([]);
 });
+
+// Issue 23: a phone's list page hydrated its 24 cards in one pass (one long commit), then asked for
+// route-manifest patches for its hundred links and re-rendered the whole page once more.
+test('a list page hydrates its cards eight at a time and never asks for route-manifest patches', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/face-care?sort=price_asc&skin=dry')).text();
+  const grid = html.slice(html.indexOf('data-testid="product-grid"'));
+  const gridHtml = grid.slice(0, grid.indexOf('</ul>'));
+  // Two later groups, each a Suspense boundary inside the one before it (8 + 8 + 8 cards).
+  const cardAt = [...gridHtml.matchAll(/data-testid="product-card"/g)].map((card) => card.index);
+  const groupAt = [...gridHtml.matchAll(/<!--\$-->/g)].map((group) => group.index);
+  expect(cardAt).toHaveLength(24);
+  expect(groupAt).toHaveLength(2);
+  expect(groupAt[0]).toBeGreaterThan(cardAt[7]!);
+  expect(groupAt[0]).toBeLessThan(cardAt[8]!);
+  expect(groupAt[1]).toBeGreaterThan(cardAt[15]!);
+  expect(groupAt[1]).toBeLessThan(cardAt[16]!);
+
+  const manifestCalls: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname.startsWith('/__manifest')) manifestCalls.push(req.url());
+  });
+  await page.goto('/face-care?sort=price_asc&skin=dry'); // the fixture waits for every part to hydrate
+  await page.getByTestId('product-card').last().scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500); // lazy discovery asks 100 ms after the links render
+  expect(manifestCalls).toEqual([]);
+});
