@@ -17,12 +17,12 @@ import type {
   StartPaymentResult,
 } from './payment-provider.ts';
 import {
-  cardholderOf,
+  payByPrimeFields,
   TAPPAY_SUCCESS,
   type TapPayConfig,
   tapPayCall,
-  tapPayDetails,
   tapPayRefund,
+  tradeRecordOf,
 } from './tappay.ts';
 
 /**
@@ -54,14 +54,7 @@ export function createJkoPayProvider(config: JkoPayConfig): PaymentProvider {
       if (!request.prime) return { kind: 'failed', reason: 'no prime' };
       if (!request.notifyUrl) return { kind: 'failed', reason: 'no backend_notify_url' };
       const answer = await tapPayCall(config, '/tpc/payment/pay-by-prime', {
-        prime: request.prime,
-        merchant_id: config.merchantId,
-        amount: request.amount,
-        currency: 'TWD',
-        order_number: request.paymentRef,
-        details: tapPayDetails(request),
-        cardholder: cardholderOf(request.buyer),
-        remember: false,
+        ...payByPrimeFields(config.merchantId, request.prime, request),
         result_url: {
           frontend_redirect_url: request.confirmUrl,
           backend_notify_url: request.notifyUrl,
@@ -77,21 +70,13 @@ export function createJkoPayProvider(config: JkoPayConfig): PaymentProvider {
       return { kind: 'redirect', url: answer.payment_url, providerTransactionId: answer.rec_trade_id };
     },
     async confirm(request: ConfirmPaymentRequest): Promise<ConfirmPaymentResult> {
-      if (!request.providerTransactionId) return { ok: false, reason: 'no rec_trade_id' };
-      const answer = await tapPayCall(config, '/tpc/transaction/query', {
-        records_per_page: 1,
-        filters: { rec_trade_id: request.providerTransactionId },
-      });
-      const trade = (answer.trade_records as Record<string, unknown>[] | undefined)?.[0];
-      if (answer.status !== TAPPAY_SUCCESS || !trade) return { ok: false, reason: 'trade not found' };
-      if (trade.rec_trade_id !== request.providerTransactionId) return { ok: false, reason: 'another trade' };
-      if (trade.order_number !== request.paymentRef) return { ok: false, reason: 'another order number' };
-      if (!PAID_RECORD_STATUSES.includes(trade.record_status as number))
+      const record = await tradeRecordOf(config, request);
+      if (!record.ok) return record;
+      if (!PAID_RECORD_STATUSES.includes(record.recordStatus))
         // Pending (the shopper is still on JKO's page) or cancelled there: not paid, and not a decline
         // either: the order stays 待付款 and may be paid again (a cancel is no 付款失敗).
-        return { ok: false, reason: `record_status ${String(trade.record_status)}` };
-      if (trade.amount !== request.amount) return { ok: false, reason: 'amount differs' };
-      return { ok: true, providerTransactionId: request.providerTransactionId };
+        return { ok: false, reason: `record_status ${record.recordStatus}` };
+      return { ok: true, providerTransactionId: record.recTradeId };
     },
     refund: (request: RefundPaymentRequest) => tapPayRefund(config, request),
   };

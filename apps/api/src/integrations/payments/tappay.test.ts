@@ -79,6 +79,14 @@ describe('TapPay pay-by-prime adapter', () => {
       provider().confirm({ paymentRef: 'PAYREF9', providerTransactionId: 'D0000000000000000001', amount });
     expect(await confirm(1280)).toEqual({ ok: true, providerTransactionId: 'D0000000000000000001' });
     expect(await confirm(1)).toEqual({ ok: false, reason: 'amount differs' });
+    // TapPay's record of another order's trade does not pay this one (the card path once took any trade).
+    expect(
+      await provider().confirm({
+        paymentRef: 'PAYREF-OTHER',
+        providerTransactionId: 'D0000000000000000001',
+        amount: 1280,
+      }),
+    ).toEqual({ ok: false, reason: 'another order number' });
     await provider().refund({
       paymentRef: 'PAYREF9',
       providerTransactionId: 'D0000000000000000001',

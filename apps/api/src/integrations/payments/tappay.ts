@@ -119,14 +119,7 @@ export function createTapPayProvider(config: TapPayConfig): PaymentProvider {
       if (instalment !== 0 && !config.instalments.includes(instalment))
         return { kind: 'failed', reason: `instalment ${instalment} not offered` };
       const answer = await call('/tpc/payment/pay-by-prime', {
-        prime: request.prime,
-        merchant_id: config.merchantId,
-        amount: request.amount,
-        currency: 'TWD',
-        order_number: request.paymentRef,
-        details: tapPayDetails(request),
-        cardholder: cardholderOf(request.buyer),
-        remember: false,
+        ...payByPrimeFields(config.merchantId, request.prime, request),
         // Pay-by-prime's instalment: 0 at once, else the number of months the merchant's bank offers.
         instalment,
       });
@@ -137,18 +130,51 @@ export function createTapPayProvider(config: TapPayConfig): PaymentProvider {
     },
     async confirm(request: ConfirmPaymentRequest): Promise<ConfirmPaymentResult> {
       // Pay-by-prime is paid in start(); a confirm asks TapPay's record for the trade and its amount.
-      if (!request.providerTransactionId) return { ok: false, reason: 'no rec_trade_id' };
-      const answer = await call('/tpc/transaction/query', {
-        records_per_page: 1,
-        filters: { rec_trade_id: request.providerTransactionId },
-      });
-      const trade = (answer.trade_records as Record<string, unknown>[] | undefined)?.[0];
-      if (answer.status !== TAPPAY_SUCCESS || !trade) return { ok: false, reason: 'trade not found' };
-      if (trade.amount !== request.amount) return { ok: false, reason: 'amount differs' };
-      return { ok: true, providerTransactionId: request.providerTransactionId };
+      const record = await tradeRecordOf(config, request);
+      if (!record.ok) return record;
+      return { ok: true, providerTransactionId: record.recTradeId };
     },
     refund: (request: RefundPaymentRequest) => tapPayRefund(config, request),
   };
+}
+
+/**
+ * The pay-by-prime fields every TapPay payment sends, card or wallet or JKO Pay (TapPay Backend API, Pay by
+ * Prime: prime, merchant_id, amount, currency, order_number, details and cardholder are required).
+ */
+export function payByPrimeFields(merchantId: string, prime: string, request: StartPaymentRequest) {
+  return {
+    prime,
+    merchant_id: merchantId,
+    amount: request.amount,
+    currency: 'TWD',
+    order_number: request.paymentRef,
+    details: tapPayDetails(request),
+    cardholder: cardholderOf(request.buyer),
+    remember: false,
+  };
+}
+
+/**
+ * TapPay's record of this payment's trade (Record API, filtered by rec_trade_id): it must be that trade, for
+ * this payment's order number and for the amount asked. A return or notice from the browser is never proof.
+ */
+export async function tradeRecordOf(
+  config: Pick<TapPayConfig, 'apiUrl' | 'partnerKey'>,
+  request: ConfirmPaymentRequest,
+): Promise<{ ok: true; recTradeId: string; recordStatus: number } | { ok: false; reason: string }> {
+  const recTradeId = request.providerTransactionId;
+  if (!recTradeId) return { ok: false, reason: 'no rec_trade_id' };
+  const answer = await tapPayCall(config, '/tpc/transaction/query', {
+    records_per_page: 1,
+    filters: { rec_trade_id: recTradeId },
+  });
+  const trade = (answer.trade_records as Record<string, unknown>[] | undefined)?.[0];
+  if (answer.status !== TAPPAY_SUCCESS || !trade) return { ok: false, reason: 'trade not found' };
+  if (trade.rec_trade_id !== recTradeId) return { ok: false, reason: 'another trade' };
+  if (trade.order_number !== request.paymentRef) return { ok: false, reason: 'another order number' };
+  if (trade.amount !== request.amount) return { ok: false, reason: 'amount differs' };
+  return { ok: true, recTradeId, recordStatus: Number(trade.record_status) };
 }
 
 /**
