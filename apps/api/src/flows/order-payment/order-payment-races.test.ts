@@ -2,7 +2,6 @@
 // never charge twice, a return after the deadline captures nothing, and a cancel gives back exactly what
 // the order took. On PostgreSQL each race runs RACES times (20); on PGlite a few.
 import { randomUUID } from 'node:crypto';
-import { API_BASE_PATH, type CreateOrderBody, checkoutCalls, pathOf } from '@shop/contracts';
 import { ORDER_STATUS } from '@shop/core';
 import { schema } from '@shop/db';
 import { eq } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { memberIdByMobile, orderableProduct } from '../../../test/checkout-orders.ts';
 import { type LinePayFake, type LinePayFakeOptions, startLinePayFake } from '../../../test/linepay-fake.ts';
+import { SHOPPER_MOBILE, shopperOrders } from '../../../test/shopper-orders.ts';
 import { startTapPayFake, type TapPayFake, type TapPayFakeOptions } from '../../../test/tappay-fake.ts';
 import { decideSandboxPayment, readPaymentsConfig } from '../../integrations/payments/index.ts';
 import { expireUnpaidOrders } from '../../modules/checkout/index.ts';
@@ -22,7 +22,7 @@ const CHANNEL_ID = '1656000000';
 const SECRET = 'a917ab6a2367b536f8e5a6e2977e06f4';
 const PARTNER_KEY = 'partner_test_key';
 const MERCHANT_ID = 'mireva_CTBC';
-const MOBILE = '0912000000';
+const MOBILE = SHOPPER_MOBILE;
 
 let t: TestApp;
 let linePay: LinePayFake;
@@ -32,47 +32,10 @@ const tapPayOptions: TapPayFakeOptions = {};
 let token: string;
 let productId: number;
 
-const url = (path: string) => `${API_BASE_PATH}/${path}`;
-const auth = () => ({ authorization: `Bearer ${token}` });
-
-function body(overrides: Partial<CreateOrderBody> = {}): CreateOrderBody {
-  return {
-    carts: { cart: [{ productId, quantity: 1 }] },
-    ship_method: 'seven',
-    recipient: { name: '林小安', mobile: MOBILE, email: 'an@example.com', store_id: '201001' },
-    invoice: { invoice_type: 'member' },
-    pay_method: 'sandbox',
-    ...overrides,
-  };
-}
-
-async function createOrder(overrides: Partial<CreateOrderBody> = {}) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: url(pathOf(checkoutCalls.createOrder)),
-    headers: { ...auth(), 'idempotency-key': randomUUID() },
-    payload: body(overrides),
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json() as { ordermain_id: number; ordermain_sn: string; payment: { redirect_url: string } };
-}
-
-const confirm = (payload: object) =>
-  t.app.inject({ method: 'POST', url: url(pathOf(checkoutCalls.confirmPayment)), headers: auth(), payload });
-const cancel = (id: number) =>
-  t.app.inject({ method: 'PUT', url: url(pathOf(checkoutCalls.cancelOrder, { id })), headers: auth() });
-const repay = (id: number, prime?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: url(pathOf(checkoutCalls.repay)),
-    headers: auth(),
-    payload: { ordermain_id: id, ...(prime ? { prime } : {}) },
-  });
-
-async function orderRow(id: number) {
-  const [row] = await t.db.select().from(schema.orders).where(eq(schema.orders.ordermain_id, id));
-  return row;
-}
+const orders = shopperOrders(() => ({ t, token, productId }), { pay_method: 'sandbox' });
+const { createOrder, orderRow, cancel } = orders;
+const confirm = (payload: object) => orders.confirm(payload);
+const repay = (id: number, prime?: string) => orders.repay({ ordermain_id: id, ...(prime ? { prime } : {}) });
 const attemptsOf = (id: number) =>
   t.db.select().from(schema.payments).where(eq(schema.payments.ordermain_id, id));
 const invoicesOf = (id: number) =>

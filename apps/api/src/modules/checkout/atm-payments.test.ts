@@ -1,8 +1,4 @@
-// ATM transfer to a virtual account through ECPay's all-in-one payment, against the local ECPay fake:
-// the signed AioCheckOut form, the virtual account notice, the paid notice through the state machine,
-// the order's ATM deadline and its expiry (docs/decisions/089-atm-virtual-account-through-ecpay.md).
-import { randomUUID } from 'node:crypto';
-import { API_BASE_PATH, type CreateOrderBody, checkoutCalls, pathOf } from '@shop/contracts';
+import { API_BASE_PATH, checkoutCalls, pathOf } from '@shop/contracts';
 import { atmCheckoutMessages, ORDER_STATUS, payMethodNames } from '@shop/core';
 import { schema } from '@shop/db';
 import { eq } from 'drizzle-orm';
@@ -14,6 +10,7 @@ import {
   FAKE_ATM_BANK_CODE,
   startEcpayPaymentFake,
 } from '../../../test/ecpay-payment-fake.ts';
+import { SHOPPER_MOBILE, shopperOrders } from '../../../test/shopper-orders.ts';
 import { checkMacValue } from '../../integrations/logistics/index.ts';
 import {
   atmDeadline,
@@ -31,7 +28,7 @@ const MERCHANT_ID = '3002607';
 const HASH_KEY = 'pwFHCqoQZGmho4w6';
 const HASH_IV = 'EkRm7iFT261dpevs';
 const KEYS = { hashKey: HASH_KEY, hashIv: HASH_IV };
-const MOBILE = '0912000000';
+const MOBILE = SHOPPER_MOBILE;
 const DAY_MS = 86_400_000;
 
 let t: TestApp;
@@ -40,34 +37,7 @@ let token: string;
 let productId: number;
 
 const url = (path: string) => `${API_BASE_PATH}/${path}`;
-const auth = () => ({ authorization: `Bearer ${token}` });
-
-function body(overrides: Partial<CreateOrderBody> = {}): CreateOrderBody {
-  return {
-    carts: { cart: [{ productId, quantity: 1 }] },
-    ship_method: 'seven',
-    recipient: { name: '林小安', mobile: MOBILE, email: 'an@example.com', store_id: '201001' },
-    invoice: { invoice_type: 'member' },
-    pay_method: 'atm',
-    ...overrides,
-  };
-}
-
-async function createOrder() {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: url(pathOf(checkoutCalls.createOrder)),
-    headers: { ...auth(), 'idempotency-key': randomUUID() },
-    payload: body(),
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json() as { ordermain_id: number; ordermain_sn: string; payment: { redirect_url: string } };
-}
-
-async function orderRow(id: number) {
-  const [row] = await t.db.select().from(schema.orders).where(eq(schema.orders.ordermain_id, id));
-  return row;
-}
+const { auth, createOrder, orderRow } = shopperOrders(() => ({ t, token, productId }), { pay_method: 'atm' });
 async function paymentOf(id: number) {
   const [row] = await t.db.select().from(schema.payments).where(eq(schema.payments.ordermain_id, id));
   return row;

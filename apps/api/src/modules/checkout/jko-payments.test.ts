@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { memberIdByMobile, orderableProduct } from '../../../test/checkout-orders.ts';
+import { SHOPPER_MOBILE, shopperOrders } from '../../../test/shopper-orders.ts';
 import { startTapPayFake, type TapPayFake } from '../../../test/tappay-fake.ts';
 import { readPaymentsConfig } from '../../integrations/payments/index.ts';
 import { createSession } from '../sessions/index.ts';
@@ -17,7 +18,7 @@ const SITE = 'https://shop.example.test';
 const PARTNER_KEY = 'partner_test_key';
 const MERCHANT_ID = 'mireva_CTBC';
 const JKO_MERCHANT_ID = 'mireva_JKOPAY';
-const MOBILE = '0912000000';
+const MOBILE = SHOPPER_MOBILE;
 const NOTIFY_URL = `${SITE}${API_BASE_PATH}/payments/tappay/notify`;
 
 let t: TestApp;
@@ -26,33 +27,13 @@ let token: string;
 let productId: number;
 
 const url = (path: string) => `${API_BASE_PATH}/${path}`;
-const auth = () => ({ authorization: `Bearer ${token}` });
-
-function body(overrides: Partial<CreateOrderBody> = {}): CreateOrderBody {
-  return {
-    carts: { cart: [{ productId, quantity: 1 }] },
-    ship_method: 'seven',
-    recipient: { name: '林小安', mobile: MOBILE, email: 'an@example.com', store_id: '201001' },
-    invoice: { invoice_type: 'member' },
-    pay_method: 'jkopay',
-    prime: `test_jko_${randomUUID()}`,
-    ...overrides,
-  } as CreateOrderBody;
-}
-
-async function createOrder(overrides: Partial<CreateOrderBody> = {}) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: url(pathOf(checkoutCalls.createOrder)),
-    headers: { ...auth(), 'idempotency-key': randomUUID() },
-    payload: body(overrides),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { ordermain_id: number; ordermain_sn: string; payment: { redirect_url: string } };
-}
-
-const repay = (payload: object) =>
-  t.app.inject({ method: 'POST', url: url(pathOf(checkoutCalls.repay)), headers: auth(), payload });
+const orders = shopperOrders(() => ({ t, token, productId }), { pay_method: 'jkopay' });
+const { auth, repay, orderRow } = orders;
+/** A JKO Pay order body: each with a prime of its own, as TPDirect.jkoPay.getPrime() gives. */
+const body = (overrides: Partial<CreateOrderBody> = {}) =>
+  orders.orderBody({ prime: `test_jko_${randomUUID()}`, ...overrides } as Partial<CreateOrderBody>);
+const createOrder = (overrides: Partial<CreateOrderBody> = {}) =>
+  orders.createOrder({ prime: `test_jko_${randomUUID()}`, ...overrides } as Partial<CreateOrderBody>);
 
 /** The shopper's return to /pay-finish: the page confirms with the ref TapPay's redirect carries. */
 const confirmReturn = (back: string) =>
@@ -67,8 +48,6 @@ const confirmReturn = (back: string) =>
 const notify = (recTradeId: string) =>
   t.app.inject({ method: 'POST', url: url('payments/tappay/notify'), payload: tapPay.jkoNotice(recTradeId) });
 
-const orderRow = async (id: number) =>
-  (await t.db.select().from(schema.orders).where(eq(schema.orders.ordermain_id, id)))[0];
 const attemptsOf = (id: number) =>
   t.db.select().from(schema.payments).where(eq(schema.payments.ordermain_id, id));
 const invoicesOf = (id: number) =>

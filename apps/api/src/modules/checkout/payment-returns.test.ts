@@ -1,6 +1,6 @@
 // payment/confirm, payment/re-pay, get-order-by-sn, the invoice and the confirmation that follow a payment.
 import { randomUUID } from 'node:crypto';
-import { API_BASE_PATH, type CreateOrderBody, checkoutCalls, pathOf } from '@shop/contracts';
+import { API_BASE_PATH, checkoutCalls, pathOf } from '@shop/contracts';
 import {
   checkoutErrorMessages,
   formatPrice,
@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { insertTestOrder, memberIdByMobile, orderableProduct } from '../../../test/checkout-orders.ts';
 import { type LinePayFake, startLinePayFake } from '../../../test/linepay-fake.ts';
+import { SHOPPER_MOBILE, shopperOrders } from '../../../test/shopper-orders.ts';
 import { startTapPayFake, type TapPayFake } from '../../../test/tappay-fake.ts';
 import { decideSandboxPayment, readPaymentsConfig } from '../../integrations/payments/index.ts';
 import { createSession } from '../sessions/index.ts';
@@ -23,7 +24,7 @@ const SITE = 'https://shop.example.test';
 const CHANNEL_ID = '1656000000';
 const SECRET = 'a917ab6a2367b536f8e5a6e2977e06f4';
 const EMAIL = 'an@example.com';
-const MOBILE = '0912000000';
+const MOBILE = SHOPPER_MOBILE;
 
 let t: TestApp;
 let linePay: LinePayFake;
@@ -37,44 +38,10 @@ let otherToken: string;
 let productId: number;
 
 const url = (path: string) => `${API_BASE_PATH}/${path}`;
-const auth = (who = token) => ({ authorization: `Bearer ${who}` });
-
-function body(overrides: Partial<CreateOrderBody> = {}): CreateOrderBody {
-  return {
-    carts: { cart: [{ productId, quantity: 1 }] },
-    ship_method: 'seven',
-    recipient: { name: '林小安', mobile: MOBILE, email: EMAIL, store_id: '201001' },
-    invoice: { invoice_type: 'member' },
-    pay_method: 'sandbox',
-    ...overrides,
-  };
-}
-
-async function createOrder(overrides: Partial<CreateOrderBody> = {}) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: url(pathOf(checkoutCalls.createOrder)),
-    headers: { ...auth(), 'idempotency-key': randomUUID() },
-    payload: body(overrides),
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json() as { ordermain_id: number; ordermain_sn: string; payment: { redirect_url: string } };
-}
-
-const confirm = (payload: object, who = token) =>
-  t.app.inject({
-    method: 'POST',
-    url: url(pathOf(checkoutCalls.confirmPayment)),
-    headers: auth(who),
-    payload,
-  });
-const repay = (orderId: number, who = token) =>
-  t.app.inject({
-    method: 'POST',
-    url: url(pathOf(checkoutCalls.repay)),
-    headers: auth(who),
-    payload: { ordermain_id: orderId },
-  });
+const orders = shopperOrders(() => ({ t, token, productId }), { pay_method: 'sandbox' });
+const { auth, orderBody: body, createOrder, orderRow } = orders;
+const confirm = (payload: object, who = token) => orders.confirm(payload, who);
+const repay = (orderId: number, who = token) => orders.repay({ ordermain_id: orderId }, who);
 const bySn = (sn: string, who = token) =>
   t.app.inject({
     method: 'GET',
@@ -85,10 +52,6 @@ const bySn = (sn: string, who = token) =>
 /** The sandbox reference at the end of a redirect url (…/payment/sandbox/{ref}). */
 const refOf = (redirect: string) => redirect.split('/').at(-1) ?? '';
 
-async function orderRow(id: number) {
-  const [row] = await t.db.select().from(schema.orders).where(eq(schema.orders.ordermain_id, id));
-  return row;
-}
 const invoicesOf = (id: number) =>
   t.db.select().from(schema.invoices).where(eq(schema.invoices.ordermain_id, id));
 const mailsOf = async (sn: string) =>
