@@ -193,14 +193,17 @@ export function OrdersPage({ role }: { role: StaffRole }) {
       </div>
       <ErrorNote message={shipError} />
       {shipped ? (
-        <ul className="notice" role="status" aria-label="寄件單結果">
-          {shipped.map((r) => (
-            <li key={r.ordermain_id}>
-              {r.ordermain_sn || `#${r.ordermain_id}`}：{SHIPMENT_OUTCOMES[r.outcome]}
-              {r.pickup_number ? `（寄件編號 ${r.pickup_number}）` : ''}
-            </li>
-          ))}
-        </ul>
+        // The live region wraps the list: role="status" on the <ul> itself would take its list role away.
+        <div className="notice" role="status" aria-label="寄件單結果">
+          <ul>
+            {shipped.map((r) => (
+              <li key={r.ordermain_id}>
+                {r.ordermain_sn || `#${r.ordermain_id}`}：{SHIPMENT_OUTCOMES[r.outcome]}
+                {r.pickup_number ? `（寄件編號 ${r.pickup_number}）` : ''}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {exporting ? <ExportOrders filters={filters} onClose={() => setExporting(false)} /> : null}
       <DataTable
