@@ -65,7 +65,8 @@ export function MemberCarePanel({ member, onClose }: { member: StaffMemberRow; o
             <ul data-testid="member-sessions">
               {data.sessions.map((s) => (
                 <li key={s.session_id}>
-                  登入於 {when(s.created_at)}，最後使用 {when(s.last_seen_at)}{' '}
+                  <span data-testid={`session-device-${s.session_id}`}>{s.device_name || '未知裝置'}</span>
+                  ，登入於 {when(s.created_at)}，最後使用 {when(s.last_seen_at)}{' '}
                   <button type="button" className="secondary" onClick={() => end(s.session_id)}>
                     登出此裝置
                   </button>

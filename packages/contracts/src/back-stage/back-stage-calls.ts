@@ -141,6 +141,8 @@ export const MemberSessionsAnswer = z.object({
   sessions: z.array(
     z.object({
       session_id: id,
+      /** Browser and system at sign-in (Chrome · Windows); '' for sessions made before it was kept. */
+      device_name: z.string(),
       created_at: z.string(),
       last_seen_at: z.string(),
       expires_at: z.string(),

@@ -511,6 +511,30 @@ describe('members', () => {
 });
 
 describe('member care', () => {
+  it('names the device of a session signed in with a password: browser and system from its User-Agent', async () => {
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: `${API_BASE_PATH}/${pathOf(accountsCalls.login)}`,
+      headers: {
+        'user-agent':
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      },
+      payload: { account: '0912000000', password: 'Demo-Shop-2026' },
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(schema.sessions)
+      .where(eq(schema.sessions.member_id, memberId))
+      .orderBy(desc(schema.sessions.session_id))
+      .limit(1);
+    expect(row?.device_name).toBe('Safari · iOS');
+    const listed = await call('customer_service', 'GET', `members/${memberId}/sessions`);
+    expect(listed.json().sessions).toContainEqual(
+      expect.objectContaining({ session_id: row?.session_id, device_name: 'Safari · iOS' }),
+    );
+  });
+
   it("lists a member's sessions without tokens and ends one: that token stops working; audited", async () => {
     const token = await createSession(t.db, memberId);
     const listed = await call('customer_service', 'GET', `members/${memberId}/sessions`);
