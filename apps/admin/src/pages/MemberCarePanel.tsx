@@ -4,7 +4,7 @@ import { backStageCalls, type StaffMemberRow } from '@shop/contracts/back-stage'
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { CallError, send } from '../api.ts';
 import { when } from '../labels.ts';
-import { ErrorNote, Field, Loading, ReasonField } from '../ui.tsx';
+import { ErrorNote, Field, LabelledInput, Loading } from '../ui.tsx';
 
 type Sessions = Awaited<ReturnType<typeof send<typeof backStageCalls.memberSessions>>>;
 
@@ -77,7 +77,7 @@ export function MemberCarePanel({ member, onClose }: { member: StaffMemberRow; o
           <h3>登入失敗</h3>
           <p>最近 15 分鐘密碼錯誤 {data.login_failures} 次</p>
           <form onSubmit={unlock} aria-label="解除登入鎖定">
-            <ReasonField id="unlock-reason" value={reason} onChange={setReason} />
+            <LabelledInput kind="reason" id="unlock-reason" value={reason} onChange={setReason} />
             <button type="submit">解除登入鎖定</button>
           </form>
         </>

@@ -5,7 +5,7 @@ import { send } from '../api.ts';
 import { type Columns, DataTable, messageOf } from '../data-table.tsx';
 import { twd } from '../labels.ts';
 import { Link } from '../router.tsx';
-import { ErrorNote, Field, ReasonField, useStaffCall } from '../ui.tsx';
+import { ErrorNote, Field, LabelledInput, useStaffCall } from '../ui.tsx';
 import { MemberCarePanel, MessageForm } from './MemberCarePanel.tsx';
 
 const TIERS: Record<number, string> = { 0: '一般會員', 1: '白金卡', 2: '鑽石卡', 3: '黑鑽卡', 99: '新會員' };
@@ -203,7 +203,13 @@ function AdjustBalance({
           onChange={(e) => setDelta(e.target.value)}
         />
       </Field>
-      <ReasonField id="adjust-reason" value={reason} onChange={setReason} error={fields.reason} />
+      <LabelledInput
+        kind="reason"
+        id="adjust-reason"
+        value={reason}
+        onChange={setReason}
+        error={fields.reason}
+      />
       <div className="actions">
         <button type="submit" disabled={busy}>
           {busy ? '處理中…' : '確認調整'}

@@ -7,7 +7,7 @@ import { CallError, send } from '../api.ts';
 import { type Columns, DataTable, messageOf, Pager, useKeysetPages } from '../data-table.tsx';
 import { when } from '../labels.ts';
 import { useRouter } from '../router.tsx';
-import { ErrorNote, Field, Loading, ReasonField } from '../ui.tsx';
+import { ErrorNote, Field, LabelledInput, Loading } from '../ui.tsx';
 
 const column = createColumnHelper<StockRow>();
 /** The low-stock view: at most this many units left. */
@@ -200,7 +200,13 @@ function AdjustStock({
           onChange={(e) => setDelta(e.target.value)}
         />
       </Field>
-      <ReasonField id="stock-reason" value={reason} onChange={setReason} error={fields.reason} />
+      <LabelledInput
+        kind="reason"
+        id="stock-reason"
+        value={reason}
+        onChange={setReason}
+        error={fields.reason}
+      />
       <div className="actions">
         <button type="submit" disabled={busy}>
           {busy ? '處理中…' : '確認調整'}
