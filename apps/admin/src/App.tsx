@@ -1,6 +1,7 @@
 import {
   AUDIT_READERS,
   backStageCalls,
+  CREDIT_ADJUSTERS,
   REFUNDERS,
   REPORT_READERS,
   RETURN_HANDLERS,
@@ -101,7 +102,7 @@ function Page({ staff }: { staff: StaffProfile }) {
   if (path === '/audit') return <AuditPage />;
   if (path === '/staff' && STAFF_KEEPERS.includes(staff.role)) return <StaffPage staff={staff} />;
   if (path === '/packing') return <PackingPage ids={(search.get('ids') ?? '').split(',').map(Number)} />;
-  if (path === '/members') return <MembersPage />;
+  if (path === '/members') return <MembersPage mayAdjustCredit={CREDIT_ADJUSTERS.includes(staff.role)} />;
   if (path === '/reports') return <ReportsPage />;
   if (path === '/') return <DashboardPage />;
   return (

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { CallError } from './api.ts';
 
 export function Loading({ label = '載入中…' }: { label?: string }) {
@@ -42,53 +42,36 @@ export function Field({
   );
 }
 
-/** The reason every staff action that changes money, stock or an account records (2–200 characters). */
-export function ReasonField({
-  id,
-  value,
-  onChange,
-  error,
-}: {
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string[] | undefined;
-}) {
-  return (
-    <Field label="原因" id={id} error={error}>
-      <input
-        id={id}
-        required
-        minLength={2}
-        maxLength={200}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error?.length ? true : undefined}
-        aria-describedby={error?.length ? `${id}-error` : undefined}
-      />
-    </Field>
-  );
-}
+/**
+ * The inputs the staff actions ask for, each with its label, rules and browser hints: the reason every
+ * change of money, stock or an account records (2–200 characters), and the staff member's own password
+ * asked again before a refund or an export.
+ */
+const LABELLED_INPUTS = {
+  reason: { label: '原因', required: true, minLength: 2, maxLength: 200 },
+  password: { label: '您的密碼', type: 'password', autoComplete: 'current-password', required: true },
+} as const satisfies Record<string, { label: string } & InputHTMLAttributes<HTMLInputElement>>;
 
-/** The staff member's own password, asked again before a refund or an export. */
-export function PasswordField({
+/** One labelled input of LABELLED_INPUTS; its error is tied to it (aria-invalid, aria-describedby). */
+export function LabelledInput({
+  kind,
   id,
   value,
   onChange,
   error,
 }: {
+  kind: keyof typeof LABELLED_INPUTS;
   id: string;
   value: string;
   onChange: (value: string) => void;
   error?: string[] | undefined;
 }) {
+  const { label, ...rules } = LABELLED_INPUTS[kind];
   return (
-    <Field label="您的密碼" id={id} error={error}>
+    <Field label={label} id={id} error={error}>
       <input
         id={id}
-        type="password"
-        autoComplete="current-password"
-        required
+        {...rules}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error?.length ? true : undefined}

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'order.deliver': '標記送達',
   'order.export': '匯出訂單',
   'member.points.adjust': '調整點數',
+  'member.credit.adjust': '調整購物金',
   'return.accept': '接受退貨',
   'return.decline': '拒絕退貨',
   'stock.adjust': '調整庫存',

@@ -4,7 +4,7 @@ import { backStageCalls, type StaffMemberRow } from '@shop/contracts/back-stage'
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { CallError, send } from '../api.ts';
 import { when } from '../labels.ts';
-import { ErrorNote, Field, Loading, ReasonField } from '../ui.tsx';
+import { ErrorNote, Field, LabelledInput, Loading, useStaffCall } from '../ui.tsx';
 
 type Sessions = Awaited<ReturnType<typeof send<typeof backStageCalls.memberSessions>>>;
 
@@ -65,7 +65,8 @@ export function MemberCarePanel({ member, onClose }: { member: StaffMemberRow; o
             <ul data-testid="member-sessions">
               {data.sessions.map((s) => (
                 <li key={s.session_id}>
-                  登入於 {when(s.created_at)}，最後使用 {when(s.last_seen_at)}{' '}
+                  <span data-testid={`session-device-${s.session_id}`}>{s.device_name || '未知裝置'}</span>
+                  ，登入於 {when(s.created_at)}，最後使用 {when(s.last_seen_at)}{' '}
                   <button type="button" className="secondary" onClick={() => end(s.session_id)}>
                     登出此裝置
                   </button>
@@ -76,7 +77,7 @@ export function MemberCarePanel({ member, onClose }: { member: StaffMemberRow; o
           <h3>登入失敗</h3>
           <p>最近 15 分鐘密碼錯誤 {data.login_failures} 次</p>
           <form onSubmit={unlock} aria-label="解除登入鎖定">
-            <ReasonField id="unlock-reason" value={reason} onChange={setReason} />
+            <LabelledInput kind="reason" id="unlock-reason" value={reason} onChange={setReason} />
             <button type="submit">解除登入鎖定</button>
           </form>
         </>
@@ -96,25 +97,19 @@ export function MemberCarePanel({ member, onClose }: { member: StaffMemberRow; o
 export function MessageForm({ target }: { target: { member_id: number } | { tier: number } }) {
   const [subject, setSubject] = useState('');
   const [content, setContent] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useStaffCall();
   const id = 'member_id' in target ? `m${target.member_id}` : `t${target.tier}`;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
     setDone(null);
-    try {
-      const answer = await send(backStageCalls.sendMessage, { body: { ...target, subject, content } });
-      setDone(`已傳送給 ${answer.sent} 位會員`);
-      setSubject('');
-      setContent('');
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await run(() =>
+      send(backStageCalls.sendMessage, { body: { ...target, subject, content } }),
+    );
+    if (!answer) return;
+    setDone(`已傳送給 ${answer.sent} 位會員`);
+    setSubject('');
+    setContent('');
   };
   return (
     <form onSubmit={submit} aria-label="傳送站內訊息">

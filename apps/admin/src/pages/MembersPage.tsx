@@ -1,22 +1,40 @@
 import { backStageCalls, type StaffMemberRow } from '@shop/contracts/back-stage';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useMemo, useState } from 'react';
-import { CallError, send } from '../api.ts';
+import { send } from '../api.ts';
 import { type Columns, DataTable, messageOf } from '../data-table.tsx';
+import { twd } from '../labels.ts';
 import { Link } from '../router.tsx';
-import { ErrorNote, Field, ReasonField } from '../ui.tsx';
+import { ErrorNote, Field, LabelledInput, useStaffCall } from '../ui.tsx';
 import { MemberCarePanel, MessageForm } from './MemberCarePanel.tsx';
 
 const TIERS: Record<number, string> = { 0: '一般會員', 1: '白金卡', 2: '鑽石卡', 3: '黑鑽卡', 99: '新會員' };
 
 const column = createColumnHelper<StaffMemberRow>();
 
-export function MembersPage() {
+/** What a member's balance is adjusted in: the call, its words and how an amount reads. */
+const BALANCES = {
+  points: {
+    button: '調整點數',
+    title: (m: StaffMemberRow) => `調整 ${m.member_name} 的點數（目前 ${m.points} 點）`,
+    deltaLabel: '增減點數（負數為扣點）',
+    deltaHint: '請輸入不為 0 的整數（負數為扣點）',
+  },
+  credit: {
+    button: '調整購物金',
+    title: (m: StaffMemberRow) => `調整 ${m.member_name} 的購物金（目前 ${twd(m.credit)}）`,
+    deltaLabel: '增減金額（元，負數為扣除）',
+    deltaHint: '請輸入不為 0 的整數金額（負數為扣除）',
+  },
+} as const;
+type Balance = keyof typeof BALANCES;
+
+export function MembersPage({ mayAdjustCredit }: { mayAdjustCredit: boolean }) {
   const [q, setQ] = useState('');
   const [rows, setRows] = useState<StaffMemberRow[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [adjusting, setAdjusting] = useState<StaffMemberRow | null>(null);
+  const [adjusting, setAdjusting] = useState<{ member: StaffMemberRow; kind: Balance } | null>(null);
   const [caring, setCaring] = useState<StaffMemberRow | null>(null);
   const [tier, setTier] = useState(0);
   const columns: Columns<StaffMemberRow> = useMemo(
@@ -26,14 +44,34 @@ export function MembersPage() {
       column.accessor('member_account', { header: '電子郵件', cell: (c) => c.getValue() ?? '—' }),
       column.accessor('tier', { header: '等級', cell: (c) => TIERS[c.getValue()] ?? c.getValue() }),
       column.accessor('points', { header: '點數', meta: { testId: (m) => `points-${m.member_id}` } }),
+      column.accessor('credit', {
+        header: '購物金',
+        cell: (c) => twd(c.getValue()),
+        meta: { testId: (m) => `credit-${m.member_id}` },
+      }),
       column.display({
         id: 'actions',
         header: '操作',
         cell: (c) => (
           <>
-            <button type="button" className="secondary" onClick={() => setAdjusting(c.row.original)}>
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => setAdjusting({ member: c.row.original, kind: 'points' })}
+            >
               調整點數
             </button>{' '}
+            {mayAdjustCredit ? (
+              <>
+                <button
+                  type="button"
+                  className="secondary"
+                  onClick={() => setAdjusting({ member: c.row.original, kind: 'credit' })}
+                >
+                  調整購物金
+                </button>{' '}
+              </>
+            ) : null}
             <button type="button" className="secondary" onClick={() => setCaring(c.row.original)}>
               帳號與訊息
             </button>{' '}
@@ -42,7 +80,7 @@ export function MembersPage() {
         ),
       }),
     ],
-    [],
+    [mayAdjustCredit],
   );
 
   const search = async (event?: FormEvent) => {
@@ -100,13 +138,16 @@ export function MembersPage() {
         <MessageForm key={tier} target={{ tier }} />
       </details>
       {adjusting ? (
-        <AdjustPoints
-          member={adjusting}
+        <AdjustBalance
+          key={`${adjusting.kind}-${adjusting.member.member_id}`}
+          kind={adjusting.kind}
+          member={adjusting.member}
           onClose={() => setAdjusting(null)}
-          onDone={(points) => {
+          onDone={(balance) => {
+            const { member, kind } = adjusting;
             setRows(
               (list) =>
-                list?.map((m) => (m.member_id === adjusting.member_id ? { ...m, points } : m)) ?? null,
+                list?.map((m) => (m.member_id === member.member_id ? { ...m, [kind]: balance } : m)) ?? null,
             );
             setAdjusting(null);
           }}
@@ -116,52 +157,44 @@ export function MembersPage() {
   );
 }
 
-function AdjustPoints({
+/** Points or shopping credit added or taken with a reason (a ledger entry on the server). */
+function AdjustBalance({
+  kind,
   member,
   onClose,
   onDone,
 }: {
+  kind: Balance;
   member: StaffMemberRow;
   onClose: () => void;
-  onDone: (points: number) => void;
+  onDone: (balance: number) => void;
 }) {
+  const words = BALANCES[kind];
   const [delta, setDelta] = useState('');
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string[]>>({});
-  const [busy, setBusy] = useState(false);
+  const [hint, setHint] = useState<string[] | undefined>();
+  const { busy, error, fields, run } = useStaffCall();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const n = Number(delta);
     if (!Number.isInteger(n) || n === 0) {
-      setFields({ delta: ['請輸入不為 0 的整數（負數為扣點）'] });
+      setHint([words.deltaHint]);
       return;
     }
-    setBusy(true);
-    setError(null);
-    setFields({});
-    try {
-      const answer = await send(backStageCalls.adjustPoints, {
-        params: { memberId: member.member_id },
-        body: { delta: n, reason },
-      });
-      onDone(answer.points);
-    } catch (e) {
-      if (e instanceof CallError) {
-        setError(e.message);
-        setFields(e.fields);
-      } else setError('發生錯誤，請稍後再試');
-    } finally {
-      setBusy(false);
-    }
+    setHint(undefined);
+    const params = { memberId: member.member_id };
+    const balance = await run(async () =>
+      kind === 'points'
+        ? (await send(backStageCalls.adjustPoints, { params, body: { delta: n, reason } })).points
+        : (await send(backStageCalls.adjustCredit, { params, body: { delta: n, reason } })).credit,
+    );
+    if (balance !== null) onDone(balance);
   };
   return (
     <form className="panel" onSubmit={submit} aria-labelledby="adjust-title">
-      <h2 id="adjust-title">
-        調整 {member.member_name} 的點數（目前 {member.points} 點）
-      </h2>
+      <h2 id="adjust-title">{words.title(member)}</h2>
       <ErrorNote message={error} />
-      <Field label="增減點數（負數為扣點）" id="delta" error={fields.delta}>
+      <Field label={words.deltaLabel} id="delta" error={hint ?? fields.delta}>
         <input
           id="delta"
           inputMode="numeric"
@@ -170,7 +203,13 @@ function AdjustPoints({
           onChange={(e) => setDelta(e.target.value)}
         />
       </Field>
-      <ReasonField id="adjust-reason" value={reason} onChange={setReason} error={fields.reason} />
+      <LabelledInput
+        kind="reason"
+        id="adjust-reason"
+        value={reason}
+        onChange={setReason}
+        error={fields.reason}
+      />
       <div className="actions">
         <button type="submit" disabled={busy}>
           {busy ? '處理中…' : '確認調整'}

@@ -21,7 +21,7 @@ import {
   when,
 } from '../labels.ts';
 import { Link } from '../router.tsx';
-import { ErrorNote, Field, Loading, PasswordField, ReasonField } from '../ui.tsx';
+import { ErrorNote, Field, LabelledInput, Loading } from '../ui.tsx';
 import { PartialRefundForm } from './PartialRefundForm.tsx';
 
 type Action = 'cancel' | 'refund' | 'ship' | 'deliver';
@@ -329,10 +329,16 @@ function ActionForm({
       ) : null}
       <ErrorNote message={error} />
       {action === 'cancel' || action === 'refund' ? (
-        <ReasonField id="reason" value={reason} onChange={setReason} error={fields.reason} />
+        <LabelledInput kind="reason" id="reason" value={reason} onChange={setReason} error={fields.reason} />
       ) : null}
       {action === 'refund' ? (
-        <PasswordField id="reauth-password" value={password} onChange={setPassword} error={fields.password} />
+        <LabelledInput
+          kind="password"
+          id="reauth-password"
+          value={password}
+          onChange={setPassword}
+          error={fields.password}
+        />
       ) : null}
       {action === 'ship' ? (
         <Field label="物流追蹤編號" id="tracking" error={fields.tracking_number}>

@@ -9,7 +9,7 @@ import {
 } from '@shop/contracts/back-stage';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { CallError, download, send } from '../api.ts';
+import { download, send } from '../api.ts';
 import { type Columns, DataTable, messageOf, Pager, useKeysetPages } from '../data-table.tsx';
 import {
   PAY_OPTIONS,
@@ -21,7 +21,7 @@ import {
   when,
 } from '../labels.ts';
 import { Link, useRouter } from '../router.tsx';
-import { ErrorNote, Field, PasswordField } from '../ui.tsx';
+import { ErrorNote, Field, LabelledInput, useStaffCall } from '../ui.tsx';
 
 const column = createColumnHelper<StaffOrderRow>();
 const COLUMNS: Columns<StaffOrderRow> = [
@@ -71,20 +71,13 @@ export function OrdersPage({ role }: { role: StaffRole }) {
   const [error, setError] = useState<string | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [exporting, setExporting] = useState(false);
-  const [shipping, setShipping] = useState(false);
   const [shipped, setShipped] = useState<CreateShipmentsAnswer['results'] | null>(null);
-  const [shipError, setShipError] = useState<string | null>(null);
+  const shipping = useStaffCall();
   const createShipments = async () => {
-    setShipping(true);
-    setShipError(null);
-    try {
-      const answer = await send(backStageCalls.createShipments, { body: { order_ids: [...selected] } });
-      setShipped(answer.results);
-    } catch (e) {
-      setShipError(messageOf(e));
-    } finally {
-      setShipping(false);
-    }
+    const answer = await shipping.run(() =>
+      send(backStageCalls.createShipments, { body: { order_ids: [...selected] } }),
+    );
+    if (answer) setShipped(answer.results);
   };
 
   useEffect(() => setDraft(filters), [filters]);
@@ -179,10 +172,10 @@ export function OrdersPage({ role }: { role: StaffRole }) {
           <button
             type="button"
             className="secondary"
-            disabled={selected.size === 0 || selected.size > 50 || shipping}
+            disabled={selected.size === 0 || selected.size > 50 || shipping.busy}
             onClick={createShipments}
           >
-            {shipping ? '建立中…' : `建立超商寄件單（已選 ${selected.size} 筆）`}
+            {shipping.busy ? '建立中…' : `建立超商寄件單（已選 ${selected.size} 筆）`}
           </button>
         ) : null}
         {ORDER_EXPORTERS.includes(role) ? (
@@ -191,16 +184,19 @@ export function OrdersPage({ role }: { role: StaffRole }) {
           </button>
         ) : null}
       </div>
-      <ErrorNote message={shipError} />
+      <ErrorNote message={shipping.error} />
       {shipped ? (
-        <ul className="notice" role="status" aria-label="寄件單結果">
-          {shipped.map((r) => (
-            <li key={r.ordermain_id}>
-              {r.ordermain_sn || `#${r.ordermain_id}`}：{SHIPMENT_OUTCOMES[r.outcome]}
-              {r.pickup_number ? `（寄件編號 ${r.pickup_number}）` : ''}
-            </li>
-          ))}
-        </ul>
+        // The live region wraps the list: role="status" on the <ul> itself would take its list role away.
+        <div className="notice" role="status" aria-label="寄件單結果">
+          <ul>
+            {shipped.map((r) => (
+              <li key={r.ordermain_id}>
+                {r.ordermain_sn || `#${r.ordermain_id}`}：{SHIPMENT_OUTCOMES[r.outcome]}
+                {r.pickup_number ? `（寄件編號 ${r.pickup_number}）` : ''}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {exporting ? <ExportOrders filters={filters} onClose={() => setExporting(false)} /> : null}
       <DataTable
@@ -229,38 +225,20 @@ export function OrdersPage({ role }: { role: StaffRole }) {
 function ExportOrders({ filters, onClose }: { filters: Filters; onClose: () => void }) {
   const [password, setPassword] = useState('');
   const [format, setFormat] = useState<'csv' | 'xlsx'>('xlsx');
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string[]>>({});
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  const { busy, error, fields, run } = useStaffCall();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    setFields({});
     const { status, ...rest } = filters;
-    try {
-      const name = await download(
-        backStageCalls.exportOrders,
-        {
-          body: {
-            filters: { ...rest, ...(status ? { status: Number(status) } : {}) },
-            password,
-            format,
-          },
-        },
-        `orders.${format}`,
-      );
-      setDone(`已下載 ${name}`);
-      setPassword('');
-    } catch (e) {
-      if (e instanceof CallError) {
-        setError(e.message);
-        setFields(e.fields);
-      } else setError('發生錯誤，請稍後再試');
-    } finally {
-      setBusy(false);
-    }
+    const body = {
+      filters: { ...rest, ...(status ? { status: Number(status) } : {}) },
+      password,
+      format,
+    };
+    const name = await run(() => download(backStageCalls.exportOrders, { body }, `orders.${format}`));
+    if (name === null) return;
+    setDone(`已下載 ${name}`);
+    setPassword('');
   };
   return (
     <form className="panel" onSubmit={submit} aria-labelledby="export-title">
@@ -292,7 +270,13 @@ function ExportOrders({ filters, onClose }: { filters: Filters; onClose: () => v
           {done}
         </p>
       ) : null}
-      <PasswordField id="export-password" value={password} onChange={setPassword} error={fields.password} />
+      <LabelledInput
+        kind="password"
+        id="export-password"
+        value={password}
+        onChange={setPassword}
+        error={fields.password}
+      />
       <div className="actions">
         <button type="submit" disabled={busy}>
           {busy ? '匯出中…' : '確認匯出'}

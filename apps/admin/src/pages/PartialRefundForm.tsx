@@ -5,7 +5,7 @@ import { backStageCalls, type StaffOrderDetail } from '@shop/contracts/back-stag
 import { type FormEvent, useState } from 'react';
 import { CallError, send } from '../api.ts';
 import { payMethodName, twd } from '../labels.ts';
-import { ErrorNote, Field, PasswordField, ReasonField } from '../ui.tsx';
+import { ErrorNote, Field, LabelledInput } from '../ui.tsx';
 
 type Mode = 'lines' | 'amount';
 
@@ -163,8 +163,20 @@ export function PartialRefundForm({
       <p role="status">
         本次退款：<strong data-testid="partial-refund-total">{twd(total)}</strong>
       </p>
-      <ReasonField id="partial-reason" value={reason} onChange={setReason} error={fields.reason} />
-      <PasswordField id="partial-password" value={password} onChange={setPassword} error={fields.password} />
+      <LabelledInput
+        kind="reason"
+        id="partial-reason"
+        value={reason}
+        onChange={setReason}
+        error={fields.reason}
+      />
+      <LabelledInput
+        kind="password"
+        id="partial-password"
+        value={password}
+        onChange={setPassword}
+        error={fields.password}
+      />
       <div className="actions">
         <button type="submit" className="danger" disabled={busy}>
           {busy ? '處理中…' : '確認部分退款'}

@@ -9,11 +9,11 @@ import {
 } from '@shop/contracts/back-stage';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { CallError, send, staffToken } from '../api.ts';
+import { send, staffToken } from '../api.ts';
 import { type Columns, DataTable, messageOf, Pager, useKeysetPages } from '../data-table.tsx';
 import { RETURN_STATES, twd, when } from '../labels.ts';
 import { Link, useRouter } from '../router.tsx';
-import { ErrorNote, Field, Loading, PasswordField } from '../ui.tsx';
+import { ErrorNote, Field, LabelledInput, Loading, useStaffCall } from '../ui.tsx';
 
 const column = createColumnHelper<StaffReturnRow>();
 const COLUMNS: Columns<StaffReturnRow> = [
@@ -199,35 +199,24 @@ function AnswerForm({
   const [reply, setReply] = useState('');
   const [refund, setRefund] = useState(false);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string[]>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, error, fields, run } = useStaffCall();
   const submit = (decision: 'accepted' | 'declined') => async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    setFields({});
-    try {
-      const withRefund = decision === 'accepted' && refund;
-      const answer = await send(backStageCalls.answerReturn, {
+    const withRefund = decision === 'accepted' && refund;
+    const answer = await run(() =>
+      send(backStageCalls.answerReturn, {
         params: { returnId: detail.return_id },
         body: { decision, reply, refund: withRefund, ...(withRefund ? { password } : {}) },
-      });
-      onDone(
-        answer.refunded
-          ? `已接受退貨並退款 ${twd(detail.order.ordermain_total)}`
-          : decision === 'accepted'
-            ? '已接受退貨'
-            : '已拒絕退貨',
-      );
-    } catch (e) {
-      if (e instanceof CallError) {
-        setError(e.message);
-        setFields(e.fields);
-      } else setError('發生錯誤，請稍後再試');
-    } finally {
-      setBusy(false);
-    }
+      }),
+    );
+    if (!answer) return;
+    onDone(
+      answer.refunded
+        ? `已接受退貨並退款 ${twd(detail.order.ordermain_total)}`
+        : decision === 'accepted'
+          ? '已接受退貨'
+          : '已拒絕退貨',
+    );
   };
   return (
     <form className="panel" onSubmit={submit('accepted')} aria-labelledby="answer-title">
@@ -253,7 +242,13 @@ function AnswerForm({
         </div>
       ) : null}
       {refund ? (
-        <PasswordField id="return-password" value={password} onChange={setPassword} error={fields.password} />
+        <LabelledInput
+          kind="password"
+          id="return-password"
+          value={password}
+          onChange={setPassword}
+          error={fields.password}
+        />
       ) : null}
       <div className="actions">
         <button type="submit" disabled={busy}>

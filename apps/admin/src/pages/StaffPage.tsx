@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { send } from '../api.ts';
 import { type Columns, DataTable, messageOf } from '../data-table.tsx';
 import { roleName, when } from '../labels.ts';
-import { ErrorNote, Field, PasswordField, ReasonField, useStaffCall } from '../ui.tsx';
+import { ErrorNote, Field, LabelledInput, useStaffCall } from '../ui.tsx';
 
 type Account = z.infer<typeof StaffAccount>;
 type Credentials = z.infer<typeof StaffCredentialsAnswer>;
@@ -160,7 +160,8 @@ function NewStaffForm({ onMade }: { onMade: (made: Credentials) => void }) {
           ))}
         </select>
       </Field>
-      <PasswordField
+      <LabelledInput
+        kind="password"
         id="new-staff-password"
         value={password}
         onChange={setPassword}
@@ -210,8 +211,15 @@ function ActionForm({
     <form className="panel" onSubmit={submit} aria-labelledby="staff-action-title">
       <h2 id="staff-action-title">{ACTION_TITLES[kind](account.name)}</h2>
       <ErrorNote message={error} />
-      <ReasonField id="staff-action-reason" value={reason} onChange={setReason} error={fields.reason} />
-      <PasswordField
+      <LabelledInput
+        kind="reason"
+        id="staff-action-reason"
+        value={reason}
+        onChange={setReason}
+        error={fields.reason}
+      />
+      <LabelledInput
+        kind="password"
         id="staff-action-password"
         value={password}
         onChange={setPassword}

@@ -3,11 +3,11 @@
 import { backStageCalls, type StockListQuery, type StockRow } from '@shop/contracts/back-stage';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { CallError, send } from '../api.ts';
+import { send } from '../api.ts';
 import { type Columns, DataTable, messageOf, Pager, useKeysetPages } from '../data-table.tsx';
 import { when } from '../labels.ts';
 import { useRouter } from '../router.tsx';
-import { ErrorNote, Field, Loading, ReasonField } from '../ui.tsx';
+import { ErrorNote, Field, LabelledInput, Loading, useStaffCall } from '../ui.tsx';
 
 const column = createColumnHelper<StockRow>();
 /** The low-stock view: at most this many units left. */
@@ -141,9 +141,8 @@ function AdjustStock({
 }) {
   const [delta, setDelta] = useState('');
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string[]>>({});
-  const [busy, setBusy] = useState(false);
+  const [hint, setHint] = useState<string[] | undefined>();
+  const { busy, error, fields, run } = useStaffCall();
   const [history, setHistory] = useState<
     | {
         adjustment_id: number;
@@ -164,26 +163,14 @@ function AdjustStock({
     event.preventDefault();
     const n = Number(delta);
     if (!Number.isInteger(n) || n === 0) {
-      setFields({ delta: ['請輸入不為 0 的整數（負數為減少）'] });
+      setHint(['請輸入不為 0 的整數（負數為減少）']);
       return;
     }
-    setBusy(true);
-    setError(null);
-    setFields({});
-    try {
-      const answer = await send(backStageCalls.adjustStock, {
-        params: { productId: product.p_id },
-        body: { delta: n, reason },
-      });
-      onDone(answer.stock);
-    } catch (e) {
-      if (e instanceof CallError) {
-        setError(e.message);
-        setFields(e.fields);
-      } else setError('發生錯誤，請稍後再試');
-    } finally {
-      setBusy(false);
-    }
+    setHint(undefined);
+    const answer = await run(() =>
+      send(backStageCalls.adjustStock, { params: { productId: product.p_id }, body: { delta: n, reason } }),
+    );
+    if (answer) onDone(answer.stock);
   };
   return (
     <form className="panel" onSubmit={submit} aria-labelledby="stock-title">
@@ -191,7 +178,7 @@ function AdjustStock({
         調整 {product.p_name} 的庫存（目前 {product.stock} 件）
       </h2>
       <ErrorNote message={error} />
-      <Field label="增減數量（負數為減少）" id="stock-delta" error={fields.delta}>
+      <Field label="增減數量（負數為減少）" id="stock-delta" error={hint ?? fields.delta}>
         <input
           id="stock-delta"
           inputMode="numeric"
@@ -200,7 +187,13 @@ function AdjustStock({
           onChange={(e) => setDelta(e.target.value)}
         />
       </Field>
-      <ReasonField id="stock-reason" value={reason} onChange={setReason} error={fields.reason} />
+      <LabelledInput
+        kind="reason"
+        id="stock-reason"
+        value={reason}
+        onChange={setReason}
+        error={fields.reason}
+      />
       <div className="actions">
         <button type="submit" disabled={busy}>
           {busy ? '處理中…' : '確認調整'}

@@ -7,6 +7,7 @@ import { type CallDefinition, defineCall } from '../define-call.ts';
 import {
   ALL_STAFF,
   AUDIT_READERS,
+  CREDIT_ADJUSTERS,
   MEMBER_CARERS,
   ORDER_CANCELLERS,
   ORDER_EXPORTERS,
@@ -140,6 +141,8 @@ export const MemberSessionsAnswer = z.object({
   sessions: z.array(
     z.object({
       session_id: id,
+      /** Browser and system at sign-in (Chrome · Windows); '' for sessions made before it was kept. */
+      device_name: z.string(),
       created_at: z.string(),
       last_seen_at: z.string(),
       expires_at: z.string(),
@@ -309,21 +312,29 @@ export const StaffMemberRow = z.object({
   member_account: z.string().nullable(),
   tier: id,
   points: id,
+  /** Shopping credit (購物金) balance, TWD. */
+  credit: id,
 });
 export type StaffMemberRow = z.infer<typeof StaffMemberRow>;
 export const MemberSearchAnswer = z.object({ members: z.array(StaffMemberRow) });
 
-export const AdjustPointsBody = z.strictObject({
-  /** Points added (positive) or taken (negative); never 0. */
-  delta: z
-    .number()
-    .int()
-    .min(-1_000_000)
-    .max(1_000_000)
-    .refine((n) => n !== 0, '點數不可為 0'),
-  reason,
-});
+/** An amount added (positive) or taken (negative), never 0, with the reason the ledger keeps. */
+function balanceAdjustment(zero: string) {
+  return z.strictObject({
+    delta: z
+      .number()
+      .int()
+      .min(-1_000_000)
+      .max(1_000_000)
+      .refine((n) => n !== 0, zero),
+    reason,
+  });
+}
+export const AdjustPointsBody = balanceAdjustment('點數不可為 0');
 export const AdjustPointsAnswer = z.object({ member_id: id, points: id });
+/** Shopping credit (購物金) in TWD, added or taken like points. */
+export const AdjustCreditBody = balanceAdjustment('金額不可為 0');
+export const AdjustCreditAnswer = z.object({ member_id: id, credit: id });
 
 export const AuditQuery = z.strictObject({
   subject_type: z.string().max(40).optional(),
@@ -682,6 +693,17 @@ export const backStageCalls = {
     errors: [401, 403, 404, 409, 422],
     auth: 'required',
     roles: MEMBER_CARERS,
+  }),
+  adjustCredit: staffCall({
+    method: 'POST',
+    route: 'members/:memberId/credit',
+    summary: "Adds or takes a member's shopping credit (購物金) with a reason: a ledger entry, never below 0",
+    params: MemberIdParams,
+    body: AdjustCreditBody,
+    answer: AdjustCreditAnswer,
+    errors: [401, 403, 404, 409, 422],
+    auth: 'required',
+    roles: CREDIT_ADJUSTERS,
   }),
   memberSessions: staffCall({
     method: 'GET',

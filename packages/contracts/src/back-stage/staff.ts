@@ -35,6 +35,8 @@ export const REFUNDERS: readonly StaffRole[] = ['owner', 'manager'];
 export const SHIPPERS: readonly StaffRole[] = ['owner', 'manager', 'warehouse'];
 /** Roles that look members up and adjust their points. */
 export const MEMBER_CARERS: readonly StaffRole[] = ['owner', 'manager', 'customer_service'];
+/** Roles that add or take a member's shopping credit (購物金 is money: not customer service). */
+export const CREDIT_ADJUSTERS: readonly StaffRole[] = ['owner', 'manager'];
 /** Roles that answer shoppers' return requests (decision 093). */
 export const RETURN_HANDLERS: readonly StaffRole[] = ['owner', 'manager', 'customer_service'];
 /** Roles that keep the stock (decision 093). */
@@ -70,6 +72,7 @@ export const staffMessages = {
   partialRefundTooMuch: '退款金額必須小於尚可退款的金額；全部退回請用「全額退款」',
   partialRefundLine: '退款商品不屬於這張訂單，或數量超過可退的數量',
   pointsBelowZero: '扣點後點數不可小於 0',
+  creditBelowZero: '扣除後購物金不可小於 0',
   returnNotFound: '查無此退貨申請',
   returnAnswered: '這筆退貨申請已經回覆過了',
   returnPhotoNotFound: '查無這張照片',

@@ -25,6 +25,8 @@ export const sessions = pgTable(
     last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    /** A readable device (browser and system from the User-Agent at sign-in, e.g. Chrome · Windows); '' unknown. */
+    device_name: text('device_name').notNull().default(''),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_unique').on(t.token_hash),

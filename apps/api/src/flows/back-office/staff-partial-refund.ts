@@ -12,15 +12,23 @@
 // be refunded by ECPay and is recorded manual for customer service's bank transfer.
 import { staffMessages } from '@shop/contracts/back-stage';
 import { ORDER_MONEY_KEEPING_STATUSES } from '@shop/core';
-import { type Database, schema } from '@shop/db';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Database } from '@shop/db';
 import { ApiError, ErrorCode } from '../../errors.ts';
 import type { InvoiceLine } from '../../integrations/einvoice/index.ts';
 import type { PaymentProviderId } from '../../integrations/payments/index.ts';
 import type { AccountsContext } from '../../modules/accounts/index.ts';
 import {
   confirmStaffPassword,
+  cutOrderPoints,
+  finishOrderRefund,
+  insertOrderRefund,
+  orderPointsForUpdate,
+  paidPaymentOf,
+  recordAllowance,
+  refundedLineCounts,
+  releaseReservation,
   requireOrder,
+  reserveOnPayment,
   staffErrors,
   writeAudit,
 } from '../../modules/back-office/index.ts';
@@ -28,7 +36,6 @@ import { liveInvoice, type OrderDeps, orderLines } from '../../modules/checkout/
 import { appendLedgerEntry, ledgerBalance } from '../../modules/ledgers/index.ts';
 import type { StaffActor } from './staff-order-actions.ts';
 
-const { invoices, orderRefunds, orders, payments } = schema;
 /** The ledger reason of points taken back by a refund (packages/db checkout.ts ledgerTable). */
 const REFUND_POINTS_REASON = 'refund';
 /** The allowance line of a refund given as an amount (the items must add up to the allowance). */
@@ -40,8 +47,6 @@ export interface PartialRefundInput {
   amount?: number | undefined;
   lines?: { ordersub_id: number; quantity: number }[] | undefined;
 }
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Points the order still earns after a refund of `amount` out of `left` (paid minus refunded before
@@ -60,14 +65,7 @@ async function pricedLines(
   chosen: NonNullable<PartialRefundInput['lines']>,
 ): Promise<InvoiceLine[]> {
   const lines = await orderLines({ db }, orderId);
-  const earlier = await db
-    .select({ lines: orderRefunds.lines })
-    .from(orderRefunds)
-    .where(and(eq(orderRefunds.ordermain_id, orderId), ne(orderRefunds.state, 'failed')));
-  const refundedCount = new Map<number, number>();
-  for (const row of earlier)
-    for (const l of row.lines as { ordersub_id: number; quantity: number }[])
-      refundedCount.set(l.ordersub_id, (refundedCount.get(l.ordersub_id) ?? 0) + l.quantity);
+  const refundedCount = await refundedLineCounts(db, orderId);
   const wanted = new Map<number, number>();
   for (const c of chosen) wanted.set(c.ordersub_id, (wanted.get(c.ordersub_id) ?? 0) + c.quantity);
   const priced: InvoiceLine[] = [];
@@ -81,43 +79,16 @@ async function pricedLines(
   return priced;
 }
 
-/** Reserves the amount on the captured payment; answers null when it would reach what was paid. */
-async function reserve(tx: Tx, orderId: number, paymentId: number, amount: number) {
-  const [row] = await tx
-    .update(payments)
-    .set({ refunded_amount: sql`${payments.refunded_amount} + ${amount}` })
-    .where(
-      and(
-        eq(payments.payment_id, paymentId),
-        eq(payments.state, 'paid'),
-        sql`${payments.refunded_amount} + ${amount} < ${payments.amount}`,
-        sql`exists (select 1 from ${orders} where ${orders.ordermain_id} = ${orderId} and ${inArray(
-          orders.ordermain_status,
-          [...ORDER_MONEY_KEEPING_STATUSES],
-        )})`,
-      ),
-    )
-    .returning({ refunded: payments.refunded_amount, paid: payments.amount });
-  return row ?? null;
-}
-
 /**
  * Takes the refund's share of the order's points: off the points still to be earned (one conditional
  * UPDATE while not credited), or — once credited — a ledger entry, never below the member's balance.
  */
-async function reducePoints(tx: Tx, orderId: number, left: number, amount: number): Promise<number> {
-  const [order] = await tx
-    .select({ points: orders.points, ispoints: orders.ispoints, member_id: orders.member_id })
-    .from(orders)
-    .where(eq(orders.ordermain_id, orderId))
-    .for('update');
+async function reducePoints(tx: Database, orderId: number, left: number, amount: number): Promise<number> {
+  const order = await orderPointsForUpdate(tx, orderId);
   if (!order || order.points <= 0) return 0;
   const cut = order.points - pointsAfterRefund(order.points, left, amount);
   if (cut <= 0) return 0;
-  await tx
-    .update(orders)
-    .set({ points: sql`${orders.points} - ${cut}` })
-    .where(eq(orders.ordermain_id, orderId));
+  await cutOrderPoints(tx, orderId, cut);
   if (!order.ispoints) return cut;
   const taken = Math.min(cut, await ledgerBalance(tx, 'points', order.member_id));
   if (taken > 0)
@@ -151,22 +122,7 @@ async function issueAllowance(deps: OrderDeps, orderId: number, refundId: number
     );
     return null;
   }
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .update(invoices)
-      .set({ state: 'allowance', allowance_amount: sql`${invoices.allowance_amount} + ${amount}` })
-      .where(
-        and(
-          eq(invoices.invoice_id, invoice.invoice_id),
-          ne(invoices.state, 'voided'),
-          sql`${invoices.allowance_amount} + ${amount} <= ${invoices.amount}`,
-        ),
-      );
-    await tx
-      .update(orderRefunds)
-      .set({ allowance_number: allowanceNumber })
-      .where(eq(orderRefunds.refund_id, refundId));
-  });
+  await recordAllowance(deps.db, invoice.invoice_id, refundId, amount, allowanceNumber);
   return allowanceNumber;
 }
 
@@ -188,29 +144,22 @@ export async function staffPartialRefund(
     ? await pricedLines(deps.db, orderId, body.lines)
     : [{ name: PARTIAL_REFUND_LINE_NAME, quantity: 1, price: body.amount ?? 0 }];
   const amount = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
-  const [payment] = await deps.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.ordermain_id, orderId), eq(payments.state, 'paid')));
+  const payment = await paidPaymentOf(deps.db, orderId);
   if (!payment) throw staffErrors.conflict(staffMessages.notRefundable);
   const manual = (payment.provider as PaymentProviderId) === 'ecpay';
 
   const reserved = await deps.db.transaction(async (tx) => {
-    const row = await reserve(tx, orderId, payment.payment_id, amount);
+    const row = await reserveOnPayment(tx, orderId, payment.payment_id, amount);
     if (!row) return null;
-    const [refund] = await tx
-      .insert(orderRefunds)
-      .values({
-        ordermain_id: orderId,
-        payment_id: payment.payment_id,
-        staff_id: actor.staffId,
-        amount,
-        lines: body.lines ?? [],
-        reason: body.reason,
-        state: manual ? 'manual' : 'pending',
-      })
-      .returning({ refund_id: orderRefunds.refund_id });
-    const refundId = refund?.refund_id ?? 0;
+    const refundId = await insertOrderRefund(tx, {
+      ordermain_id: orderId,
+      payment_id: payment.payment_id,
+      staff_id: actor.staffId,
+      amount,
+      lines: body.lines ?? [],
+      reason: body.reason,
+      state: manual ? 'manual' : 'pending',
+    });
     await writeAudit(tx, {
       staffId: actor.staffId,
       ip: actor.ip,
@@ -243,18 +192,13 @@ export async function staffPartialRefund(
         amount,
       });
     } catch (error) {
-      await deps.db.transaction(async (tx) => {
-        await tx
-          .update(payments)
-          .set({ refunded_amount: sql`${payments.refunded_amount} - ${amount}` })
-          .where(
-            and(eq(payments.payment_id, payment.payment_id), sql`${payments.refunded_amount} >= ${amount}`),
-          );
-        await tx
-          .update(orderRefunds)
-          .set({ state: 'failed', failure_reason: String((error as Error).message).slice(0, 500) })
-          .where(and(eq(orderRefunds.refund_id, refundId), eq(orderRefunds.state, 'pending')));
-      });
+      await releaseReservation(
+        deps.db,
+        payment.payment_id,
+        refundId,
+        amount,
+        String((error as Error).message),
+      );
       deps.log.error({ err: error, orderId, refundId }, 'partial refund refused by the payment provider');
       throw new ApiError(502, ErrorCode.internal, staffMessages.refundFailed);
     }
@@ -262,10 +206,7 @@ export async function staffPartialRefund(
   const left = reserved.paid - reserved.refundedBefore;
   const pointsReduced = await deps.db.transaction(async (tx) => {
     const cut = await reducePoints(tx, orderId, left, amount);
-    await tx
-      .update(orderRefunds)
-      .set({ state: manual ? 'manual' : 'refunded', points_reduced: cut })
-      .where(eq(orderRefunds.refund_id, refundId));
+    await finishOrderRefund(tx, refundId, manual ? 'manual' : 'refunded', cut);
     return cut;
   });
   const allowanceNumber = await issueAllowance(deps, orderId, refundId, lines);

@@ -53,7 +53,12 @@ const REGISTER_MEMBER_STEPS: readonly FlowStep<RegisterMemberContext>[] = [
     name: 'create the member with its social identity, and a session',
     run: async (flow) => {
       const member = await createMember(flow.accounts, flow.body, flow.linkIdentity);
-      const token = await createSession(flow.accounts.db, member.member_id, flow.accounts.now());
+      const token = await createSession(
+        flow.accounts.db,
+        member.member_id,
+        flow.accounts.now(),
+        flow.caller.device,
+      );
       flow.answer = { token, member: toMemberAnswer(member) };
     },
   },

@@ -113,4 +113,6 @@ export interface Caller {
   ip: string;
   /** The bearer token of the request, when it has a live one. */
   token: string | null;
+  /** The browser and system of the request (its User-Agent), kept with a session it signs in. */
+  device?: string;
 }

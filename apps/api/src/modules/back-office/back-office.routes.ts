@@ -57,7 +57,7 @@ import { createStaff, resetStaffTotp, setStaffDisabled, staffAccounts } from './
 import { staffAuthPlugin } from './staff-auth.plugin.ts';
 import { confirmStaffPassword, profileOf, staffLogin } from './staff-auth.service.ts';
 import { endMemberSession, memberSessions, sendSiteMessage, unlockMember } from './staff-member-actions.ts';
-import { adjustPoints, searchMembers } from './staff-members.service.ts';
+import { adjustCredit, adjustPoints, searchMembers } from './staff-members.service.ts';
 import { staffOrderDetail } from './staff-order-detail.service.ts';
 import { dashboardFigures, listOrders } from './staff-orders.repository.ts';
 import { ordersCsv, ordersXlsx } from './staff-orders-export.ts';
@@ -161,6 +161,7 @@ const routes: FastifyPluginAsync<BackStagePluginOptions> = async (app, opts) => 
     deliverOrder: (request) => staffDeliverOrder(deps, actor(request), request.params.orderId),
     searchMembers: (request) => searchMembers(db, request.query.q),
     adjustPoints: (request) => adjustPoints(db, actor(request), request.params.memberId, request.body, now()),
+    adjustCredit: (request) => adjustCredit(db, actor(request), request.params.memberId, request.body, now()),
     memberSessions: (request) => memberSessions(db, request.params.memberId, now()),
     endMemberSession: (request) =>
       endMemberSession(db, actor(request), request.params.memberId, request.params.sessionId, now()),

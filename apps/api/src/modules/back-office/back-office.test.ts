@@ -143,8 +143,9 @@ describe('who may call the back stage', () => {
     // ×3: customer service and content editor (6); export: customer service, warehouse, editor (3);
     // shipments: customer service, content editor (2); partial refund: customer service, warehouse,
     // content editor (3); member sessions, end session, unlock, site message: warehouse, content editor (8);
-    // staff accounts ×4: every role but the owner (16).
-    expect(refused).toBe(68);
+    // staff accounts ×4: every role but the owner (16); shopping credit: customer service, warehouse,
+    // content editor (3).
+    expect(refused).toBe(71);
   });
 
   it('lets a staff member see who they are, and a member token never reaches a staff session', async () => {
@@ -443,9 +444,97 @@ describe('members', () => {
     expect(await auditOf('member', memberId)).toHaveLength(1);
     expect(await ledgerBalance(t.db, 'points', memberId)).toBe(before + 50);
   });
+
+  it('adjusts shopping credit by a ledger entry with the reason, audited; never below zero; managers only', async () => {
+    const creditMember = await memberIdByMobile(t.db, '0912000002');
+    const before = await ledgerBalance(t.db, 'credit', creditMember);
+    const auditsBefore = (await auditOf('member', creditMember)).length;
+    const found = await call('manager', 'GET', 'members?q=0912000002');
+    expect(found.json().members[0]).toMatchObject({ member_id: creditMember, credit: before });
+    const res = await call('manager', 'POST', `members/${creditMember}/credit`, {
+      delta: 300,
+      reason: '商品瑕疵補償',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ member_id: creditMember, credit: before + 300 });
+    const [entry] = await t.db
+      .select()
+      .from(schema.creditLedger)
+      .where(eq(schema.creditLedger.member_id, creditMember))
+      .orderBy(desc(schema.creditLedger.seq))
+      .limit(1);
+    expect(entry).toMatchObject({
+      delta: 300,
+      reason: 'adjustment',
+      note: '商品瑕疵補償',
+      balance_after: before + 300,
+    });
+    const [manager] = await t.db
+      .select({ staff_id: schema.staff.staff_id })
+      .from(schema.staff)
+      .where(eq(schema.staff.email, 'manager@staff.test'));
+    const [audit] = await auditOf('member', creditMember);
+    expect(audit).toMatchObject({
+      action: 'member.credit.adjust',
+      staff_id: manager?.staff_id,
+      before: { credit: before },
+      after: { credit: before + 300, delta: 300, reason: '商品瑕疵補償' },
+    });
+    const taken = await call('owner', 'POST', `members/${creditMember}/credit`, {
+      delta: -100,
+      reason: '誤發',
+    });
+    expect(taken.json()).toEqual({ member_id: creditMember, credit: before + 200 });
+
+    const tooMuch = await call('owner', 'POST', `members/${creditMember}/credit`, {
+      delta: -(before + 201),
+      reason: '扣太多',
+    });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().message).toBe(staffMessages.creditBelowZero);
+    const zero = await call('owner', 'POST', `members/${creditMember}/credit`, { delta: 0, reason: '沒有' });
+    expect(zero.statusCode).toBe(422);
+    expect(zero.json().errors.delta).toEqual(['金額不可為 0']);
+    const unknown = await call('owner', 'POST', 'members/999999/credit', { delta: 5, reason: '不存在' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(staffMessages.memberNotFound);
+    // Customer service adjusts points, not money.
+    const refused = await call('customer_service', 'POST', `members/${creditMember}/credit`, {
+      delta: 5,
+      reason: '客服試試',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(staffMessages.forbidden);
+    expect(await auditOf('member', creditMember)).toHaveLength(auditsBefore + 2);
+    expect(await ledgerBalance(t.db, 'credit', creditMember)).toBe(before + 200);
+  });
 });
 
 describe('member care', () => {
+  it('names the device of a session signed in with a password: browser and system from its User-Agent', async () => {
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: `${API_BASE_PATH}/${pathOf(accountsCalls.login)}`,
+      headers: {
+        'user-agent':
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      },
+      payload: { account: '0912000000', password: 'Demo-Shop-2026' },
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(schema.sessions)
+      .where(eq(schema.sessions.member_id, memberId))
+      .orderBy(desc(schema.sessions.session_id))
+      .limit(1);
+    expect(row?.device_name).toBe('Safari · iOS');
+    const listed = await call('customer_service', 'GET', `members/${memberId}/sessions`);
+    expect(listed.json().sessions).toContainEqual(
+      expect.objectContaining({ session_id: row?.session_id, device_name: 'Safari · iOS' }),
+    );
+  });
+
   it("lists a member's sessions without tokens and ends one: that token stops working; audited", async () => {
     const token = await createSession(t.db, memberId);
     const listed = await call('customer_service', 'GET', `members/${memberId}/sessions`);

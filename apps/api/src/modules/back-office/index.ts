@@ -1,3 +1,14 @@
+export {
+  cutOrderPoints,
+  finishOrderRefund,
+  insertOrderRefund,
+  orderPointsForUpdate,
+  paidPaymentOf,
+  recordAllowance,
+  refundedLineCounts,
+  releaseReservation,
+  reserveOnPayment,
+} from './partial-refunds.repository.ts';
 export { type AuditEntry, writeAudit } from './staff.repository.ts';
 export { confirmStaffPassword } from './staff-auth.service.ts';
 export {

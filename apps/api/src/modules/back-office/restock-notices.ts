@@ -4,12 +4,10 @@
 // waiting notices of products in stock and sends each once: the notice is claimed by one conditional
 // UPDATE (notified_at still null) in the transaction that writes the member's message, so two runs (two
 // server processes) never send one twice and a failed write leaves it waiting.
-import { type Database, schema } from '@shop/db';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '@shop/db';
 import type { FastifyInstance } from 'fastify';
 import { repeatJob } from '../../lib/repeat-job.ts';
-
-const { messages, products, restockNotices } = schema;
+import { claimAndSendNotice, dueRestockNotices } from './restock-notices.repository.ts';
 
 export const RESTOCK_NOTICE_INTERVAL_MS = 60_000;
 /** Notices handled per run, so one run stays short; the next run takes the rest. */
@@ -20,41 +18,11 @@ export const restockText = (productName: string) =>
 
 /** One run: answers how many notices were sent. */
 export async function sendRestockNotices(db: Database, now: Date = new Date()): Promise<number> {
-  const due = await db
-    .select({
-      notice_id: restockNotices.notice_id,
-      member_id: restockNotices.member_id,
-      p_name: products.p_name,
-    })
-    .from(restockNotices)
-    .innerJoin(products, eq(products.p_id, restockNotices.p_id))
-    .where(and(isNull(restockNotices.notified_at), gt(products.stock, 0), eq(products.p_show, 1)))
-    .orderBy(asc(restockNotices.notice_id))
-    .limit(RESTOCK_NOTICE_BATCH);
+  const due = await dueRestockNotices(db, RESTOCK_NOTICE_BATCH);
   let sent = 0;
   for (const notice of due) {
-    const claimed = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(restockNotices)
-        .set({ notified_at: now })
-        .where(
-          and(
-            eq(restockNotices.notice_id, notice.notice_id),
-            isNull(restockNotices.notified_at),
-            sql`exists (select 1 from ${products} where ${products.p_id} = ${restockNotices.p_id} and ${products.stock} > 0)`,
-          ),
-        )
-        .returning({ id: restockNotices.notice_id });
-      if (!row) return false;
-      await tx.insert(messages).values({
-        member_id: notice.member_id,
-        subject: RESTOCK_SUBJECT,
-        content: restockText(notice.p_name),
-        created_at: now,
-      });
-      return true;
-    });
-    if (claimed) sent++;
+    const message = { subject: RESTOCK_SUBJECT, content: restockText(notice.p_name) };
+    if (await claimAndSendNotice(db, notice, message, now)) sent++;
   }
   return sent;
 }

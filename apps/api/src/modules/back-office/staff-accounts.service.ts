@@ -3,16 +3,21 @@
 // disabling or enabling an account, and a new TOTP secret for a lost authenticator. Each change asks for
 // the owner's own password again, ends the sessions it must, and writes its audit row in its transaction.
 import { type StaffRole, staffMessages } from '@shop/contracts/back-stage';
-import { type Database, schema } from '@shop/db';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { AccountsContext } from '../accounts/index.ts';
+import type { Database } from '@shop/db';
+import { type AccountsContext, uniqueViolation } from '../accounts/index.ts';
 import { findStaffByEmail, findStaffById, type StaffRow, writeAudit } from './staff.repository.ts';
+import {
+  endStaffSessions,
+  listStaffRows,
+  otherEnabledOwnersLocked,
+  setStaffDisabledAt,
+  setStaffTotpSecret,
+} from './staff-accounts.repository.ts';
 import { confirmStaffPassword, needsSecondFactor } from './staff-auth.service.ts';
 import { createStaffAccount } from './staff-bootstrap.ts';
 import { staffErrors } from './staff-errors.ts';
 import { newTotpSecret, totpUri } from './totp.ts';
 
-const { staff, staffSessions } = schema;
 type Actor = { staffId: number; ip: string };
 
 function accountOf(row: StaffRow) {
@@ -28,15 +33,7 @@ function accountOf(row: StaffRow) {
 }
 
 export async function staffAccounts(db: Database) {
-  const rows = await db.select().from(staff).orderBy(asc(staff.staff_id));
-  return { staff: rows.map(accountOf) };
-}
-
-async function endStaffSessions(tx: Database, staffId: number, now: Date) {
-  await tx
-    .update(staffSessions)
-    .set({ revoked_at: now })
-    .where(and(eq(staffSessions.staff_id, staffId), isNull(staffSessions.revoked_at)));
+  return { staff: (await listStaffRows(db)).map(accountOf) };
 }
 
 /** Another staff account, never the caller's own: an owner locked out is helped by another owner. */
@@ -56,6 +53,21 @@ export async function createStaff(
 ) {
   await confirmStaffPassword(accounts, actor.staffId, body.password);
   if (await findStaffByEmail(db, body.email)) throw staffErrors.conflict(staffMessages.staffEmailTaken);
+  try {
+    return await insertStaffAudited(db, actor, body, now);
+  } catch (error) {
+    // The same e-mail added twice at once: the unique index lets one through, the other hears 409.
+    if (uniqueViolation(error) !== null) throw staffErrors.conflict(staffMessages.staffEmailTaken);
+    throw error;
+  }
+}
+
+function insertStaffAudited(
+  db: Database,
+  actor: Actor,
+  body: { email: string; name: string; role: StaffRole },
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     const made = await createStaffAccount(tx, { email: body.email, name: body.name, role: body.role });
     const row = await findStaffByEmail(tx, made.email);
@@ -85,20 +97,9 @@ export async function setStaffDisabled(
   await confirmStaffPassword(accounts, actor.staffId, body.password);
   const row = await otherStaff(db, actor, staffId);
   return db.transaction(async (tx) => {
-    if (body.disabled && row.role === 'owner') {
-      // Serialises owner changes, so two owners cannot disable each other at once and leave none.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff-owners'))`);
-      const [others] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(staff)
-        .where(and(eq(staff.role, 'owner'), isNull(staff.disabled_at), ne(staff.staff_id, staffId)));
-      if ((others?.n ?? 0) === 0) throw staffErrors.conflict(staffMessages.staffLastOwner);
-    }
-    const [updated] = await tx
-      .update(staff)
-      .set({ disabled_at: body.disabled ? (row.disabled_at ?? now) : null })
-      .where(eq(staff.staff_id, staffId))
-      .returning();
+    if (body.disabled && row.role === 'owner' && (await otherEnabledOwnersLocked(tx, staffId)) === 0)
+      throw staffErrors.conflict(staffMessages.staffLastOwner);
+    const updated = await setStaffDisabledAt(tx, staffId, body.disabled ? (row.disabled_at ?? now) : null);
     if (!updated) throw staffErrors.notFound(staffMessages.staffNotFound);
     if (body.disabled) await endStaffSessions(tx, staffId, now);
     await writeAudit(tx, {
@@ -128,10 +129,7 @@ export async function resetStaffTotp(
   if (!needsSecondFactor(row.role)) throw staffErrors.conflict(staffMessages.staffNoSecondFactor);
   const secret = newTotpSecret();
   return db.transaction(async (tx) => {
-    await tx
-      .update(staff)
-      .set({ totp_secret: secret, last_totp_step: null })
-      .where(eq(staff.staff_id, staffId));
+    await setStaffTotpSecret(tx, staffId, secret);
     // Whoever holds the lost phone holds no session made with it.
     await endStaffSessions(tx, staffId, now);
     await writeAudit(tx, {

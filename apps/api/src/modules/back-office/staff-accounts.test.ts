@@ -220,3 +220,21 @@ describe('staff accounts kept by the owner', () => {
     expect(none.json().message).toBe(staffMessages.staffNoSecondFactor);
   });
 });
+
+describe('an e-mail added twice at once', () => {
+  it('adds one account when the same e-mail is sent several times at once; the others hear 409', async () => {
+    const body = {
+      email: 'twice@staff.test',
+      name: '同時新增',
+      role: 'customer_service',
+      password: PASSWORD,
+    };
+    const answers = await Promise.all([1, 2, 3].map(() => asOwner('POST', 'staff/accounts', body)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    for (const refused of answers.filter((a) => a.statusCode === 409))
+      expect(refused.json().message).toBe(staffMessages.staffEmailTaken);
+    const rows = await t.db.select().from(schema.staff).where(eq(schema.staff.email, 'twice@staff.test'));
+    expect(rows).toHaveLength(1);
+    expect(await auditActions(rows[0]?.staff_id ?? 0)).toEqual(['staff.create']);
+  });
+});

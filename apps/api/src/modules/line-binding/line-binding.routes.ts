@@ -20,7 +20,7 @@ export const lineBindingRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = a
     { bind, join, info, setSource, memberLinePictureUrl },
     {
       bind: (request) => bindLine(ctx, request.body, callerOf(request)),
-      join: (request) => joinLineBinding(ctx, request.body),
+      join: (request) => joinLineBinding(ctx, request.body, callerOf(request).device),
       info: (request) => lineBindingInfo(ctx, request.query, callerOf(request)),
       setSource: async (request) => {
         await setLineBindingSource(ctx, request.body.from, callerOf(request));

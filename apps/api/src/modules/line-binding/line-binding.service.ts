@@ -45,7 +45,10 @@ export async function bindLine(
   }
   const memberId = await memberOfIdentity(ctx, identity);
   if (memberId !== null) {
-    return { status: 'already_bound', token: await createSession(ctx.db, memberId, ctx.now()) };
+    return {
+      status: 'already_bound',
+      token: await createSession(ctx.db, memberId, ctx.now(), caller.device),
+    };
   }
   return {
     status: 'pending',
@@ -61,6 +64,7 @@ export async function bindLine(
 export async function joinLineBinding(
   ctx: AccountsContext,
   body: JoinLineBindingBody,
+  device = '',
 ): Promise<JoinLineBindingAnswer> {
   const ticket = await openTicket(ctx, body.binding_ticket, 'line-binding');
   // bind-line codes go to members' numbers only: the code comes first and says nothing about strangers.
@@ -77,7 +81,7 @@ export async function joinLineBinding(
     throw error;
   }
   const bound = (await selectMemberById(ctx.db, member.member_id))!;
-  return { token: await createSession(ctx.db, member.member_id, now), member: toMemberAnswer(bound) };
+  return { token: await createSession(ctx.db, member.member_id, now, device), member: toMemberAnswer(bound) };
 }
 
 /** The logged-in member's LINE binding, and the LINE user of a step-1 ticket when one is given. */

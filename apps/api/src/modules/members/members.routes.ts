@@ -23,7 +23,9 @@ export const memberRoutes: FastifyPluginAsync<{ ctx: AccountsContext }> = async 
     { login, otpLogin, logoutCall, isLogin, getMemberCall, updateMemberCall },
     {
       login: async (request) => ({ token: await loginWithPassword(ctx, request.body, callerOf(request)) }),
-      otpLogin: async (request) => ({ token: await loginWithOtp(ctx, request.body) }),
+      otpLogin: async (request) => ({
+        token: await loginWithOtp(ctx, request.body, callerOf(request).device),
+      }),
       logoutCall: async (request) => {
         await logout(ctx, callerOf(request));
         return { ok: true as const };

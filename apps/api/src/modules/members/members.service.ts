@@ -137,7 +137,7 @@ export async function loginWithPassword(
     throw accountErrors.invalidCredentials();
   }
   await resetThrottle(ctx, rules.loginFailuresPerAccountAndIp, accountAtAddress);
-  return createSession(ctx.db, member.member_id, ctx.now());
+  return createSession(ctx.db, member.member_id, ctx.now(), caller.device);
 }
 
 /** Waits loginSlowdownMs for the account's recent failures from every address. */
@@ -149,12 +149,12 @@ async function slowDownUnderAttack(ctx: AccountsContext, account: string): Promi
 }
 
 /** Login with a code sent to the member's mobile (purpose login). */
-export async function loginWithOtp(ctx: AccountsContext, body: OtpLoginBody): Promise<string> {
+export async function loginWithOtp(ctx: AccountsContext, body: OtpLoginBody, device = ''): Promise<string> {
   // Login codes go to members' numbers only, so the code comes first and says nothing about strangers.
   await consumeOtp(ctx, { mobile: body.mobile, purpose: 'login', code: body.otp });
   const member = await selectMemberByMobile(ctx.db, body.mobile);
   if (!member) throw accountErrors.mobileNotRegistered();
-  return createSession(ctx.db, member.member_id, ctx.now());
+  return createSession(ctx.db, member.member_id, ctx.now(), device);
 }
 
 export async function logout(ctx: AccountsContext, caller: Caller): Promise<void> {

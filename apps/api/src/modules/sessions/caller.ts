@@ -1,12 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../accounts/index.ts';
 import { readBearerToken } from './bearer-token.ts';
+import { deviceNameOf } from './device-name.ts';
 
 export function callerOf(request: FastifyRequest): Caller {
   return {
     memberId: request.memberId,
     ip: request.ip,
     token: request.memberId === null ? null : readBearerToken(request.headers.authorization),
+    device: deviceNameOf(request.headers['user-agent']),
   };
 }
 

@@ -1,5 +1,6 @@
 export { readBearerToken } from './bearer-token.ts';
 export { BEARER_SECURITY, callerOf, memberIdOf } from './caller.ts';
+export { deviceNameOf } from './device-name.ts';
 export { forgetSession, SESSION_KEPT_MS } from './kept-sessions.ts';
 export {
   createSession,

@@ -27,11 +27,18 @@ export function hashSessionToken(token: string): string {
 }
 
 /** Opens a session for a member and returns the plain bearer token; only its hash is stored. */
-export async function createSession(db: Database, memberId: number, now = new Date()): Promise<string> {
+/** A new session; deviceName is the readable browser and system it was made from (deviceNameOf). */
+export async function createSession(
+  db: Database,
+  memberId: number,
+  now = new Date(),
+  deviceName = '',
+): Promise<string> {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   await db.insert(sessions).values({
     token_hash: hashSessionToken(token),
     member_id: memberId,
+    device_name: deviceName,
     created_at: now,
     last_seen_at: now,
     expires_at: new Date(now.getTime() + SESSION_LIFETIME_MS),

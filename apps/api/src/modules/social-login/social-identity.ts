@@ -184,7 +184,7 @@ export async function resolveSocialLogin(
   }
   const memberId = await memberOfIdentity(ctx, identity);
   if (memberId !== null)
-    return { status: 'logged_in', token: await createSession(ctx.db, memberId, ctx.now()) };
+    return { status: 'logged_in', token: await createSession(ctx.db, memberId, ctx.now(), caller.device) };
   return {
     status: 'needs_registration',
     identity_ticket: await issueTicket(ctx, 'registration', identity),

@@ -177,5 +177,5 @@ export async function loginWithLineUid(
   if (identity.subject !== body.lineUID) throw accountErrors.oauthFailed();
   const memberId = await memberOfIdentity(ctx, identity);
   if (memberId === null) throw accountErrors.lineUidNotBound();
-  return createSession(ctx.db, memberId, ctx.now());
+  return createSession(ctx.db, memberId, ctx.now(), caller.device);
 }

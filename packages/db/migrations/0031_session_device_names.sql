@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "device_name" text DEFAULT '' NOT NULL;
