@@ -58,6 +58,7 @@ import {
   type RateLimitSettings,
   rateLimitPlugin,
 } from './plugins/external/rate-limit.ts';
+import { jobsPlugin } from './plugins/external/jobs.ts';
 import { swaggerPlugin } from './plugins/external/swagger.ts';
 
 export { ApiError, ErrorCode } from './errors.ts';
@@ -139,6 +140,7 @@ export interface ApiPluginOptions {
  * Its plugins, error answers and JSON 404 stay inside the prefix, so an SSR handler can sit beside it.
  */
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opts) => {
+  await host.register(jobsPlugin, { db: opts.db });
   await host.register(
     async (api) => {
       api.setValidatorCompiler(validatorCompiler);

@@ -7,7 +7,6 @@
 import { type Database, schema } from '@shop/db';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { repeatJob } from '../../lib/repeat-job.ts';
 
 const { messages, products, restockNotices } = schema;
 
@@ -59,9 +58,10 @@ export async function sendRestockNotices(db: Database, now: Date = new Date()): 
   return sent;
 }
 
-/** Runs sendRestockNotices every intervalMs (0: never); the timer stops with the app. */
+/** Runs sendRestockNotices every intervalMs (0: never); one process runs it at a time (app.jobs). */
 export function scheduleRestockNotices(app: FastifyInstance, db: Database, intervalMs: number): void {
-  repeatJob(app, {
+  app.jobs.every({
+    queue: 'restock-notices',
     name: 'sending restock notices',
     intervalMs,
     run: async () => {
