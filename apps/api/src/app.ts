@@ -52,13 +52,13 @@ import { visitorIdPlugin } from './plugins/app/visitor-id.ts';
 import { corsOriginsFromEnv, corsPlugin } from './plugins/external/cors.ts';
 import { dbPlugin } from './plugins/external/db.ts';
 import { helmetPlugin } from './plugins/external/helmet.ts';
+import { jobsPlugin } from './plugins/external/jobs.ts';
 import {
   DEFAULT_RATE_LIMIT,
   NO_RATE_LIMIT,
   type RateLimitSettings,
   rateLimitPlugin,
 } from './plugins/external/rate-limit.ts';
-import { jobsPlugin } from './plugins/external/jobs.ts';
 import { swaggerPlugin } from './plugins/external/swagger.ts';
 
 export { ApiError, ErrorCode } from './errors.ts';

@@ -33,7 +33,8 @@ export function scheduleCleanup(app: FastifyInstance, ctx: AccountsContext): voi
     intervalMs: ctx.config.cleanupIntervalMs,
     run: async () => {
       const counts = await cleanUpSpentData(ctx);
-      if (Object.values(counts).some((count) => count > 0)) ctx.log.info({ counts }, 'spent one-time data deleted');
+      if (Object.values(counts).some((count) => count > 0))
+        ctx.log.info({ counts }, 'spent one-time data deleted');
     },
   });
 }

@@ -45,6 +45,8 @@ export function queueSqlInTransaction(tx: Database): QueueSql {
 function statementOf(text: string, values: unknown[]): SQL {
   const parts = text.split(/\$(\d+)/);
   return sql.join(
-    parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`)),
+    parts.map((part, index) =>
+      index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`,
+    ),
   );
 }

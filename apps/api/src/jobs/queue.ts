@@ -13,8 +13,10 @@ export const JOB_SCHEMA = 'pgboss';
 export const JOB_POLLING_SECONDS = 1;
 /** A recurring run still active after this long is taken as lost (its process died) and failed. */
 const RECURRING_EXPIRE_SECONDS = 600;
-/** How long a finished job stays visible in pgboss.job before pg-boss archives it. */
+/** Longest a job may wait to run (a queued mail, a next tick) before pg-boss archives it unrun. */
 const RETENTION_MINUTES = 7 * 24 * 60;
+/** A failed job stays in pgboss.job (where the README's query finds it) this long; a completed one 12 h. */
+const FAILED_VISIBLE_SECONDS = 7 * 24 * 60 * 60;
 
 /** Work every intervalMs across all processes; `queue` is its pg-boss queue name (letters, digits, -). */
 export interface RecurringJob {
@@ -58,6 +60,7 @@ export class JobQueue {
       schedule: false,
       supervise: true,
       migrate: true,
+      archiveFailedAfterSeconds: FAILED_VISIBLE_SECONDS,
     });
     this.#boss.on('error', (error) => this.#log.error({ err: error }, 'job queue error'));
   }
@@ -98,7 +101,8 @@ export class JobQueue {
       expireInSeconds: RECURRING_EXPIRE_SECONDS,
       retentionMinutes: RETENTION_MINUTES,
     });
-    const nextTick = () => this.#boss.send(job.queue, {}, { startAfter: new Date(Date.now() + job.intervalMs) });
+    const nextTick = () =>
+      this.#boss.send(job.queue, {}, { startAfter: new Date(Date.now() + job.intervalMs) });
     await nextTick();
     await this.#boss.work(job.queue, { pollingIntervalSeconds: this.#polling }, async () => {
       await nextTick();
