@@ -86,7 +86,12 @@ export class JobQueue {
   async stop(): Promise<void> {
     if (!this.#started) return;
     this.#started = false;
-    await this.#boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    try {
+      await this.#boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    } catch (error) {
+      // A database gone before the app closes: the runs in progress are failed by pg-boss later.
+      this.#log.warn({ err: error }, 'job queue stopped with an error');
+    }
   }
 
   /**
