@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../test/build-app.ts';
-import { MAIL_QUEUE, queueMail } from '../integrations/mail/index.ts';
+import { MAIL_QUEUE, mailDeliveryJob, queueMail } from '../integrations/mail/index.ts';
 import { JobQueue, sendJob } from './queue.ts';
 
 // Job queue tests (issue 28): on PGlite, or on PostgreSQL with DATABASE_URL.
@@ -80,6 +80,21 @@ describe('job queue on pg-boss', () => {
 
     const mailId = await db.transaction((tx) => queueMail(tx, mail));
     expect(await jobsOf(db, MAIL_QUEUE)).toEqual([{ state: 'created', retry_count: 0, data: { mailId } }]);
+  });
+
+  it('a mail the SMTP server refuses is marked failed on its outbox row and thrown, so the queue retries it', async () => {
+    const { db } = database;
+    const mailId = await db.transaction((tx) =>
+      queueMail(tx, { to: 'an.lin@example.com', subject: '訂單成立 retry', text: '謝謝' }),
+    );
+    // Port 1: nothing listens, the connection is refused at once.
+    const config = { smtpUrl: 'smtp://127.0.0.1:1', from: 'shop@example.com', shopTo: null };
+    const job = mailDeliveryJob(db, config, recordingLog([]));
+    expect(job).toMatchObject({ queue: MAIL_QUEUE, retryLimit: 9, retryDelaySeconds: 30 });
+    await expect(job.run({ mailId })).rejects.toThrow('ECONNREFUSED');
+    const [row] = await db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.mail_id, mailId));
+    expect(row).toMatchObject({ mail_status: 'failed', attempts: 1 });
+    expect(row!.last_error).toContain('ECONNREFUSED');
   });
 
   it('a job sent once runs once with two workers (two app processes) on one database', async () => {
