@@ -52,6 +52,7 @@ import { visitorIdPlugin } from './plugins/app/visitor-id.ts';
 import { corsOriginsFromEnv, corsPlugin } from './plugins/external/cors.ts';
 import { dbPlugin } from './plugins/external/db.ts';
 import { helmetPlugin } from './plugins/external/helmet.ts';
+import { jobsPlugin } from './plugins/external/jobs.ts';
 import {
   DEFAULT_RATE_LIMIT,
   NO_RATE_LIMIT,
@@ -139,6 +140,7 @@ export interface ApiPluginOptions {
  * Its plugins, error answers and JSON 404 stay inside the prefix, so an SSR handler can sit beside it.
  */
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opts) => {
+  await host.register(jobsPlugin, { db: opts.db });
   await host.register(
     async (api) => {
       api.setValidatorCompiler(validatorCompiler);

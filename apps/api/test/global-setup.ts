@@ -6,6 +6,7 @@ import { type Database, openDatabase } from '@shop/db';
 import { seedDemoShop } from '@shop/db/seed';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { prepareJobSchema } from '../src/jobs/queue.ts';
 import { addHiddenRows } from './hidden-rows.ts';
 
 /**
@@ -33,7 +34,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return made.remove;
 }
 
+/** pg-boss's schema in both (a test app then only checks it), the demo shop in the seeded one. */
 async function fill(db: Database, seeded: boolean): Promise<void> {
+  await prepareJobSchema(db);
   if (!seeded) return;
   await seedDemoShop(db);
   await addHiddenRows(db);

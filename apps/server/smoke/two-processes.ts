@@ -6,7 +6,8 @@
 //   2. a comment photo uploaded through one process is served by the other, byte for byte;
 //   3. an order placed through the proxy is in the member's order list on both processes;
 //   4. an unpaid order past its deadline is expired by the background job exactly once although both
-//      processes run it every second: the status is 逾期未付款 and the stock comes back once.
+//      processes offer it every second: the status is 逾期未付款, the stock comes back once, and the job
+//      queue (pgboss.job) shows the runs, never two at once.
 // Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 \
 //   npx tsx apps/server/smoke/two-processes.ts
 // DATABASE_URL names a server and a database to connect to first; the test makes its own database there
@@ -277,6 +278,16 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const after = stockOf();
     check(after === before, `the stock came back once: ${before} → ${held} → ${after}`);
+    // The job queue (pg-boss, decision 118) ran it: ticks completed, never two running at once.
+    const ticks = sql(
+      databaseUrl,
+      "SELECT count(*) FILTER (WHERE state = 'completed') || ' ' || count(*) FILTER (WHERE state = 'active') FROM pgboss.job WHERE name = 'order-expiry'",
+    );
+    const [completedTicks = 0, activeTicks = 0] = ticks.split(' ').map(Number);
+    check(
+      completedTicks >= 1 && activeTicks <= 1,
+      `order-expiry jobs: ${completedTicks} completed, ${activeTicks} active`,
+    );
     step(
       `order ${unpaid.ordermain_sn} expired once by the job of two processes (stock ${before} → ${held} → ${after})`,
     );

@@ -481,7 +481,7 @@ export const SETTINGS = {
   ORDER_EXPIRY_INTERVAL_SECONDS: setting(
     seconds,
     '`60`',
-    'how often unpaid orders past their 30 minutes are expired and give back stock, coupon, points and credit (one process at a time, PostgreSQL advisory lock); `0` turns it off',
+    'how often unpaid orders past their 30 minutes are expired and give back stock, coupon, points and credit (a recurring job, one process at a time; decision 118); `0` turns it off in this process',
   ),
   SHIPMENT_INTERVAL_SECONDS: setting(
     seconds,
@@ -496,7 +496,7 @@ export const SETTINGS = {
   TIER_JOB_INTERVAL_SECONDS: setting(
     seconds,
     '`300`',
-    'how often the tier job credits spend and points of orders past their appreciation period, upgrades, renews tier 3 and closes ended tier terms (one process at a time, PostgreSQL advisory lock); `0` turns it off',
+    'how often the tier job credits spend and points of orders past their appreciation period, upgrades, renews tier 3 and closes ended tier terms (a recurring job, one process at a time; decision 118); `0` turns it off in this process',
   ),
 
   // Tracking (page, click and referral events)

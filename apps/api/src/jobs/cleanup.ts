@@ -23,27 +23,18 @@ export function cleanUpSpentData(ctx: Pick<AccountsContext, 'db' | 'now'>): Prom
 }
 
 /**
- * Runs cleanUpSpentData every ctx.config.cleanupIntervalMs (0: never). The timer does not keep the
- * process alive and stops when the app closes; a failed run is logged and the next one tries again.
- * Every server process runs its own; the deletes are idempotent, so several together do no harm.
+ * Runs cleanUpSpentData every ctx.config.cleanupIntervalMs (0: never), in one process at a time
+ * (app.jobs); a failed run is logged and the next one tries again.
  */
 export function scheduleCleanup(app: FastifyInstance, ctx: AccountsContext): void {
-  const intervalMs = ctx.config.cleanupIntervalMs;
-  if (intervalMs <= 0) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    cleanUpSpentData(ctx)
-      .then((counts) => {
-        if (Object.values(counts).some((count) => count > 0))
-          ctx.log.info({ counts }, 'spent one-time data deleted');
-      })
-      .catch((error: unknown) => ctx.log.error({ err: error }, 'cleanup of spent one-time data failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.jobs.every({
+    queue: 'one-time-data-cleanup',
+    name: 'cleanup of spent one-time data',
+    intervalMs: ctx.config.cleanupIntervalMs,
+    run: async () => {
+      const counts = await cleanUpSpentData(ctx);
+      if (Object.values(counts).some((count) => count > 0))
+        ctx.log.info({ counts }, 'spent one-time data deleted');
+    },
+  });
 }

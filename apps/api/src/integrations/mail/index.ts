@@ -2,12 +2,14 @@ import { readSettings, type SettingsSource } from '@shop/contracts/settings';
 import type { Database } from '@shop/db';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { type JobHandler, sendJob } from '../../jobs/queue.ts';
 import { objectStorage } from '../storage/index.ts';
 import * as outbox from './outbox.repository.ts';
 
-// E-mail (ARCHITECTURE.md §6): every mail is written to the mail_outbox table first. With SMTP_URL set it
-// is then sent through nodemailer and marked sent or failed; without it, it stays pending in the outbox
-// (and the log), which is the local default.
+// E-mail (ARCHITECTURE.md §6): every mail is written to the mail_outbox table first, with a mail-delivery
+// job in the same transaction (decision 117). With SMTP_URL set the job sends it through nodemailer and
+// marks it sent or failed, a failed try coming back with backoff up to MAIL_RETRY_LIMIT times; without it,
+// it stays pending in the outbox (and the log), which is the local default.
 
 export interface MailConfig {
   /** smtp://user:pass@host:587 or smtps://…; null keeps mail in the outbox. */
@@ -33,24 +35,52 @@ export interface OutgoingMail {
   attachments?: { path: string; filename: string }[];
 }
 
-/** Puts a mail in the outbox inside the caller's transaction; deliver it after the commit. */
+/** The queue of mails to send (pg-boss). */
+export const MAIL_QUEUE = 'mail-delivery';
+/** Tries after the first: 30 s, 1, 2, 4 … minutes apart, about 4 hours in all. */
+export const MAIL_RETRY_LIMIT = 9;
+const MAIL_RETRY_DELAY_SECONDS = 30;
+
+/**
+ * Puts a mail in the outbox and its delivery job in the queue, both in the caller's transaction: a
+ * rollback leaves neither. Pass a transaction when the mail belongs to other rows written with it.
+ */
 export async function queueMail(db: Database, mail: OutgoingMail): Promise<number> {
-  return outbox.insertMail(db, {
+  const mailId = await outbox.insertMail(db, {
     mail_to: mail.to,
     mail_subject: mail.subject,
     mail_text: mail.text,
     attachments: mail.attachments ?? [],
   });
+  await sendJob(db, MAIL_QUEUE, { mailId });
+  return mailId;
 }
 
-/** Sends a queued mail when SMTP is configured; never throws (the outbox row records the outcome). */
+/** The worker of MAIL_QUEUE: a try that fails throws, so the queue tries again later. */
+export function mailDeliveryJob(
+  db: Database,
+  config: MailConfig,
+  log: FastifyBaseLogger,
+): JobHandler<{ mailId: number }> {
+  return {
+    queue: MAIL_QUEUE,
+    retryLimit: MAIL_RETRY_LIMIT,
+    retryDelaySeconds: MAIL_RETRY_DELAY_SECONDS,
+    run: ({ mailId }) => deliverMail(db, mailId, config, log),
+  };
+}
+
+/**
+ * Sends a queued mail when SMTP is configured; a failure is written on the outbox row (failed, the error)
+ * and thrown again for the queue to retry.
+ */
 export async function deliverMail(db: Database, mailId: number, config: MailConfig, log: FastifyBaseLogger) {
   if (!config.smtpUrl) {
     log.info({ mailId }, 'mail kept in the outbox (SMTP_URL is not set)');
     return;
   }
   const mail = await outbox.selectMail(db, mailId);
-  if (!mail) return;
+  if (!mail || mail.mail_status === 'sent') return;
   try {
     const attachments = await Promise.all(mail.attachments.map(readAttachment));
     const transport = nodemailer.createTransport(config.smtpUrl);
@@ -67,6 +97,7 @@ export async function deliverMail(db: Database, mailId: number, config: MailConf
     await outbox
       .markMail(db, mailId, { sent: false, error: (error as Error).message })
       .catch(() => undefined);
+    throw error;
   }
 }
 

@@ -6,7 +6,6 @@
 // server processes) never send one twice and a failed write leaves it waiting.
 import type { Database } from '@shop/db';
 import type { FastifyInstance } from 'fastify';
-import { repeatJob } from '../../lib/repeat-job.ts';
 import { claimAndSendNotice, dueRestockNotices } from './restock-notices.repository.ts';
 
 export const RESTOCK_NOTICE_INTERVAL_MS = 60_000;
@@ -27,9 +26,10 @@ export async function sendRestockNotices(db: Database, now: Date = new Date()): 
   return sent;
 }
 
-/** Runs sendRestockNotices every intervalMs (0: never); the timer stops with the app. */
+/** Runs sendRestockNotices every intervalMs (0: never); one process runs it at a time (app.jobs). */
 export function scheduleRestockNotices(app: FastifyInstance, db: Database, intervalMs: number): void {
-  repeatJob(app, {
+  app.jobs.every({
+    queue: 'restock-notices',
     name: 'sending restock notices',
     intervalMs,
     run: async () => {

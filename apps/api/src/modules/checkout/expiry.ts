@@ -1,9 +1,9 @@
-// Unpaid orders past expires_at become 逾期未付款 and give back what they held. Runs in every server
-// process on an interval; a PostgreSQL advisory lock lets only one of them work at a time, and the
-// status change is conditional, so an order paid at the last moment is never expired.
+// Unpaid orders past expires_at become 逾期未付款 and give back what they held. A recurring job
+// (app.jobs) runs it in one process at a time; the PostgreSQL advisory lock still keeps a direct call
+// from overlapping it, and the status change is conditional, so an order paid at the last moment is
+// never expired.
 import type { Database } from '@shop/db';
 import type { FastifyInstance } from 'fastify';
-import { repeatJob } from '../../lib/repeat-job.ts';
 import { EXPIRED_REASON, expireDueOrders } from './order-lifecycle.service.ts';
 
 /** Any constant works; it must be the same in every process sharing the database. */
@@ -22,9 +22,10 @@ export function expireUnpaidOrders(db: Database, now: Date = new Date()): Promis
   return expireDueOrders(db, now, EXPIRY_BATCH_SIZE, EXPIRY_LOCK_KEY);
 }
 
-/** Runs expireUnpaidOrders every intervalMs (0: never); the timer stops with the app. */
+/** Runs expireUnpaidOrders every intervalMs (0: never); one process runs it at a time (app.jobs). */
 export function scheduleOrderExpiry(app: FastifyInstance, intervalMs: number = EXPIRY_INTERVAL_MS): void {
-  repeatJob(app, {
+  app.jobs.every({
+    queue: 'order-expiry',
     name: 'expiring unpaid orders',
     intervalMs,
     run: async () => {

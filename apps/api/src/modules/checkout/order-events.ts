@@ -14,7 +14,7 @@ import {
 import type { Database } from '@shop/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { InvoiceIssuer } from '../../integrations/einvoice/index.ts';
-import { deliverMail, type MailConfig, queueMail } from '../../integrations/mail/index.ts';
+import { type MailConfig, queueMail } from '../../integrations/mail/index.ts';
 import type { SmsSender } from '../../integrations/sms/index.ts';
 import { takeSmsBudget } from '../throttles/index.ts';
 import { issueOrderInvoice } from './invoices.service.ts';
@@ -60,7 +60,7 @@ export async function sendOrderConfirmation(deps: OrderEventDeps, orderId: numbe
   const name = order.recipient_name;
   try {
     if (order.ordermain_email) {
-      const mailId = await queueMail(deps.db, {
+      const mail = {
         to: order.ordermain_email,
         subject: m.mailSubject(brand, order.ordermain_sn),
         text: m.mailText({
@@ -73,8 +73,9 @@ export async function sendOrderConfirmation(deps: OrderEventDeps, orderId: numbe
           cashOnPickup,
           detailUrl: `${deps.siteOrigin}/membercenter_list-all/${order.ordermain_id}`,
         }),
-      });
-      await deliverMail(deps.db, mailId, deps.mail, deps.log);
+      };
+      // The outbox row and its delivery job together, or neither.
+      await deps.db.transaction((tx) => queueMail(tx, mail));
     }
     const mobile = smsMobileOf(order, deps.sms);
     if (mobile && (await smsBudgetLeft(deps, orderId)))

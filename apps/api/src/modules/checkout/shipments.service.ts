@@ -6,7 +6,6 @@ import { isStorePickup, parcelGoodsName } from '@shop/core';
 import type { Database } from '@shop/db';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { LogisticsProvider } from '../../integrations/logistics/index.ts';
-import { repeatJob } from '../../lib/repeat-job.ts';
 import * as repository from './shipments.repository.ts';
 
 export interface ShipmentDeps {
@@ -100,9 +99,10 @@ export async function createDueShipments(deps: ShipmentDeps): Promise<ShipmentOu
   return outcomes;
 }
 
-/** Runs createDueShipments every intervalMs (0: never); the timer stops with the app. */
+/** Runs createDueShipments every intervalMs (0: never); one process runs it at a time (app.jobs). */
 export function scheduleShipments(app: FastifyInstance, deps: ShipmentDeps, intervalMs: number): void {
-  repeatJob(app, {
+  app.jobs.every({
+    queue: 'shipment-retries',
     name: 'shipment job',
     intervalMs,
     run: async () => {

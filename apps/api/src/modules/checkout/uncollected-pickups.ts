@@ -3,7 +3,6 @@
 // Runs in every process on an interval; the transition is conditional, so two runs end an order once.
 import { UNCOLLECTED_PICKUP_DAYS } from '@shop/core';
 import type { FastifyInstance } from 'fastify';
-import { repeatJob } from '../../lib/repeat-job.ts';
 import type { OrderEventDeps } from './order-events.ts';
 import { returnUncollected, uncollectedSince } from './order-lifecycle.service.ts';
 
@@ -26,7 +25,8 @@ export function scheduleUncollectedPickups(
   deps: Pick<OrderEventDeps, 'db' | 'now'>,
   intervalMs: number = UNCOLLECTED_INTERVAL_MS,
 ): void {
-  repeatJob(app, {
+  app.jobs.every({
+    queue: 'uncollected-pickups',
     name: 'returning uncollected cash-on-pickup parcels',
     intervalMs,
     run: async () => {

@@ -37,7 +37,6 @@ export const contactRoutes: FastifyPluginAsync<ContactRoutesOptions> = async (ap
       db,
       { ...body, memberId: request.memberId, ip: request.ip },
       mail,
-      request.log,
     );
     return reply.code(201).send(answer);
   });

@@ -9,9 +9,8 @@ import {
   contentMessages,
 } from '@shop/core';
 import { type Database, sanitizePlainText } from '@shop/db';
-import type { FastifyBaseLogger } from 'fastify';
 import { ErrorCode } from '../../errors.ts';
-import { deliverMail, type MailConfig, queueMail } from '../../integrations/mail/index.ts';
+import { type MailConfig, queueMail } from '../../integrations/mail/index.ts';
 import { parseFields } from '../../lib/fields.ts';
 import { newUploadName, removeUploads, type UploadedFile, writeUpload } from '../../lib/uploads.ts';
 import { RetryLaterError } from '../accounts/index.ts';
@@ -108,13 +107,12 @@ function mailText(
 /**
  * A contact message: fields checked and stripped of markup, the per-address limit and the daily upload
  * budget, then the message, its files and the shop's e-mail written in one transaction; the files are
- * written to disk inside it and removed when it fails. The e-mail goes out after the commit.
+ * written to disk inside it and removed when it fails. The e-mail's delivery job commits with them.
  */
 export async function postContactMessage(
   db: Database,
   input: ContactInput,
   mail: MailConfig,
-  log: FastifyBaseLogger,
   limits: ContactLimits = readContactLimits(),
 ): Promise<ContactUsAnswer> {
   const parsed = parseFields(ContactUsFields, input.fields);
@@ -138,7 +136,7 @@ export async function postContactMessage(
   const written: string[] = [];
   const shopTo = mail.shopTo ?? (await repository.selectSettingValue(db, SERVICE_EMAIL_SETTING)) ?? mail.from;
   const typeLabel = contentMessages.contact.types[message.contact_type] ?? message.contact_type;
-  const { saved, mailId } = await db
+  const { saved } = await db
     .transaction(async (tx) => {
       const row = await repository.insertContactMessage(
         tx,
@@ -150,7 +148,7 @@ export async function postContactMessage(
         await writeUpload(key, { bytes: file.bytes, mimeType: file.mime_type });
         written.push(key);
       }
-      const id = await queueMail(tx, {
+      await queueMail(tx, {
         to: shopTo,
         subject: catalogueApiMessages.contactMailSubject(typeLabel, message.contact_name),
         text: mailText(
@@ -163,13 +161,12 @@ export async function postContactMessage(
           filename: f.original_name,
         })),
       });
-      return { saved: row, mailId: id };
+      return { saved: row };
     })
     .catch(async (error: unknown) => {
       await removeUploads(written);
       throw error;
     });
-  void deliverMail(db, mailId, mail, log);
   return {
     contact: {
       contact_id: saved.contact_id,

@@ -9,7 +9,6 @@ import {
   type PurchaseConversion,
   type ReferralOrderReporter,
 } from '../../integrations/conversions/index.ts';
-import { repeatJob } from '../../lib/repeat-job.ts';
 import * as repository from './conversions.repository.ts';
 import { referralFinality, referredOrderReport } from './referral-orders.ts';
 
@@ -177,7 +176,8 @@ export async function reportDueConversions(deps: ConversionDeps): Promise<Conver
 }
 
 export function scheduleConversions(app: FastifyInstance, deps: ConversionDeps, intervalMs: number): void {
-  repeatJob(app, {
+  app.jobs.every({
+    queue: 'conversion-reports',
     name: 'conversion job',
     intervalMs,
     run: async () => {

@@ -1,7 +1,7 @@
 // The tier job (member-area-and-tools.md §4 "Member tier", "Order"; docs/decisions/026-member-orders-purchase-history-favourites-and-the-tier.md):
 // closes tier terms that have ended, then credits benefit-year spend and points for orders whose
-// appreciation period is over, upgrading or renewing as the spend reaches a level. Every server process
-// runs it on an interval; a PostgreSQL advisory lock lets one of them work at a time, and each order is
+// appreciation period is over, upgrading or renewing as the spend reaches a level. A recurring job
+// (app.jobs) runs it in one process at a time, as does a PostgreSQL advisory lock for direct calls, and each order is
 // credited by a conditional update of ispoints, so two runs never credit an order twice.
 import {
   addDays,
@@ -245,26 +245,19 @@ async function insertTierEvent(
   return rows.length > 0;
 }
 
-/** Runs runTierJob every intervalMs (0: never); the timer stops with the app. */
+/** Runs runTierJob every intervalMs (0: never), in one process at a time (app.jobs). */
 export function scheduleTierJob(
   app: FastifyInstance,
   intervalMs: number = TIER_JOB_INTERVAL_MS,
   now: () => Date = () => new Date(),
 ): void {
-  if (intervalMs <= 0) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runTierJob(app.db, now())
-      .then((result) => {
-        if (result && (result.termsClosed || result.ordersCredited)) app.log.info(result, 'tier job ran');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'tier job failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.jobs.every({
+    queue: 'tier-job',
+    name: 'tier job',
+    intervalMs,
+    run: async () => {
+      const result = await runTierJob(app.db, now());
+      if (result && (result.termsClosed || result.ordersCredited)) app.log.info(result, 'tier job ran');
+    },
+  });
 }

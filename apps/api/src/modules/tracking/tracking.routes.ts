@@ -1,7 +1,6 @@
 import { type ReferralEventBody, trackingCalls } from '@shop/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { type RegisterCallOptions, registerCalls } from '../../lib/register-call.ts';
-import { repeatJob } from '../../lib/repeat-job.ts';
 import { bindRoutineResult } from '../routine-finder/index.ts';
 import { memberIdOf } from '../sessions/index.ts';
 import { bindCampaignRecord } from '../skin-tests/index.ts';
@@ -65,7 +64,8 @@ export const trackingRoutes: FastifyPluginAsync<TrackingRoutesOptions> = async (
       app.log.warn({ err: error }, 'tracking partitions could not be made at start; the job tries again');
     }
   });
-  repeatJob(app, {
+  app.jobs.every({
+    queue: 'tracking-partitions',
     name: 'tracking partitions',
     intervalMs: config.partitionIntervalMs,
     run: async () => {

@@ -1,0 +1,192 @@
+import type { Database } from '@shop/db';
+import { schema } from '@shop/db';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../../test/build-app.ts';
+import { MAIL_QUEUE, mailDeliveryJob, queueMail } from '../integrations/mail/index.ts';
+import { JobQueue, sendJob } from './queue.ts';
+
+// Job queue tests (issue 28): on PGlite, or on PostgreSQL with DATABASE_URL.
+
+const POLLING = { pollingIntervalSeconds: 0.5 };
+
+interface Logged {
+  level: 'error' | 'info';
+  message: string;
+  fields: Record<string, unknown>;
+}
+
+function recordingLog(logged: Logged[]): FastifyBaseLogger {
+  const record = (level: Logged['level']) => (fields: Record<string, unknown>, message: string) =>
+    logged.push({ level, message, fields });
+  const log = { error: record('error'), info: record('info'), warn: () => {}, debug: () => {} };
+  return { ...log, child: () => log } as unknown as FastifyBaseLogger;
+}
+
+async function jobsOf(db: Database, queue: string) {
+  const result = (await db.execute(
+    sql`select state, retry_count, data from pgboss.job where name = ${queue} order by created_on`,
+  )) as unknown as { rows: { state: string; retry_count: number; data: unknown }[] };
+  return result.rows;
+}
+
+async function until(check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('job queue on pg-boss', () => {
+  let database: TestDatabase;
+  const queues: JobQueue[] = [];
+
+  const startQueue = async (setUp: (queue: JobQueue) => void, log = recordingLog([])) => {
+    const queue = new JobQueue(database.db, { log, ...POLLING });
+    setUp(queue);
+    await queue.start();
+    queues.push(queue);
+    return queue;
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase('migrated');
+    // The mail queue exists once an app's queue has started on the database.
+    await startQueue((queue) =>
+      queue.handle({ queue: MAIL_QUEUE, retryLimit: 0, retryDelaySeconds: 1, run: async () => {} }),
+    );
+    await queues.pop()!.stop();
+  });
+  afterAll(async () => {
+    for (const queue of queues) await queue.stop();
+    await database.close();
+  });
+
+  it("a mail's delivery job is written with the caller's transaction: there after commit, gone after rollback", async () => {
+    const { db } = database;
+    const mail = { to: 'an.lin@example.com', subject: '訂單成立', text: '謝謝' };
+    await expect(
+      db.transaction(async (tx) => {
+        await queueMail(tx, { ...mail, subject: 'rolled back' });
+        throw new Error('the order failed');
+      }),
+    ).rejects.toThrow('the order failed');
+    expect(await jobsOf(db, MAIL_QUEUE)).toEqual([]);
+    expect(
+      await db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.mail_subject, 'rolled back')),
+    ).toEqual([]);
+
+    const mailId = await db.transaction((tx) => queueMail(tx, mail));
+    expect(await jobsOf(db, MAIL_QUEUE)).toEqual([{ state: 'created', retry_count: 0, data: { mailId } }]);
+  });
+
+  it('a mail the SMTP server refuses is marked failed on its outbox row and thrown, so the queue retries it', async () => {
+    const { db } = database;
+    const mailId = await db.transaction((tx) =>
+      queueMail(tx, { to: 'an.lin@example.com', subject: '訂單成立 retry', text: '謝謝' }),
+    );
+    // Port 1: nothing listens, the connection is refused at once.
+    const config = { smtpUrl: 'smtp://127.0.0.1:1', from: 'shop@example.com', shopTo: null };
+    const job = mailDeliveryJob(db, config, recordingLog([]));
+    expect(job).toMatchObject({ queue: MAIL_QUEUE, retryLimit: 9, retryDelaySeconds: 30 });
+    await expect(job.run({ mailId })).rejects.toThrow('ECONNREFUSED');
+    const [row] = await db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.mail_id, mailId));
+    expect(row).toMatchObject({ mail_status: 'failed', attempts: 1 });
+    expect(row!.last_error).toContain('ECONNREFUSED');
+  });
+
+  it('a job sent once runs once with two workers (two app processes) on one database', async () => {
+    const runs = new Map<number, string[]>();
+    const worker = (name: string) => (queue: JobQueue) =>
+      queue.handle<{ n: number }>({
+        queue: 'test-once',
+        retryLimit: 0,
+        retryDelaySeconds: 1,
+        run: async ({ n }) => {
+          runs.set(n, [...(runs.get(n) ?? []), name]);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        },
+      });
+    await startQueue(worker('first'));
+    await startQueue(worker('second'));
+    for (let n = 0; n < 10; n++) await sendJob(database.db, 'test-once', { n });
+
+    await until(() => runs.size === 10);
+    await new Promise((resolve) => setTimeout(resolve, 1200)); // two more polls of each worker
+    expect([...runs.keys()].sort((a, b) => a - b)).toEqual([...Array(10).keys()]);
+    expect([...runs.values()].every((names) => names.length === 1)).toBe(true);
+    const states = (await jobsOf(database.db, 'test-once')).map((job) => job.state);
+    expect(states).toEqual(Array(10).fill('completed'));
+  });
+
+  it('a failing job is retried with backoff, then given up: state failed, logged', async () => {
+    const logged: Logged[] = [];
+    const tries: number[] = [];
+    await startQueue(
+      (queue) =>
+        queue.handle({
+          queue: 'test-retry',
+          retryLimit: 2,
+          retryDelaySeconds: 1,
+          run: async () => {
+            tries.push(Date.now());
+            throw new Error('provider answered 503');
+          },
+        }),
+      recordingLog(logged),
+    );
+    await sendJob(database.db, 'test-retry', { order: 7 });
+
+    await until(async () => (await jobsOf(database.db, 'test-retry'))[0]?.state === 'failed');
+    expect(await jobsOf(database.db, 'test-retry')).toEqual([
+      { state: 'failed', retry_count: 2, data: { order: 7 } },
+    ]);
+    expect(tries).toHaveLength(3);
+    // Backoff: the second wait is longer than the first (1 s, then about 2 s).
+    expect(tries[1]! - tries[0]!).toBeGreaterThanOrEqual(900);
+    expect(tries[2]! - tries[1]!).toBeGreaterThan(tries[1]! - tries[0]!);
+    expect(logged.map((entry) => [entry.message, entry.fields.tries])).toEqual([
+      ['job failed, retried later', 1],
+      ['job failed, retried later', 2],
+      ['job failed for good (state failed in pgboss.job)', 3],
+    ]);
+  });
+
+  it('a recurring job runs in one process at a time, again every interval', async () => {
+    let running = 0;
+    let most = 0;
+    const runs: string[] = [];
+    const recurring = (name: string) => (queue: JobQueue) =>
+      queue.every({
+        queue: 'test-recurring',
+        name: 'test sweep',
+        intervalMs: 300,
+        run: async () => {
+          running++;
+          most = Math.max(most, running);
+          runs.push(name);
+          await new Promise((resolve) => setTimeout(resolve, 400));
+          running--;
+        },
+      });
+    await startQueue(recurring('first'));
+    await startQueue(recurring('second'));
+
+    await until(() => runs.length >= 3);
+    expect(most).toBe(1);
+    const waiting = (await jobsOf(database.db, 'test-recurring')).filter((job) => job.state === 'created');
+    expect(waiting.length).toBeLessThanOrEqual(1);
+  });
+
+  it('an interval of 0 neither schedules nor runs the job', async () => {
+    await startQueue((queue) =>
+      queue.every({ queue: 'test-off', name: 'off', intervalMs: 0, run: async () => {} }),
+    );
+    const exists = (await database.db.execute(
+      sql`select count(*)::int as n from pgboss.queue where name = 'test-off'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(exists.rows[0]!.n).toBe(0);
+  });
+});

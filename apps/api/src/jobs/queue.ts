@@ -1,0 +1,190 @@
+// Background work on pg-boss in the shop's own database (decision 117, ARCHITECTURE.md §6): recurring
+// sweeps run once across every process sharing the database, one-off work (a mail to send) is a job
+// written in the same transaction as the row that causes it, retried with backoff and left `failed`
+// (and logged) when it gives up. `select name, state, count(*) from pgboss.job group by 1, 2` shows them.
+import type { Database } from '@shop/db';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import { type QueueSql, queueSqlInTransaction, queueSqlOf } from './queue.repository.ts';
+
+/** The PostgreSQL schema pg-boss keeps its tables in. */
+export const JOB_SCHEMA = 'pgboss';
+/** How often an idle worker asks for work; the shortest pg-boss allows is 0.5 s. */
+export const JOB_POLLING_SECONDS = 1;
+/** A recurring run still active after this long is taken as lost (its process died) and failed. */
+const RECURRING_EXPIRE_SECONDS = 600;
+/** Longest a job may wait to run (a queued mail, a next tick) before pg-boss archives it unrun. */
+const RETENTION_MINUTES = 7 * 24 * 60;
+/** A failed job stays in pgboss.job (where the README's query finds it) this long; a completed one 12 h. */
+const FAILED_VISIBLE_SECONDS = 7 * 24 * 60 * 60;
+
+/** Work every intervalMs across all processes; `queue` is its pg-boss queue name (letters, digits, -). */
+export interface RecurringJob {
+  queue: string;
+  /** What the log calls it: `${name} failed`. */
+  name: string;
+  /** 0 (or less): this process neither runs nor schedules it. */
+  intervalMs: number;
+  run(): Promise<void>;
+}
+
+/** One-off jobs of a queue: `run` throwing is a failed try, retried after retryDelaySeconds, doubling. */
+export interface JobHandler<T extends object> {
+  queue: string;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  run(data: T): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  log: FastifyBaseLogger;
+  pollingIntervalSeconds?: number;
+}
+
+/** The process's worker for every queue; `start` on app ready, `stop` on close. */
+export class JobQueue {
+  readonly #boss: PgBoss;
+  readonly #log: FastifyBaseLogger;
+  readonly #polling: number;
+  readonly #recurring: RecurringJob[] = [];
+  readonly #handlers: JobHandler<object>[] = [];
+  #started = false;
+
+  constructor(db: Database, options: JobQueueOptions) {
+    this.#log = options.log;
+    this.#polling = options.pollingIntervalSeconds ?? JOB_POLLING_SECONDS;
+    this.#boss = new PgBoss({
+      db: queueSqlOf(db) as PgBoss.Db,
+      schema: JOB_SCHEMA,
+      // Cron schedules are not used (intervals are shorter than a minute in tests): no clock monitor.
+      schedule: false,
+      supervise: true,
+      migrate: true,
+      archiveFailedAfterSeconds: FAILED_VISIBLE_SECONDS,
+    });
+    this.#boss.on('error', (error) => this.#log.error({ err: error }, 'job queue error'));
+  }
+
+  /** Adds a recurring job; call before start. */
+  every(job: RecurringJob): void {
+    if (job.intervalMs > 0) this.#recurring.push(job);
+  }
+
+  /** Adds the worker of a one-off queue; call before start. */
+  handle<T extends object>(handler: JobHandler<T>): void {
+    this.#handlers.push(handler as JobHandler<object>);
+  }
+
+  async start(): Promise<void> {
+    await this.#boss.start();
+    this.#started = true;
+    for (const job of this.#recurring) await this.#startRecurring(job);
+    for (const handler of this.#handlers) await this.#startHandler(handler);
+  }
+
+  /** Waits for the runs in progress (up to 10 s) and stops polling. */
+  async stop(): Promise<void> {
+    if (!this.#started) return;
+    this.#started = false;
+    try {
+      await this.#boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    } catch (error) {
+      // A database gone before the app closes: the runs in progress are failed by pg-boss later.
+      this.#log.warn({ err: error }, 'job queue stopped with an error');
+    }
+  }
+
+  /**
+   * A stately queue holds at most one waiting and one running tick. Each tick first queues the next one
+   * intervalMs later, then runs; every process offers a first tick at start, and all but one are refused.
+   */
+  async #startRecurring(job: RecurringJob): Promise<void> {
+    await this.#boss.createQueue(job.queue, {
+      name: job.queue,
+      policy: 'stately',
+      retryLimit: 0,
+      expireInSeconds: RECURRING_EXPIRE_SECONDS,
+      retentionMinutes: RETENTION_MINUTES,
+    });
+    const nextTick = () =>
+      this.#boss.send(job.queue, {}, { startAfter: new Date(Date.now() + job.intervalMs) });
+    await nextTick();
+    await this.#boss.work(job.queue, { pollingIntervalSeconds: this.#polling }, async () => {
+      await nextTick();
+      try {
+        await job.run();
+      } catch (error) {
+        this.#log.error({ err: error }, `${job.name} failed`);
+        throw error;
+      }
+    });
+  }
+
+  async #startHandler(handler: JobHandler<object>): Promise<void> {
+    await createHandlerQueue(this.#boss, handler);
+    await this.#boss.work<object>(
+      handler.queue,
+      { pollingIntervalSeconds: this.#polling, includeMetadata: true },
+      async ([job]) => {
+        if (!job) return;
+        try {
+          await handler.run(job.data);
+        } catch (error) {
+          const givingUp = job.retryCount >= job.retryLimit;
+          this.#log.error(
+            { err: error, queue: handler.queue, jobId: job.id, data: job.data, tries: job.retryCount + 1 },
+            givingUp ? 'job failed for good (state failed in pgboss.job)' : 'job failed, retried later',
+          );
+          throw error;
+        }
+      },
+    );
+  }
+}
+
+function createHandlerQueue(boss: PgBoss, handler: JobHandler<object>): Promise<void> {
+  return boss.createQueue(handler.queue, {
+    name: handler.queue,
+    policy: 'standard',
+    retryLimit: handler.retryLimit,
+    retryDelay: handler.retryDelaySeconds,
+    retryBackoff: true,
+    retentionMinutes: RETENTION_MINUTES,
+  });
+}
+
+let sender: PgBoss | undefined;
+
+/**
+ * Writes a job to `queue` through `db`: a transaction's handle puts it in that transaction (gone if it
+ * rolls back), the database's handle commits it at once. The queue must exist (its worker's app started
+ * once on this database). Answers the job's id.
+ */
+export async function sendJob(db: Database, queue: string, data: object): Promise<string> {
+  // pg-boss writes a job with the statement it builds; an instance that never starts lends it, and the
+  // caller's handle runs it.
+  sender ??= new PgBoss({ db: notForUse, schema: JOB_SCHEMA });
+  const id = await sender.send(queue, data, { db: queueSqlInTransaction(db) as PgBoss.Db });
+  if (!id) throw new Error(`job queue ${queue} does not exist (no app has started on this database)`);
+  return id;
+}
+
+const notForUse: QueueSql & PgBoss.Db = {
+  executeSql: () => Promise.reject(new Error('the job sender runs statements only through a caller')),
+};
+
+/**
+ * Creates pg-boss's schema (or brings it to this version) without starting any worker: the test run's
+ * template databases hold it, so a test app's start only checks it.
+ */
+export async function prepareJobSchema(db: Database): Promise<void> {
+  const boss = new PgBoss({
+    db: queueSqlOf(db) as PgBoss.Db,
+    schema: JOB_SCHEMA,
+    supervise: false,
+    schedule: false,
+    migrate: true,
+  });
+  await boss.start();
+  await boss.stop({ graceful: false, close: false });
+}

@@ -1,0 +1,33 @@
+import type { Database } from '@shop/db';
+import fp from 'fastify-plugin';
+import { mailDeliveryJob, readMailConfig } from '../../integrations/mail/index.ts';
+import { JobQueue } from '../../jobs/queue.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Background jobs on pg-boss (jobs/queue.ts): add with `every` or `handle` while registering. */
+    jobs: JobQueue;
+  }
+}
+
+export interface JobsPluginOptions {
+  db: Database;
+  /** How often an idle worker asks for work (at least 0.5 s); default JOB_POLLING_SECONDS. */
+  pollingIntervalSeconds?: number;
+}
+
+/** The process's job queue as app.jobs: started when the app is ready (every job added), stopped on close. */
+export const jobsPlugin = fp<JobsPluginOptions>(
+  async (app, opts) => {
+    if (app.hasDecorator('jobs')) return;
+    const jobs = new JobQueue(opts.db, {
+      log: app.log,
+      ...(opts.pollingIntervalSeconds ? { pollingIntervalSeconds: opts.pollingIntervalSeconds } : {}),
+    });
+    app.decorate('jobs', jobs);
+    jobs.handle(mailDeliveryJob(opts.db, readMailConfig(), app.log));
+    app.addHook('onReady', () => jobs.start());
+    app.addHook('onClose', () => jobs.stop());
+  },
+  { name: 'shop-jobs', fastify: '5.x' },
+);
