@@ -2,10 +2,13 @@
 // in their own process and pinned to the same core in turn, autocannon alone on the other core; then
 // Lighthouse on a few pages. The bench starts the shop itself (compiled, as npm start runs it) unless
 // BENCH_URL names a running one. The figures, the machine and the command go to bench/results/<date>-run.json.
+// Lighthouse measures each page twice, with the page tracker on (the shop as configured) and off (a
+// second shop started with PAGE_TRACKER=off, or BENCH_URL_TRACKER_OFF), so issue 25's "Lighthouse score
+// and TBT unchanged with tracking on" reads off one run.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { lighthousePages, missingChineseFontWarning, pageSpeed } from './lighthouse.ts';
+import { lighthousePages, missingChineseFontWarning, type PageSpeed, pageSpeed } from './lighthouse.ts';
 import { CONNECTIONS, DURATION_SECONDS, type LoadResult, measure } from './load.ts';
 import { canPin, LOAD_CORE, pin, SERVER_CORE, type Started, startShop, startYardstick } from './processes.ts';
 import { writeBenchResult } from './results.ts';
@@ -36,23 +39,33 @@ const targets = [
 // LIGHTHOUSE_PAGES=/,/c-plus measures only those; SKIP_LOAD=1 skips the load part.
 const pagesForLighthouse = lighthousePages(['/', '/c-plus', '/c-plus/vitamin-c-serum-15']);
 
-/** The shop this run measures: BENCH_URL, or one the bench starts (compiled, fresh data, no rate limit). */
-async function openShop(core: string | null): Promise<Started | { url: string; stop: () => Promise<void> }> {
+type Shop = Started | { url: string; stop: () => Promise<void> };
+
+/**
+ * The shop this run measures: BENCH_URL, or one the bench starts (compiled, fresh data, no rate limit).
+ * With `tracker: 'off'` it is a second shop with the page tracker off: BENCH_URL_TRACKER_OFF, or one
+ * the bench starts beside the first (null when BENCH_URL is given without BENCH_URL_TRACKER_OFF).
+ */
+async function openShop(core: string | null, tracker: 'on' | 'off' = 'on'): Promise<Shop | null> {
   if (process.env.BENCH_URL) {
-    const url = process.env.BENCH_URL;
+    const url = tracker === 'on' ? process.env.BENCH_URL : process.env.BENCH_URL_TRACKER_OFF;
+    if (!url) return null;
     const health = await fetch(`${url}/healthz`).catch(() => null);
     if (!health?.ok) throw new Error(`The shop is not answering at ${url}: start it with "npm start" first.`);
-    const pid = Number(process.env.BENCH_SHOP_PID);
+    const pid = Number(
+      tracker === 'on' ? process.env.BENCH_SHOP_PID : process.env.BENCH_SHOP_PID_TRACKER_OFF,
+    );
     if (core !== null && pid > 0) pin(pid, core);
     else console.log(`The shop at ${url} is not pinned to a core (set BENCH_SHOP_PID to pin it).`);
     return { url, stop: async () => {} };
   }
   return startShop(
-    Number(process.env.BENCH_SHOP_PORT ?? DEFAULT_SHOP_PORT),
+    Number(process.env.BENCH_SHOP_PORT ?? DEFAULT_SHOP_PORT) + (tracker === 'on' ? 0 : 1),
     {
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-bench-')),
       RATE_LIMIT_PER_MINUTE: String(UNLIMITED_REQUESTS_PER_MINUTE),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      PAGE_TRACKER: tracker,
     },
     core,
   );
@@ -97,7 +110,7 @@ interface RunResults {
   secondsPerFigure: number;
   rounds: number;
   load: LoadFigure[];
-  lighthouse: Awaited<ReturnType<typeof pageSpeed>>[];
+  lighthouse: Array<PageSpeed & { pageTracker: 'on' | 'off' }>;
 }
 
 interface LoadFigure {
@@ -111,7 +124,7 @@ interface LoadFigure {
 }
 
 async function measureAll(record: RunResults, serverCore: string | null, pinning: boolean) {
-  const shop = await openShop(serverCore);
+  const shop = (await openShop(serverCore))!;
   const yardstick = await startYardstick(serverCore);
   console.log(
     `${CONNECTIONS} connections, ${DURATION_SECONDS} s per figure after a warm-up, ${ROUNDS} rounds of shop and yardstick back to back.`,
@@ -148,15 +161,36 @@ async function measureAll(record: RunResults, serverCore: string | null, pinning
     if (pinning) pin(process.pid, ALL_CORES);
     const fontWarning = missingChineseFontWarning();
     if (fontWarning) console.warn(fontWarning);
-    for (const page of pagesForLighthouse) {
-      const speed = await pageSpeed(shop.url + page);
-      record.lighthouse.push(speed);
-      console.log(
-        `Lighthouse mobile (each figure the median of its runs) ${speed.url}: performance ${speed.performance}, LCP ${speed.lcpMs} ms, CLS ${speed.cls}, TBT ${speed.tbtMs} ms (runs: ${speed.tbtRunsMs?.join(', ')}), JS ${speed.firstLoadJsKbGzip} KB transferred`,
-      );
-    }
+    await measurePageSpeed(record, shop, serverCore);
   } finally {
     await shop.stop();
+  }
+}
+
+/**
+ * Lighthouse on each page with the page tracker on and then off, one page at a time; the second shop
+ * (tracker off) runs only for this part, on the same core as the first.
+ */
+async function measurePageSpeed(record: RunResults, shop: Shop, serverCore: string | null) {
+  const trackerOff = await openShop(serverCore, 'off');
+  if (!trackerOff)
+    console.log('BENCH_URL without BENCH_URL_TRACKER_OFF: Lighthouse with the tracker on only.');
+  try {
+    for (const page of pagesForLighthouse) {
+      for (const [pageTracker, measured] of [
+        ['on', shop],
+        ['off', trackerOff],
+      ] as const) {
+        if (!measured) continue;
+        const speed = await pageSpeed(measured.url + page);
+        record.lighthouse.push({ ...speed, pageTracker });
+        console.log(
+          `Lighthouse mobile, tracker ${pageTracker.padEnd(3)} (each figure the median of its runs) ${page}: performance ${speed.performance}, LCP ${speed.lcpMs} ms, CLS ${speed.cls}, TBT ${speed.tbtMs} ms (runs: ${speed.tbtRunsMs?.join(', ')}), JS ${speed.firstLoadJsKbGzip} KB transferred`,
+        );
+      }
+    }
+  } finally {
+    await trackerOff?.stop();
   }
 }
 

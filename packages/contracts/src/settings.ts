@@ -520,6 +520,11 @@ export const SETTINGS = {
     '`21600` (6 h)',
     'how often tracking partitions are made ahead and old ones dropped; `0` only at start',
   ),
+  PAGE_TRACKER: setting(
+    oneOf('on', 'off'),
+    '`on`',
+    '`off` turns the page tracker off: pages load no tracker code and make none of its calls (page views, clicks, counted views, UTM visits, the LINE shopping referral calls); error reports and the third-party services keep their own settings',
+  ),
   TRACKING_RATE_LIMIT_PER_MINUTE: setting(
     positiveWholeNumber,
     '`600`',

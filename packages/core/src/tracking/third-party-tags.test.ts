@@ -26,6 +26,17 @@ describe('thirdPartyTagsFrom', () => {
     expect(tags.chatButton).toBe('line');
   });
 
+  it('keeps the page tracker on unless PAGE_TRACKER is off', () => {
+    expect(thirdPartyTagsFrom({}).pageTracker).toBe(true);
+    expect(thirdPartyTagsFrom({ PAGE_TRACKER: 'on' }).pageTracker).toBe(true);
+    expect(thirdPartyTagsFrom({ PAGE_TRACKER: 'off' }).pageTracker).toBe(false);
+    expect(thirdPartyCspSources(thirdPartyTagsFrom({ PAGE_TRACKER: 'off' }))).toEqual({
+      script: [],
+      connect: [],
+      frame: [],
+    });
+  });
+
   it("names in the CSP only the hosts of the services that are on, and the marketing script's origin", () => {
     const sources = thirdPartyCspSources(
       thirdPartyTagsFrom({

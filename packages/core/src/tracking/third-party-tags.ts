@@ -16,6 +16,11 @@ export interface ThirdPartyTags {
   marketingScriptUrl: string | null;
   /** The floating chat button (§2.4): 'line' opens a chat with the shop's LINE 官方帳號. */
   chatButton: 'line' | null;
+  /**
+   * Our own page tracker (page views, clicks, counted views, UTM visits, the LINE shopping referral
+   * calls): on unless PAGE_TRACKER is `off`; off loads no tracker code and makes none of its calls.
+   */
+  pageTracker: boolean;
 }
 
 export const NO_THIRD_PARTY_TAGS: ThirdPartyTags = {
@@ -25,6 +30,7 @@ export const NO_THIRD_PARTY_TAGS: ThirdPartyTags = {
   lineTagId: null,
   marketingScriptUrl: null,
   chatButton: null,
+  pageTracker: true,
 };
 
 /** Where each service's script lives (fixed by the service; see its own install snippet). */
@@ -59,6 +65,7 @@ export function thirdPartyTagsFrom(settings: Readonly<Record<string, string | un
     lineTagId: pick('LINE_TAG_ID', LINE_TAG_ID),
     marketingScriptUrl: marketing && /^https?:\/\//.test(marketing) ? marketing : null,
     chatButton: settings.CHAT_BUTTON?.trim() === 'line' ? 'line' : null,
+    pageTracker: settings.PAGE_TRACKER?.trim() !== 'off',
   };
 }
 

@@ -2,12 +2,15 @@ import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 
 // A bounded pool of tesseract.js workers (docs/decisions/069-ingredient-ocr.md). Each worker is a
 // worker_threads thread running tesseract's WebAssembly build, so reading a photo never blocks the event
 // loop; the pool caps how many read at once (one core each) and how many may wait, so a burst of photos
-// cannot take the cores every other call needs.
+// cannot take the cores every other call needs. Each thread also runs at the lowest scheduling
+// priority (ocr-worker.cjs, docs/decisions/123-ocr-below-requests.md), so a read only takes the CPU
+// time the request thread leaves over and cached reads keep their latency while photos are read.
 
 /** Traditional Chinese first: on a mixed label the first language settles ties. */
 const LANGUAGES = ['chi_tra', 'eng'] as const;
@@ -15,6 +18,8 @@ const LANGUAGES = ['chi_tra', 'eng'] as const;
 const MODEL_FOLDER = '4.0.0_best_int';
 /** A read that takes longer than this has hung: its worker is ended and replaced. */
 const READ_TIMEOUT_MS = 60_000;
+/** The worker thread's script: lowers its own priority, then runs tesseract.js's worker script. */
+const WORKER_SCRIPT = fileURLToPath(new URL('./ocr-worker.cjs', import.meta.url));
 
 export class OcrBusyError extends Error {
   constructor() {
@@ -62,6 +67,7 @@ export function createOcrPool(options: OcrPoolOptions): OcrPool {
   async function startWorker(): Promise<Worker> {
     folder ??= languageFolder();
     return createWorker([...LANGUAGES], OEM.LSTM_ONLY, {
+      workerPath: WORKER_SCRIPT,
       langPath: await folder,
       gzip: true,
       // Never write a cache of the language files into the working folder.

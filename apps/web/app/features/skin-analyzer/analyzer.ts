@@ -4,7 +4,7 @@
 import type { Finding } from './engine/metrics';
 import type { PhotoProblem } from './engine/photo-checks';
 import type { Selections } from './selections';
-import type { WorkerReply, WorkerRequest } from './worker-protocol';
+import type { WorkerReply, WorkerRequest, WorkerWarmUp } from './worker-protocol';
 
 export type AnalysisStatus = 'loading' | 'analysing';
 
@@ -34,6 +34,8 @@ export interface SkinAnalyzer {
    */
   readonly capture: 'photo' | 'widget';
   analysePhoto?(photo: PreparedPhoto, onStatus: (status: AnalysisStatus) => void): Promise<PhotoOutcome>;
+  /** Starts loading the models while the shopper frames the photo, so the photo waits less. */
+  prepare?(): void;
   /** Shows the widget; answers the function that removes it. */
   mountWidget?(
     container: HTMLElement,
@@ -88,11 +90,19 @@ export async function preparePhotoFile(file: Blob): Promise<PreparedPhoto> {
 export function builtInAnalyzer(): SkinAnalyzer {
   let worker: Worker | null = null;
   let next = 0;
+  const started = () => {
+    worker ??= new Worker(new URL('./face.worker.ts', import.meta.url), { type: 'module' });
+    return worker;
+  };
   return {
     capture: 'photo',
+    prepare() {
+      if (worker) return;
+      const warmUp: WorkerWarmUp = { warmUp: true };
+      started().postMessage(warmUp);
+    },
     analysePhoto(photo, onStatus) {
-      worker ??= new Worker(new URL('./face.worker.ts', import.meta.url), { type: 'module' });
-      const running = worker;
+      const running = started();
       const id = ++next;
       return new Promise<PhotoOutcome>((resolve) => {
         const listen = (event: MessageEvent<WorkerReply>) => {

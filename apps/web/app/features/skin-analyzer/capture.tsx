@@ -62,10 +62,13 @@ export function CameraCapture({
   onPhoto,
   onCancel,
   onProblem,
+  onReady,
 }: {
   onPhoto: (photo: PreparedPhoto) => void;
   onCancel: () => void;
   onProblem: (message: string) => void;
+  /** The camera shows its first frame (the shopper now frames the face). */
+  onReady?: () => void;
 }) {
   const video = useRef<HTMLVideoElement>(null);
   const [ready, setReady] = useState(false);
@@ -119,7 +122,10 @@ export function CameraCapture({
           data-testid="skin-camera"
           playsInline
           muted
-          onLoadedData={() => setReady(true)}
+          onLoadedData={() => {
+            setReady(true);
+            onReady?.();
+          }}
           className="size-full -scale-x-100 object-cover"
         />
         <svg viewBox="0 0 300 400" className="pointer-events-none absolute inset-0 size-full" aria-hidden>

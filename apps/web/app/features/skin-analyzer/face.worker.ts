@@ -7,13 +7,21 @@ import type { Pixels } from './engine/colour';
 import { analyseFace, type FaceRegions, regionsFromBox } from './engine/metrics';
 import { type DetectedFace, photoProblem } from './engine/photo-checks';
 import { regionsFromMesh } from './face-regions';
-import type { WorkerReply, WorkerRequest } from './worker-protocol';
+import type { WorkerReply, WorkerRequest, WorkerWarmUp } from './worker-protocol';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
-let human: Human | null = null;
+let human: Promise<Human> | null = null;
 
-async function model(): Promise<Human> {
-  if (human) return human;
+/** The models, loaded once (a photo arriving during the warm-up waits for the same load). */
+function model(): Promise<Human> {
+  human ??= loadModel();
+  human.catch(() => {
+    human = null;
+  });
+  return human;
+}
+
+async function loadModel(): Promise<Human> {
   // Human reads the models' address only in its constructor; the version comes from an instance.
   const version = new Human({ debug: false }).version;
   const created = new Human({
@@ -48,7 +56,9 @@ async function model(): Promise<Human> {
     if (backend === 'cpu') throw error;
     await created.load({ backend: 'cpu' });
   }
-  human = created;
+  // One detection on Human's built-in sample face: WebGL compiles its shader programs on a model's
+  // first run, which would otherwise fall on the shopper's photo (docs/decisions/124-campaign-video-and-tracker-switch.md).
+  await created.warmup({ warmup: 'face' });
   return created;
 }
 
@@ -56,8 +66,13 @@ function send(reply: WorkerReply) {
   scope.postMessage(reply);
 }
 
-scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
+scope.onmessage = async (event: MessageEvent<WorkerRequest | WorkerWarmUp>) => {
   const request = event.data;
+  if ('warmUp' in request) {
+    // A failed warm-up is tried again, and reported, by the photo's own request.
+    await model().catch(() => undefined);
+    return;
+  }
   try {
     send({ id: request.id, type: 'status', status: 'loading' });
     const face = await model();

@@ -239,6 +239,8 @@ export function SkinAnalyzerPage({ setting }: { setting: AnalyzerSetting }) {
             onPhoto={(photo) => void analyse(photo)}
             onCancel={() => setView({ kind: 'choose' })}
             onProblem={onCameraProblem}
+            // The camera shows the face: the models load and warm up while the shopper frames it.
+            onReady={() => analyzerOf().prepare?.()}
           />
         )}
         {view.kind === 'widget' && <div ref={widget} data-testid="skin-widget" className="min-h-96" />}

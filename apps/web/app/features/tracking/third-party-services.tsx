@@ -9,8 +9,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useShellData } from '../../lib/shell-data';
 import { LocalKey, storage, storedAuthToken } from '../../lib/storage';
+import { whenIdle } from '../../lib/when-idle';
 import { reportAnalytics, reportMember } from './analytics';
-import { whenIdle } from './when-idle';
 
 type Services = typeof import('./third-party.client');
 
