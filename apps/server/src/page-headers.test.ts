@@ -84,7 +84,7 @@ describe('a page for one visitor', () => {
     expect(answer.body).toContain(`<script nonce="${nonce}">`);
   });
 
-  it('is private when it sets a cookie, for a form post, for a 404 and in another currency', async () => {
+  it('is private when it sets a cookie, for a form post, a 404, data for scripts and in another currency', async () => {
     const cookie = pages({ headers: { 'set-cookie': 'cart=abc; Path=/' } });
     const withCookie = await cookie.app.inject('/');
     expect(withCookie.headers['cache-control']).toBe('private, no-store');
@@ -100,6 +100,10 @@ describe('a page for one visitor', () => {
     const missing = pages({ status: 404 });
     expect((await missing.app.inject('/nothing')).headers['cache-control']).toBe('private, no-store');
     await missing.app.close();
+
+    const manifest = pages({ headers: { 'content-type': 'application/json' } });
+    expect((await manifest.app.inject('/__manifest?p=1')).headers['cache-control']).toBe('private, no-store');
+    await manifest.app.close();
 
     const hkd = pages();
     const inHkd = await hkd.app.inject({ url: '/c-plus', headers: { cookie: 'Currency=HKD' } });

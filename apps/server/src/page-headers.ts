@@ -29,19 +29,23 @@ export function isShareablePageRequest(request: FastifyRequest): boolean {
 }
 
 /**
- * The Cache-Control of a rendered page: public for a guest's plain 200 without cookies in the default
- * currency, else private. A CDN keys on the URL (public pages carry no Vary: Cookie), so a page drawn in
- * the currency a Currency cookie names stays out of it.
+ * The Cache-Control of a rendered page: public for a guest's plain 200 HTML document without cookies in
+ * the default currency, else private. A CDN keys on the URL (public pages carry no Vary: Cookie), so a
+ * page drawn in the currency a Currency cookie names stays out of it. React Router's other answers
+ * (`/__manifest`, a navigation's `.data`) are fetched by the page's scripts, and browsers apply
+ * stale-while-revalidate to fetches (not to navigations): they would get last minute's data.
  */
 export function pageCacheControl(options: {
   request: FastifyRequest;
   status: number;
+  contentType: string | undefined;
   setsCookies: boolean;
   policy: PageCdnPolicy;
 }): string {
-  const { request, status, setsCookies, policy } = options;
+  const { request, status, contentType, setsCookies, policy } = options;
   const shared =
     isShareablePageRequest(request) &&
+    /^text\/html\b/i.test(contentType ?? '') &&
     currencyFromCookieHeader(request.headers.cookie) === DEFAULT_CURRENCY &&
     status === 200 &&
     !setsCookies &&

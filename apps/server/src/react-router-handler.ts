@@ -57,6 +57,7 @@ export function reactRouterHandler(
     headers['cache-control'] = pageCacheControl({
       request,
       status: response.status,
+      contentType: response.headers.get('content-type') ?? undefined,
       setsCookies: cookies.length > 0,
       policy: cdn,
     });
