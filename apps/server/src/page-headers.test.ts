@@ -26,7 +26,7 @@ function pages(init: ResponseInit = {}, withCache = false) {
     '/*',
     reactRouterHandler(
       async (_request, context) => {
-        const nonce = (context as AppLoadContext).cspNonce;
+        const nonce = (context as { cspNonce?: string } | undefined)?.cspNonce;
         seen.push(nonce);
         const attribute = nonce ? ` nonce="${nonce}"` : '';
         return new Response(`<p>米瑞</p><script${attribute}>window.__ctx={"a":1}</script>`, {
