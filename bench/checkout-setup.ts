@@ -119,6 +119,21 @@ export async function bareOrderRows(db: Database) {
   };
 }
 
+/** The same rows create-order stores (an order and its line, in one transaction) inserted bare, 50 at a time. */
+export async function bareInserts(db: Database, seconds: number): Promise<number> {
+  const insertOne = await bareOrderRows(db);
+  const deadline = Date.now() + seconds * 1000;
+  let inserted = 0;
+  const worker = async () => {
+    while (Date.now() < deadline) {
+      await insertOne();
+      inserted += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  return inserted / seconds;
+}
+
 /**
  * SHOP_PROCESSES shops on one database, started one after the other (the first start migrates; neither
  * seeds a database that has rows), each put in `shops` as soon as it answers so the caller can stop it.
@@ -136,12 +151,13 @@ export async function startShops(database: BenchDatabase, shops: Started[], node
 
 /**
  * create-order at CONNECTIONS connections split over the shops, each order with its own Idempotency-Key,
- * for `seconds` or until `orders` requests in all were answered.
+ * for `seconds` or until `orders` requests in all were answered; `headers` are sent too (a browser's).
  */
 export async function loadShops(
-  shops: Started[],
+  shops: readonly { url: string }[],
   tokens: string[],
   until: { seconds: number } | { orders: number },
+  headers: Record<string, string> = {},
 ) {
   const perShop = Math.ceil(CONNECTIONS / shops.length);
   let next = 0;
@@ -162,6 +178,7 @@ export async function loadShops(
               next += 1;
               request.headers = {
                 ...request.headers,
+                ...headers,
                 'content-type': 'application/json',
                 'accept-encoding': 'gzip, deflate, br',
                 authorization: `Bearer ${tokens[next % tokens.length]}`,

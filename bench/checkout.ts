@@ -9,7 +9,7 @@ import { buildApiApp } from '@shop/api';
 import type { Database } from '@shop/db';
 import {
   API,
-  bareOrderRows,
+  bareInserts,
   CONNECTIONS,
   countOrders,
   freshDatabase,
@@ -78,21 +78,6 @@ async function raceCheck(kind: 'pglite' | 'postgres'): Promise<boolean> {
 }
 
 // ---------- 2. orders per second ----------
-
-/** The same rows create-order stores (an order and its line, in one transaction) inserted bare, 50 at a time. */
-async function bareInserts(db: Database, seconds: number): Promise<number> {
-  const insertOne = await bareOrderRows(db);
-  const deadline = Date.now() + seconds * 1000;
-  let inserted = 0;
-  const worker = async () => {
-    while (Date.now() < deadline) {
-      await insertOne();
-      inserted += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  return inserted / seconds;
-}
 
 /** Time to wait between two counts when checking that no order is still being committed. */
 const SETTLE_POLL_MS = 100;

@@ -91,7 +91,7 @@ export {
 export { createSession, revokeSession } from './modules/sessions/index.ts';
 export { compressesOwnAnswers } from './plugins/app/answer-compression.ts';
 export { type AnswerCache, createAnswerCache } from './plugins/app/cache.ts';
-export { cspWithScriptNonce, shopHelmetOptions } from './plugins/external/helmet.ts';
+export { cspWithScriptNonce, cspWithScriptSources, shopHelmetOptions } from './plugins/external/helmet.ts';
 export {
   DEFAULT_RATE_LIMIT,
   IN_PROCESS_HEADER,
@@ -115,6 +115,8 @@ export const API_ROUTER_OPTIONS = { maxParamLength: 500 } as const;
 
 export interface ApiPluginOptions {
   db: Database;
+  /** Catalogue and search reads (a read replica's selects, packages/db withCatalogueReplica); default `db`. */
+  catalogueDb?: Database;
   /** Origins allowed to call the API from a browser with credentials; defaults to env CORS_ORIGINS. */
   corsOrigins?: string[];
   /** Per-IP request limit; false turns it off (tests). Defaults to DEFAULT_RATE_LIMIT. */
@@ -149,7 +151,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opts
       const corsOrigins = opts.corsOrigins ?? corsOriginsFromEnv();
       // Third-party plugins first, then ours, then the routes (fastify/demo order). The answer cache
       // sends kept answers after the security headers, CORS and the rate limit have had their say.
-      await api.register(dbPlugin, { db: opts.db });
+      await api.register(dbPlugin, { db: opts.db, catalogueDb: opts.catalogueDb });
       await api.register(helmetPlugin);
       await api.register(corsPlugin, { origins: corsOrigins });
       await api.register(
@@ -267,6 +269,7 @@ export function buildApiApp(opts: BuildApiAppOptions): FastifyInstance {
   });
   app.register(apiPlugin, {
     db: opts.db,
+    catalogueDb: opts.catalogueDb,
     corsOrigins: opts.corsOrigins,
     rateLimit: opts.rateLimit,
     accounts: opts.accounts,

@@ -15,6 +15,7 @@ import {
 const env = readSettings();
 const database = await openDatabase({
   url: env.DATABASE_URL,
+  replicaUrl: env.DATABASE_REPLICA_URL,
   dataDir: path.resolve(env.DATA_DIR ?? 'data', 'db'),
   prepareStatements: env.DATABASE_PREPARED_STATEMENTS !== 'off',
 });
@@ -24,6 +25,7 @@ await seedDemoShop(database.db);
 
 const app = buildApiApp({
   db: database.db,
+  catalogueDb: database.catalogueDb,
   logger: true,
   trustProxy: readTrustProxy(env.TRUST_PROXY),
   rateLimit: {

@@ -9,11 +9,14 @@ import {
 } from '@shop/api';
 import { readSettings, type SettingsSource } from '@shop/contracts/settings';
 import { type ShopIdentity, shopIdentityFrom, type ThirdPartyTags, thirdPartyTagsFrom } from '@shop/core';
+import type { PageCdnPolicy } from './page-headers.ts';
 
 export interface ServerConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** A read replica for catalogue and search reads (DATABASE_REPLICA_URL; only with DATABASE_URL). */
+  databaseReplicaUrl: string | undefined;
   dataDir: string;
   /** Where uploads and resized images are kept (STORAGE: `$DATA_DIR/uploads` or an S3 bucket). */
   storage: StorageConfig;
@@ -37,6 +40,8 @@ export interface ServerConfig {
   redisTimeoutMs: number;
   /** How long a rendered page is kept for the next guests; 0 renders every request. */
   pageCacheSeconds: number;
+  /** What a CDN or proxy may do with a guest page (PAGE_CDN_SECONDS, PAGE_CDN_STALE_SECONDS). */
+  pageCdn: PageCdnPolicy;
   /** Who the shop is (SHOP_* settings, the demo's values for unset ones). */
   shop: ShopIdentity;
   /** The third-party services that are on (storefront.md §1); none unless configured. */
@@ -56,10 +61,15 @@ export function readConfig(source?: SettingsSource): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL)
+    throw new Error(
+      'DATABASE_REPLICA_URL is a replica of the PostgreSQL at DATABASE_URL: set DATABASE_URL too',
+    );
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReplicaUrl: env.DATABASE_REPLICA_URL || undefined,
     dataDir: env.DATA_DIR ?? 'data',
     storage: readStorageConfig(env),
     prepareStatements: env.DATABASE_PREPARED_STATEMENTS !== 'off',
@@ -77,12 +87,23 @@ export function readConfig(source?: SettingsSource): ServerConfig {
     redisUrl: env.REDIS_URL || undefined,
     redisTimeoutMs: readRedisTimeoutMs(env.REDIS_TIMEOUT_MS),
     pageCacheSeconds: readPageCacheSeconds(env.PAGE_CACHE_SECONDS),
+    pageCdn: {
+      sMaxAgeSeconds: wholeSeconds(env.PAGE_CDN_SECONDS, DEFAULT_PAGE_CDN_SECONDS),
+      staleWhileRevalidateSeconds: wholeSeconds(env.PAGE_CDN_STALE_SECONDS, DEFAULT_PAGE_CDN_STALE_SECONDS),
+    },
     shop: shopIdentityFrom(env),
     thirdPartyTags: thirdPartyTagsFrom(env),
   };
 }
 
 const DEFAULT_PAGE_CACHE_SECONDS = 5;
+const DEFAULT_PAGE_CDN_SECONDS = 30;
+const DEFAULT_PAGE_CDN_STALE_SECONDS = 60;
+
+/** A checked number of seconds (settings.ts) as the whole seconds Cache-Control takes. */
+function wholeSeconds(value: string | undefined, fallback: number): number {
+  return value === undefined || value.trim() === '' ? fallback : Math.floor(Number(value));
+}
 
 function readPageCacheSeconds(value: string | undefined): number {
   if (value === undefined || value === '') return DEFAULT_PAGE_CACHE_SECONDS;

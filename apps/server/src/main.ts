@@ -12,6 +12,7 @@ async function main() {
   const config = readConfig();
   const database = await openDatabase({
     url: config.databaseUrl,
+    replicaUrl: config.databaseReplicaUrl,
     dataDir: path.resolve(config.dataDir, 'db'),
     prepareStatements: config.prepareStatements,
   });
@@ -28,7 +29,12 @@ async function main() {
     const file = readSetting('STAFF_CREDENTIALS_FILE');
     if (file) writeCredentialsFile(file, staff);
   }
-  const app = await createShopServer({ db: database.db, config, logger: { level: config.logLevel } });
+  const app = await createShopServer({
+    db: database.db,
+    catalogueDb: database.catalogueDb,
+    config,
+    logger: { level: config.logLevel },
+  });
   const stop = async () => {
     await app.close();
     await database.close();

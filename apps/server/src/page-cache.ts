@@ -2,6 +2,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { type AnswerCache, createAnswerCache, preferredEncoding } from '@shop/api';
 import { currencyFromCookieHeader, DEFAULT_CURRENCY } from '@shop/core';
 import type { FastifyRequest } from 'fastify';
+import { withAcceptEncodingVary } from './page-headers.ts';
 
 /** Pages kept at most, oldest first out: a flood of odd query strings cannot grow memory. */
 const PAGE_CACHE_MAX_ENTRIES = 300;
@@ -80,6 +81,6 @@ function compress(page: KeptPage, encoding: Exclude<Encoding, 'identity'>): Kept
           },
         })
       : gzipSync(page.body);
-  const vary = page.headers.vary ? `${page.headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+  const vary = withAcceptEncodingVary(page.headers.vary);
   return { body, headers: { ...page.headers, 'content-encoding': encoding, vary } };
 }

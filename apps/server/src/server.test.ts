@@ -50,7 +50,7 @@ describe('uploads', () => {
     const answer = await app.inject('/upload/demo-product-1.webp?w=300');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('image/webp');
-    expect(answer.headers['cache-control']).toContain('immutable');
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const { width, format } = await sharp(answer.rawPayload).metadata();
     expect(format).toBe('webp');
     expect(width).toBe(320);
@@ -73,6 +73,19 @@ describe('API next to the pages', () => {
     const answer = await app.inject('/front-stage/v1/main-menu');
     expect(answer.statusCode).toBe(200);
     expect(answer.json().mainMenu.map((item: { mainmenu_id: number }) => item.mainmenu_id)).toContain(15);
+  });
+});
+
+describe('what a CDN may keep of the API', () => {
+  it('never an answer to a call with credentials, even one it keeps for guests', async () => {
+    const guest = await app.inject('/front-stage/v1/main-menu');
+    expect(guest.headers['cache-control']).toBe('public, max-age=10');
+    const member = await app.inject({
+      url: '/front-stage/v1/main-menu',
+      headers: { authorization: 'Bearer member-token' },
+    });
+    expect(member.headers['cache-control']).toBe('private, no-store');
+    expect(member.headers['set-cookie']).toBeUndefined();
   });
 });
 

@@ -42,6 +42,8 @@ const YEAR_SECONDS = 31_536_000;
 
 export interface ShopServerOptions {
   db: Database;
+  /** Catalogue and search reads (the read replica's selects, when DATABASE_REPLICA_URL is set). */
+  catalogueDb?: Database;
   config: ServerConfig;
   logger?: boolean | object;
 }
@@ -49,6 +51,7 @@ export interface ShopServerOptions {
 /** The whole shop in one Fastify instance: API, static files, uploads and server-rendered pages. */
 export async function createShopServer({
   db,
+  catalogueDb,
   config,
   logger = true,
 }: ShopServerOptions): Promise<FastifyInstance> {
@@ -80,6 +83,7 @@ export async function createShopServer({
   registerLegacyRedirects(app, () => loadRedirectMap(app));
   await app.register(apiPlugin, {
     db,
+    catalogueDb,
     corsOrigins: config.corsOrigins,
     rateLimit: {
       max: config.rateLimitPerMinute,
@@ -157,8 +161,11 @@ async function registerPages(app: FastifyInstance, config: ServerConfig, inProce
         shop: config.shop,
         thirdPartyTags: config.thirdPartyTags,
       }),
-      createPageCache({ lifetimeMs: config.pageCacheSeconds * 1000 }),
-      config.siteOrigin,
+      {
+        pageCache: createPageCache({ lifetimeMs: config.pageCacheSeconds * 1000 }),
+        siteOrigin: config.siteOrigin,
+        cdn: config.pageCdn,
+      },
     );
     pages.all('/*', handler);
     pages.all('/', handler);

@@ -152,6 +152,16 @@ export const SETTINGS = {
     '`5`',
     'how long a rendered page is kept for the next guests (requests without credentials); `0` renders every request',
   ),
+  PAGE_CDN_SECONDS: setting(
+    seconds,
+    '`30`',
+    'how long a CDN or proxy may send a guest page without asking the shop (`s-maxage`); `0` marks every page `private, no-store`',
+  ),
+  PAGE_CDN_STALE_SECONDS: setting(
+    seconds,
+    '`60`',
+    'how long after that a CDN may still send the page while it fetches a fresh one (`stale-while-revalidate`)',
+  ),
   IMAGE_HOST: setting(
     httpUrl,
     'unset',
@@ -179,6 +189,11 @@ export const SETTINGS = {
     anyUrl,
     'unset',
     'PostgreSQL connection string; when unset the embedded PGlite in `$DATA_DIR/db` is used',
+  ),
+  DATABASE_REPLICA_URL: setting(
+    anyUrl,
+    'unset',
+    'a read replica of `DATABASE_URL` (PostgreSQL only): catalogue and search reads (menus, category lists, product pages, search) go to it; carts, orders, members and checkout stock checks never do',
   ),
   DATA_DIR: setting(
     text,

@@ -6,7 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT, withReplicas } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -19,6 +19,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * For catalogue and search reads only: its selects go to the read replica when one is configured
+   * (DATABASE_REPLICA_URL), its writes and transactions to `db`. The same as `db` without a replica.
+   */
+  catalogueDb: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -29,6 +34,8 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   /** A PostgreSQL connection string; when absent the embedded PGlite is used. */
   url?: string;
+  /** A read replica of `url` (PostgreSQL only) for catalogue and search reads (`catalogueDb`). */
+  replicaUrl?: string;
   /** PGlite data directory, or 'memory://' for a throw-away database (tests). */
   dataDir?: string;
   poolSize?: number;
@@ -55,9 +62,29 @@ export class DatabaseDirectoryError extends Error {}
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
     const prepare = options.prepareStatements ?? true;
-    return openPostgres(options.url, options.poolSize ?? 10, prepare);
+    const primary = await openPostgres(options.url, options.poolSize ?? 10, prepare);
+    if (!options.replicaUrl) return primary;
+    const replica = await openPostgres(options.replicaUrl, options.poolSize ?? 10, prepare);
+    return {
+      ...primary,
+      catalogueDb: withCatalogueReplica(primary.db, replica.db),
+      close: async () => {
+        await Promise.all([primary.close(), replica.close()]);
+      },
+    };
   }
   return openPglite(options.dataDir ?? defaultDataDir(), options.pgliteTemplate);
+}
+
+/**
+ * The database catalogue and search reads use: drizzle's withReplicas over the primary, so its selects
+ * go to the replica and anything else (a write, a transaction, `$primary`) to the primary. Only the
+ * catalogue, menu and search modules get it; carts, orders, members and checkout's stock checks read
+ * the primary, so a shopper never reads back an older copy of what they just wrote.
+ */
+export function withCatalogueReplica(primary: Database, replica: Database | null): Database {
+  if (replica === null) return primary;
+  return withReplicas(primary, [replica]) as unknown as Database;
 }
 
 /** The embedded database's folder when none is given: ./data/db (the shop passes $DATA_DIR/db). */
@@ -88,6 +115,7 @@ async function openPostgres(url: string, poolSize: number, prepare: boolean): Pr
   const db = drizzleNodePg(pool, { schema });
   return {
     db: db as unknown as Database,
+    catalogueDb: db as unknown as Database,
     kind: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder }),
     close: () => pool.end(),
@@ -105,6 +133,7 @@ async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHan
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
+    catalogueDb: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),

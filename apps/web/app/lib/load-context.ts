@@ -17,7 +17,10 @@ declare module 'react-router' {
     shop?: ShopIdentity;
     /** The third-party services that are on (storefront.md §1); absent means none. */
     thirdPartyTags?: ThirdPartyTags;
-    /** Nonce of this response's inline scripts (the server's Content-Security-Policy names it). */
+    /**
+     * Nonce of this response's inline scripts, only on a page rendered for one visitor (a form post, a
+     * request with credentials); a page any guest may get has none: its policy names the scripts' hashes.
+     */
     cspNonce?: string;
   }
 }

@@ -8,7 +8,10 @@ import * as service from './catalogue.service.ts';
  * (storefront.md §7.3–7.4).
  */
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app;
+  // Lists and product pages come from the read replica when there is one (DATABASE_REPLICA_URL); the
+  // products a cart reads and a member's sell pages (their favourites, their restock notices) do not.
+  const { db: primary, catalogueDb: db } = app;
+  const sellDb = (memberId: number | null | undefined) => (memberId == null ? db : primary);
   const { categories, category, productList, seriesList, series, shortcutProducts, tagPage } = catalogueCalls;
   const { breadcrumb, resolvePath, openProductsByPids, sellProductIds, testProducts, sell, sellBatch } =
     catalogueCalls;
@@ -33,12 +36,16 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
       breadcrumb: async (request) => ({ crumbs: await service.getBreadcrumb(db, request.query.path) }),
       resolvePath: (request) => service.resolvePath(db, request.query.path),
       openProductsByPids: async (request) => ({
-        products: await service.listOpenProducts(db, request.params.pids),
+        products: await service.listOpenProducts(primary, request.params.pids),
       }),
       sellProductIds: async () => ({ p_ids: await service.listSellProductIds(db) }),
       testProducts: async () => ({ products: await service.listTestProducts(db) }),
-      sell: async (request) => ({ sell: await service.getSell(db, request.query.sellId, request.memberId) }),
-      sellBatch: async (request) => ({ sells: await service.getSells(db, request.body, request.memberId) }),
+      sell: async (request) => ({
+        sell: await service.getSell(sellDb(request.memberId), request.query.sellId, request.memberId),
+      }),
+      sellBatch: async (request) => ({
+        sells: await service.getSells(sellDb(request.memberId), request.body, request.memberId),
+      }),
     },
   );
 };

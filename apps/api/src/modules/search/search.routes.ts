@@ -20,7 +20,8 @@ export function searchKey(call: string, request: FastifyRequest): string | null 
  * and KeywordParam trims it and keeps 1–19 characters.
  */
 export const searchRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app;
+  // Menus and search results come from the read replica when there is one (DATABASE_REPLICA_URL).
+  const db = app.catalogueDb;
   const { keywordSearch, sellsBySearch, productsBySearch, learnsBySearch } = calls;
   registerCalls(
     app,

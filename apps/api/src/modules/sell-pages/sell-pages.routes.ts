@@ -46,8 +46,11 @@ export const sellPageRoutes: FastifyPluginAsync = async (app) => {
     app,
     { sellPage, sellActivities, memberComments, allowedComments, storeComment },
     {
-      sellPage: async (request) => ({ sellPage: await getSellPage(db, request.params.id) }),
-      sellActivities: async (request) => ({ activities: await getSellActivities(db, request.params.id) }),
+      // The page and its offers from the read replica when there is one; comments from the primary.
+      sellPage: async (request) => ({ sellPage: await getSellPage(app.catalogueDb, request.params.id) }),
+      sellActivities: async (request) => ({
+        activities: await getSellActivities(app.catalogueDb, request.params.id),
+      }),
       memberComments: (request) =>
         comments.listMemberComments(
           db,

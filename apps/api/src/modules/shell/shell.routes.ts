@@ -16,7 +16,8 @@ import {
 
 /** Menus, home page sections, settings, rewrites and the 404 page (storefront.md §7.3). */
 export const shellRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app;
+  // Menus and search results come from the read replica when there is one (DATABASE_REPLICA_URL).
+  const db = app.catalogueDb;
   const { mainMenu, subMenu, mainMenuWithSubMenu, homeBanners, smallCarousels, hotProducts } = calls;
   const { homeVideo, settingByKey, rewrites, productTypeRewrites, sellTypeRewrites, notFoundPage } = calls;
   registerCalls(

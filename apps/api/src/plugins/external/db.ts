@@ -4,11 +4,15 @@ import fp from 'fastify-plugin';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** Catalogue and search reads: the read replica's selects when one is configured, else `db`. */
+    catalogueDb: Database;
   }
 }
 
 export interface DbPluginOptions {
   db: Database;
+  /** withCatalogueReplica of `db` (packages/db); `db` itself when absent. */
+  catalogueDb?: Database;
 }
 
 /**
@@ -22,6 +26,7 @@ export const dbPlugin = fp<DbPluginOptions>(
       return;
     }
     app.decorate('db', opts.db);
+    app.decorate('catalogueDb', opts.catalogueDb ?? opts.db);
   },
   { name: 'shop-db', fastify: '5.x' },
 );

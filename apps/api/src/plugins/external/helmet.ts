@@ -68,8 +68,9 @@ const thirdPartySources = thirdPartySourcesOf(readSettings());
 /**
  * Security headers shared by the API and the server-rendered storefront.
  *
- * script-src has no 'unsafe-inline': React Router's inline scripts (the hydration context and the module
- * loader) carry a per-response nonce that the page handler adds to this policy (cspWithScriptNonce).
+ * script-src has no 'unsafe-inline': the page handler adds the hashes of a guest page's inline scripts
+ * (the hydration context and the module loader; cspWithScriptSources), or a per-response nonce for a
+ * page rendered for one visitor (cspWithScriptNonce).
  * Tag managers, pixels and payment SDKs (storefront.md §1) have their hosts added only when configured.
  */
 export const shopHelmetOptions: FastifyHelmetOptions = {
@@ -180,6 +181,15 @@ export const helmetPlugin = fp(
 
 /** The shop's Content-Security-Policy allowing the inline scripts that carry `nonce` (one page answer). */
 export function cspWithScriptNonce(nonce: string): string {
+  return cspWithScriptSources([`'nonce-${nonce}'`]);
+}
+
+/**
+ * The shop's Content-Security-Policy with more script sources after 'self': a nonce, or the hashes of
+ * a shareable page's inline scripts ('sha256-…', worked out by the page handler).
+ */
+export function cspWithScriptSources(sources: readonly string[]): string {
   const policy = SECURITY_HEADERS['content-security-policy'] ?? '';
-  return policy.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`);
+  if (sources.length === 0) return policy;
+  return policy.replace("script-src 'self'", `script-src 'self' ${sources.join(' ')}`);
 }
