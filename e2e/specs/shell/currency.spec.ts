@@ -52,3 +52,27 @@ test('with HKD chosen the server already renders HKD: no TWD price is ever paint
   await expect(firstPaint.getByTestId('price').filter({ hasText: TWD_PRICE_PREFIX })).toHaveCount(0);
   await context.close();
 });
+
+// Decision 119: a CDN keeps a guest's page rendered in TWD and may hand it to a shopper who chose HKD.
+test("a shared cache's TWD copy given to a shopper who chose HKD shows HKD prices once the page works", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await page.goto('/');
+  await choose(page, 'HKD');
+  // The copy a CDN keeps: the page as any guest (no cookie) gets it.
+  const guest = await playwright.request.newContext({ baseURL });
+  const cached = await guest.get('/c-plus');
+  expect(cached.headers()['cache-control']).toMatch(/^public/);
+  const cachedHtml = await cached.text();
+  await guest.dispose();
+  expect(cachedHtml).toContain(`>${TWD_PRICE_PREFIX}`);
+  await page.route('**/c-plus', (route) =>
+    route.fulfill({ status: 200, headers: cached.headers(), body: cachedHtml }),
+  );
+
+  await page.goto('/c-plus');
+  await expect(page.getByTestId('price').first()).toContainText(HKD_PRICE_PREFIX);
+  await expect(page.getByTestId('price').filter({ hasText: TWD_PRICE_PREFIX })).toHaveCount(0);
+});
