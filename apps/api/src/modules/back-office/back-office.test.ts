@@ -659,6 +659,18 @@ describe('order list and dashboard', () => {
     const one = page1.orders[0];
     const bySn = (await call('owner', 'GET', `orders?q=${one.ordermain_sn}`)).json();
     expect(bySn.orders.map((o: { ordermain_id: number }) => o.ordermain_id)).toEqual([one.ordermain_id]);
+    // Typed in lower case, with spaces around: still that order (the number's shape picks its index).
+    const typed = encodeURIComponent(` ${one.ordermain_sn.toLowerCase()} `);
+    const byTyped = (await call('owner', 'GET', `orders?q=${typed}`)).json();
+    expect(byTyped.orders.map((o: { ordermain_id: number }) => o.ordermain_id)).toEqual([one.ordermain_id]);
+    type Row = { ordermain_mobile: string; recipient_name: string };
+    const byMobile = (await call('owner', 'GET', `orders?q=${one.ordermain_mobile}`)).json();
+    expect(byMobile.orders.length).toBeGreaterThan(0);
+    expect(byMobile.orders.every((o: Row) => o.ordermain_mobile === one.ordermain_mobile)).toBe(true);
+    const namePart = one.recipient_name.slice(1);
+    const byName = (await call('owner', 'GET', `orders?q=${encodeURIComponent(namePart)}`)).json();
+    expect(byName.orders.length).toBeGreaterThan(0);
+    expect(byName.orders.every((o: Row) => o.recipient_name.includes(namePart))).toBe(true);
     const byStatus = (await call('owner', 'GET', `orders?status=${ORDER_STATUS.refunded}`)).json();
     expect(
       byStatus.orders.every(
