@@ -17,6 +17,9 @@ const RECURRING_EXPIRE_SECONDS = 600;
 const RETENTION_MINUTES = 7 * 24 * 60;
 /** A failed job stays in pgboss.job (where the README's query finds it) this long; a completed one 12 h. */
 const FAILED_VISIBLE_SECONDS = 7 * 24 * 60 * 60;
+/** A start that failed (the database down) is tried again after 1 s, then twice as long, up to 30 s. */
+const START_RETRY_FIRST_MS = 1_000;
+const START_RETRY_MAX_MS = 30_000;
 
 /** Work every intervalMs across all processes; `queue` is its pg-boss queue name (letters, digits, -). */
 export interface RecurringJob {
@@ -49,6 +52,8 @@ export class JobQueue {
   readonly #recurring: RecurringJob[] = [];
   readonly #handlers: JobHandler<object>[] = [];
   #started = false;
+  #closing = false;
+  #retryTimer: NodeJS.Timeout | null = null;
 
   constructor(db: Database, options: JobQueueOptions) {
     this.#log = options.log;
@@ -82,9 +87,39 @@ export class JobQueue {
     for (const handler of this.#handlers) await this.#startHandler(handler);
   }
 
+  /**
+   * Starts without holding the app back: a process must come up (and answer /healthz, /readyz 503) while
+   * its database is down or unreachable, so a failed or hanging start is logged and tried again, waiting
+   * 1 s, then twice as long each time up to 30 s, until it works or the app closes.
+   */
+  startInBackground(): void {
+    let waitMs = START_RETRY_FIRST_MS;
+    const attempt = () => {
+      if (this.#closing) return;
+      this.start().then(
+        // Closed while the start was under way: stop what has just started.
+        () => (this.#closing ? this.#stopBoss() : undefined),
+        (error: unknown) => {
+          if (this.#closing) return;
+          this.#log.error({ err: error, retryInMs: waitMs }, 'job queue could not start; trying again');
+          this.#retryTimer = setTimeout(attempt, waitMs);
+          this.#retryTimer.unref();
+          waitMs = Math.min(waitMs * 2, START_RETRY_MAX_MS);
+        },
+      );
+    };
+    attempt();
+  }
+
   /** Waits for the runs in progress (up to 10 s) and stops polling. */
   async stop(): Promise<void> {
+    this.#closing = true;
+    if (this.#retryTimer) clearTimeout(this.#retryTimer);
     if (!this.#started) return;
+    await this.#stopBoss();
+  }
+
+  async #stopBoss(): Promise<void> {
     this.#started = false;
     try {
       await this.#boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });

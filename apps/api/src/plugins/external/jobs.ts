@@ -16,7 +16,7 @@ export interface JobsPluginOptions {
   pollingIntervalSeconds?: number;
 }
 
-/** The process's job queue as app.jobs: started when the app is ready (every job added), stopped on close. */
+/** The process's job queue as app.jobs: started once the app is ready (every job added), stopped on close. */
 export const jobsPlugin = fp<JobsPluginOptions>(
   async (app, opts) => {
     if (app.hasDecorator('jobs')) return;
@@ -26,7 +26,8 @@ export const jobsPlugin = fp<JobsPluginOptions>(
     });
     app.decorate('jobs', jobs);
     jobs.handle(mailDeliveryJob(opts.db, readMailConfig(), app.log));
-    app.addHook('onReady', () => jobs.start());
+    // Not awaited: the app is ready (and its probes answer) even while the database is down.
+    app.addHook('onReady', async () => jobs.startInBackground());
     app.addHook('onClose', () => jobs.stop());
   },
   { name: 'shop-jobs', fastify: '5.x' },
