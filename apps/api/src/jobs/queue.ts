@@ -20,6 +20,8 @@ const FAILED_VISIBLE_SECONDS = 7 * 24 * 60 * 60;
 /** A start that failed (the database down) is tried again after 1 s, then twice as long, up to 30 s. */
 const START_RETRY_FIRST_MS = 1_000;
 const START_RETRY_MAX_MS = 30_000;
+/** How long the app's start waits for the queue's first try (a database that never answers). */
+const START_FIRST_TRY_WAIT_MS = 5_000;
 
 /** Work every intervalMs across all processes; `queue` is its pg-boss queue name (letters, digits, -). */
 export interface RecurringJob {
@@ -88,27 +90,36 @@ export class JobQueue {
   }
 
   /**
-   * Starts without holding the app back: a process must come up (and answer /healthz, /readyz 503) while
-   * its database is down or unreachable, so a failed or hanging start is logged and tried again, waiting
-   * 1 s, then twice as long each time up to 30 s, until it works or the app closes.
+   * Starts without holding the app back for long: a process must come up (and answer /healthz, /readyz
+   * 503) while its database is down or unreachable, so a failed start is logged and tried again, waiting
+   * 1 s, then twice as long each time up to 30 s, until it works or the app closes. Resolves when the first
+   * try ends or after firstTryWaitMs, whichever comes first: on a working database every queue exists
+   * before the app takes requests (a mail queued by the first request has its queue).
    */
-  startInBackground(): void {
+  startInBackground(firstTryWaitMs = START_FIRST_TRY_WAIT_MS): Promise<void> {
     let waitMs = START_RETRY_FIRST_MS;
-    const attempt = () => {
-      if (this.#closing) return;
-      this.start().then(
+    const attempt = (): Promise<void> => {
+      if (this.#closing) return Promise.resolve();
+      return this.start().then(
         // Closed while the start was under way: stop what has just started.
         () => (this.#closing ? this.#stopBoss() : undefined),
         (error: unknown) => {
           if (this.#closing) return;
           this.#log.error({ err: error, retryInMs: waitMs }, 'job queue could not start; trying again');
-          this.#retryTimer = setTimeout(attempt, waitMs);
+          this.#retryTimer = setTimeout(() => void attempt(), waitMs);
           this.#retryTimer.unref();
           waitMs = Math.min(waitMs * 2, START_RETRY_MAX_MS);
         },
       );
     };
-    attempt();
+    return new Promise<void>((resolve) => {
+      const waited = setTimeout(resolve, firstTryWaitMs);
+      waited.unref();
+      void attempt().then(() => {
+        clearTimeout(waited);
+        resolve();
+      });
+    });
   }
 
   /** Waits for the runs in progress (up to 10 s) and stops polling. */

@@ -26,8 +26,9 @@ export const jobsPlugin = fp<JobsPluginOptions>(
     });
     app.decorate('jobs', jobs);
     jobs.handle(mailDeliveryJob(opts.db, readMailConfig(), app.log));
-    // Not awaited: the app is ready (and its probes answer) even while the database is down.
-    app.addHook('onReady', async () => jobs.startInBackground());
+    // Waits for the first try only (5 s at most): the app is ready, and its probes answer, even while the
+    // database is down; the queue keeps trying in the background.
+    app.addHook('onReady', () => jobs.startInBackground());
     app.addHook('onClose', () => jobs.stop());
   },
   { name: 'shop-jobs', fastify: '5.x' },
