@@ -16,10 +16,13 @@ export function HydrateApart({ children }: { children: ReactNode }) {
     if (state.hydrated) return;
     state.waiting = true;
     partsWaiting++;
+    // Taken away before it hydrated (a client loader's error replaced the page around it): it is no
+    // longer waited for, and when it was the last one the page is marked here, as nothing else would.
     return () => {
       if (!state.waiting) return;
       state.waiting = false;
       partsWaiting--;
+      if (partsWaiting === 0) markPageHydrated();
     };
   }, []);
   return (
