@@ -46,7 +46,8 @@ async function main() {
       await db.execute(sql`
         insert into orders (ordermain_sn, member_id, ordermain_status, ordermain_dt1, merchandise_total,
           ordermain_total, ship_method, recipient_name, ordermain_mobile, invoice_type, pay_method)
-        select 'BM' || lpad(g::text, 10, '0'),
+        -- The shop's own order-number shape (MR + YYMMDD + '-' + 10), which its search recognises.
+        select 'MR261202-' || lpad(g::text, 10, '0'),
                (select array_agg(member_id order by member_id) from members)[1 + g % (select count(*) from members)::int],
                (array[0, 1, 2, 3, 4, 6, 10, 11])[1 + g % 8],
                now() - (g % 525600) * interval '1 minute' - (g / 525600) * interval '1 second',
@@ -62,7 +63,7 @@ async function main() {
     await db.execute(sql`analyze orders`);
     const loadSeconds = (performance.now() - loadStart) / 1000;
 
-    const some = `BM${String(Math.floor(ORDERS / 2)).padStart(10, '0')}`;
+    const some = `MR261202-${String(Math.floor(ORDERS / 2)).padStart(10, '0')}`;
     const week = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
     const cases: Record<string, Omit<Query, 'limit'>> = {
       'first page, no filter': {},
