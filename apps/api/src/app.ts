@@ -4,10 +4,11 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountsPlugin } from './accounts-plugin.ts';
 import { type PaymentsConfig, readPaymentsConfig } from './integrations/payments/index.ts';
+import { createSmsSender, smsSealKey } from './integrations/sms/index.ts';
 import { answerSerializerCompiler } from './lib/answer-serializer.ts';
 import { readSiteOrigin } from './lib/site-origin.ts';
 import { fastifyTrustProxy, type TrustProxySetting } from './lib/trust-proxy.ts';
-import type { AccountsOptions } from './modules/accounts/index.ts';
+import { type AccountsOptions, readAccountsConfig } from './modules/accounts/index.ts';
 import { activityRoutes } from './modules/activities/activities.routes.ts';
 import { backStagePlugin } from './modules/back-office/back-office.routes.ts';
 import { balanceRoutes } from './modules/balances/balances.routes.ts';
@@ -142,7 +143,15 @@ export interface ApiPluginOptions {
  * Its plugins, error answers and JSON 404 stay inside the prefix, so an SSR handler can sit beside it.
  */
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opts) => {
-  await host.register(jobsPlugin, { db: opts.db });
+  const accountsConfig = opts.accounts?.config ?? readAccountsConfig();
+  await host.register(jobsPlugin, {
+    db: opts.db,
+    sms: {
+      sender: opts.accounts?.sms ?? createSmsSender(accountsConfig.sms, host.log),
+      key: smsSealKey(accountsConfig.otpSecret),
+      ...(opts.accounts?.now ? { now: opts.accounts.now } : {}),
+    },
+  });
   await host.register(
     async (api) => {
       api.setValidatorCompiler(validatorCompiler);

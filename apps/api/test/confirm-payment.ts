@@ -39,7 +39,7 @@ export function attemptDeps(
     db,
     providers,
     issuer: createInvoiceIssuer(readEinvoiceConfig({}), db),
-    sms: createSmsSender(readSmsConfig({}), db, log),
+    sms: createSmsSender(readSmsConfig({}), log),
     mail: readMailConfig({}),
     log,
     logistics: createLogisticsProvider(readLogisticsConfig({})),

@@ -1,43 +1,14 @@
-import type { Database } from '@shop/db';
 import { schema } from '@shop/db';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../test/build-app.ts';
+import { jobsOf, type Logged, recordingLog, until } from '../../test/job-support.ts';
 import { MAIL_QUEUE, mailDeliveryJob, queueMail } from '../integrations/mail/index.ts';
 import { JobQueue, sendJob } from './queue.ts';
 
 // Job queue tests (issue 28): on PGlite, or on PostgreSQL with DATABASE_URL.
 
 const POLLING = { pollingIntervalSeconds: 0.5 };
-
-interface Logged {
-  level: 'error' | 'info';
-  message: string;
-  fields: Record<string, unknown>;
-}
-
-function recordingLog(logged: Logged[]): FastifyBaseLogger {
-  const record = (level: Logged['level']) => (fields: Record<string, unknown>, message: string) =>
-    logged.push({ level, message, fields });
-  const log = { error: record('error'), info: record('info'), warn: () => {}, debug: () => {} };
-  return { ...log, child: () => log } as unknown as FastifyBaseLogger;
-}
-
-async function jobsOf(db: Database, queue: string) {
-  const result = (await db.execute(
-    sql`select state, retry_count, data from pgboss.job where name = ${queue} order by created_on`,
-  )) as unknown as { rows: { state: string; retry_count: number; data: unknown }[] };
-  return result.rows;
-}
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('job queue on pg-boss', () => {
   let database: TestDatabase;

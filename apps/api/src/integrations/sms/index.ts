@@ -1,4 +1,3 @@
-import type { Database } from '@shop/db';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   createMitakeSender,
@@ -11,6 +10,7 @@ import type { SmsSender } from './sms-sender.ts';
 
 export { MITAKE_PROVIDER, parseMitakeAnswer } from './mitake-sender.ts';
 export { OUTBOX_PROVIDER } from './outbox-sender.ts';
+export * from './queue.ts';
 export * from './sms-sender.ts';
 
 export type SmsConfig =
@@ -30,6 +30,6 @@ export function readSmsConfig(env: NodeJS.ProcessEnv): SmsConfig {
   return { provider, apiUrl: env.SMS_API_URL?.trim() || MITAKE_DEFAULT_URL, username, password };
 }
 
-export function createSmsSender(config: SmsConfig, db: Database, log: FastifyBaseLogger): SmsSender {
-  return config.provider === MITAKE_PROVIDER ? createMitakeSender(db, config) : createOutboxSender(db, log);
+export function createSmsSender(config: SmsConfig, log: FastifyBaseLogger): SmsSender {
+  return config.provider === MITAKE_PROVIDER ? createMitakeSender(config) : createOutboxSender(log);
 }

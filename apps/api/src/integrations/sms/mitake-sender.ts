@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '@shop/db';
-import { insertOutboxRow } from './outbox.repository.ts';
-import { maskCodes, SmsDeliveryError, type SmsMessage, type SmsSender } from './sms-sender.ts';
+import { SmsDeliveryError, type SmsMessage, type SmsSender } from './sms-sender.ts';
 
 export const MITAKE_PROVIDER = 'mitake';
 /** The gateway's documented send address; SMS_API_URL overrides it. */
@@ -52,25 +50,14 @@ export function mitakeDestination(mobile: string): string {
 
 /**
  * A Mitake-style Taiwanese SMS gateway: one form-encoded POST per message with the account, password,
- * destination and text; a `clientid` makes a retried request send once. Every attempt is recorded in
- * sms_outbox with the code masked.
+ * destination and text; a `clientid` (the same on every try of a queued message) makes a retried request
+ * send once. The queue (queue.ts) records the outcome on the message's sms_outbox row.
  */
-export function createMitakeSender(db: Database, config: MitakeConfig): SmsSender {
+export function createMitakeSender(config: MitakeConfig): SmsSender {
   return {
     provider: MITAKE_PROVIDER,
     international: true,
-    async send(message: SmsMessage) {
-      const record = (
-        status: 'sent' | 'failed',
-        extra: { provider_message_id?: string | null; error?: string },
-      ) =>
-        insertOutboxRow(db, {
-          ...message,
-          body: maskCodes(message.body),
-          provider: MITAKE_PROVIDER,
-          status,
-          ...extra,
-        });
+    async send(message: SmsMessage, clientId?: string) {
       let answer: MitakeAnswer;
       try {
         const response = await fetch(config.apiUrl, {
@@ -81,26 +68,22 @@ export function createMitakeSender(db: Database, config: MitakeConfig): SmsSende
             password: config.password,
             dstaddr: mitakeDestination(message.mobile),
             smbody: message.body,
-            clientid: randomUUID(),
+            clientid: clientId ?? randomUUID(),
           }),
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         });
         if (!response.ok) throw new SmsDeliveryError(`SMS gateway answered HTTP ${response.status}`);
         answer = parseMitakeAnswer(await response.text());
       } catch (error) {
-        const failure =
-          error instanceof SmsDeliveryError
-            ? error
-            : new SmsDeliveryError('SMS gateway unreachable', { cause: error });
-        await record('failed', { error: failure.message });
-        throw failure;
+        throw error instanceof SmsDeliveryError
+          ? error
+          : new SmsDeliveryError('SMS gateway unreachable', { cause: error });
       }
       if (answer.statuscode === null || !ACCEPTED_STATUS.has(answer.statuscode)) {
         const reason = `SMS gateway refused the message (statuscode ${answer.statuscode ?? 'missing'}${answer.error ? `: ${answer.error}` : ''})`;
-        await record('failed', { error: reason, provider_message_id: answer.msgid });
         throw new SmsDeliveryError(reason);
       }
-      await record('sent', { provider_message_id: answer.msgid });
+      return { providerMessageId: answer.msgid };
     },
   };
 }

@@ -6,8 +6,24 @@ const { smsOutbox } = schema;
 
 export type OutboxRow = typeof smsOutbox.$inferInsert;
 
-export async function insertOutboxRow(db: Database, row: OutboxRow): Promise<void> {
-  await db.insert(smsOutbox).values(row);
+/** Writes a message's row; answers its id. */
+export async function insertOutboxRow(db: Database, row: OutboxRow): Promise<number> {
+  const [inserted] = await db.insert(smsOutbox).values(row).returning({ sms_id: smsOutbox.sms_id });
+  return inserted!.sms_id;
+}
+
+export async function selectOutboxRow(db: Database, smsId: number) {
+  const [row] = await db.select().from(smsOutbox).where(eq(smsOutbox.sms_id, smsId));
+  return row ?? null;
+}
+
+/** What became of a queued message: sent (with the gateway's id) or failed (with the error). */
+export async function markOutboxRow(
+  db: Database,
+  smsId: number,
+  outcome: Pick<OutboxRow, 'status' | 'provider_message_id' | 'error'>,
+): Promise<void> {
+  await db.update(smsOutbox).set(outcome).where(eq(smsOutbox.sms_id, smsId));
 }
 
 /** The newest message the outbox provider wrote for a number. */

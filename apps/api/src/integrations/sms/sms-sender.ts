@@ -12,8 +12,12 @@ export interface SmsSender {
   readonly provider: string;
   /** Numbers outside Taiwan (E.164) can be sent to; callers skip them otherwise. */
   readonly international: boolean;
-  /** Resolves once the provider accepted the message; rejects with SmsDeliveryError otherwise. */
-  send(message: SmsMessage): Promise<void>;
+  /**
+   * Hands a message to the provider now (the queue's worker calls it, queue.ts): resolves with the
+   * provider's id once it accepted the message, rejects with SmsDeliveryError otherwise. `clientId` is
+   * the same on every try of one message, so a gateway that knows it sends the message once.
+   */
+  send(message: SmsMessage, clientId?: string): Promise<{ providerMessageId: string | null }>;
 }
 
 export class SmsDeliveryError extends Error {

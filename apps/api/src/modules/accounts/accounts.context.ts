@@ -15,7 +15,7 @@ export function createAccountsContext(app: FastifyInstance, opts: AccountsOption
     db: app.db,
     config,
     now: opts.now ?? (() => new Date()),
-    sms: opts.sms ?? createSmsSender(config.sms, app.db, app.log),
+    sms: opts.sms ?? createSmsSender(config.sms, app.log),
     log: app.log,
   };
 }

@@ -125,7 +125,7 @@ const routes: FastifyPluginAsync<BackStagePluginOptions> = async (app, opts) => 
     providers: createPaymentProviders(paymentsConfig, db, opts.apiPrefix),
     offered: new Set(),
     issuer: createInvoiceIssuer(readEinvoiceConfig(env), db),
-    sms: createSmsSender(readSmsConfig(env), db, app.log),
+    sms: createSmsSender(readSmsConfig(env), app.log),
     mail: readMailConfig(env),
     log: app.log,
     apiPrefix: opts.apiPrefix,

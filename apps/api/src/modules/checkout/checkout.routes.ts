@@ -108,7 +108,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     offered,
     instalments: paymentsConfig.tapPay?.instalments ?? [],
     issuer: createInvoiceIssuer(readEinvoiceConfig(env), db),
-    sms: opts.sms ?? createSmsSender(readSmsConfig(env), db, app.log),
+    sms: opts.sms ?? createSmsSender(readSmsConfig(env), app.log),
     mail: readMailConfig(env),
     log: app.log,
     apiPrefix: opts.apiPrefix,

@@ -15,7 +15,7 @@ import type { Database } from '@shop/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { InvoiceIssuer } from '../../integrations/einvoice/index.ts';
 import { type MailConfig, queueMail } from '../../integrations/mail/index.ts';
-import type { SmsSender } from '../../integrations/sms/index.ts';
+import { queueSms, type SmsSender } from '../../integrations/sms/index.ts';
 import { takeSmsBudget } from '../throttles/index.ts';
 import { issueOrderInvoice } from './invoices.service.ts';
 import * as repository from './orders.repository.ts';
@@ -58,32 +58,36 @@ export async function sendOrderConfirmation(deps: OrderEventDeps, orderId: numbe
   const brand = shellMessages.brandName;
   const cashOnPickup = order.pay_method === 'cod';
   const name = order.recipient_name;
+  const mobile = smsMobileOf(order, deps.sms);
   try {
-    if (order.ordermain_email) {
-      const mail = {
-        to: order.ordermain_email,
-        subject: m.mailSubject(brand, order.ordermain_sn),
-        text: m.mailText({
-          brand,
-          name,
-          sn: order.ordermain_sn,
-          total: order.ordermain_total,
-          payMethod: payMethodNames[order.pay_method as keyof typeof payMethodNames] ?? order.pay_method,
-          shipMethod: shipMethodNames[order.ship_method as keyof typeof shipMethodNames] ?? order.ship_method,
-          cashOnPickup,
-          detailUrl: `${deps.siteOrigin}/membercenter_list-all/${order.ordermain_id}`,
-        }),
-      };
-      // The outbox row and its delivery job together, or neither.
-      await deps.db.transaction((tx) => queueMail(tx, mail));
-    }
-    const mobile = smsMobileOf(order, deps.sms);
-    if (mobile && (await smsBudgetLeft(deps, orderId)))
-      await deps.sms.send({
-        mobile,
-        body: m.sms(brand, order.ordermain_sn, order.ordermain_total, cashOnPickup),
-        purpose: ORDER_CONFIRMATION_PURPOSE,
-      });
+    const textMobile = mobile && (await smsBudgetLeft(deps, orderId)) ? mobile : null;
+    // The mail's outbox row and job, and the SMS's, together or not at all (decisions 118, 130).
+    await deps.db.transaction(async (tx) => {
+      if (order.ordermain_email) {
+        await queueMail(tx, {
+          to: order.ordermain_email,
+          subject: m.mailSubject(brand, order.ordermain_sn),
+          text: m.mailText({
+            brand,
+            name,
+            sn: order.ordermain_sn,
+            total: order.ordermain_total,
+            payMethod: payMethodNames[order.pay_method as keyof typeof payMethodNames] ?? order.pay_method,
+            shipMethod:
+              shipMethodNames[order.ship_method as keyof typeof shipMethodNames] ?? order.ship_method,
+            cashOnPickup,
+            detailUrl: `${deps.siteOrigin}/membercenter_list-all/${order.ordermain_id}`,
+          }),
+        });
+      }
+      // No secret in it: the job carries the text unsealed.
+      if (textMobile)
+        await queueSms(tx, deps.sms, {
+          mobile: textMobile,
+          body: m.sms(brand, order.ordermain_sn, order.ordermain_total, cashOnPickup),
+          purpose: ORDER_CONFIRMATION_PURPOSE,
+        });
+    });
   } catch (error) {
     deps.log.error({ err: error, orderId }, 'order confirmation not sent');
   }

@@ -8,7 +8,7 @@ import {
   type OtpPurpose,
   smsMessages,
 } from '@shop/core';
-import { SmsDeliveryError } from '../../integrations/sms/index.ts';
+import { queueSms, smsSealKey } from '../../integrations/sms/index.ts';
 import type { AccountsContext, Caller } from '../accounts/index.ts';
 import { accountErrors } from '../accounts/index.ts';
 import {
@@ -86,20 +86,24 @@ export async function sendOtpCode(
 
   const now = ctx.now();
   const code = newCode();
-  await insertOtp(ctx.db, {
-    mobile,
-    purpose,
-    code_hash: hashOtp(ctx.config.otpSecret, mobile, purpose, code),
-    created_at: now,
-    expires_at: new Date(now.getTime() + OTP_LIFETIME_MS),
+  const expiresAt = new Date(now.getTime() + OTP_LIFETIME_MS);
+  // The code and its text's job together (decision 130): the queue's worker sends it within a second or
+  // so, retrying a failing gateway until the code expires; the text travels sealed.
+  await ctx.db.transaction(async (tx) => {
+    await insertOtp(tx, {
+      mobile,
+      purpose,
+      code_hash: hashOtp(ctx.config.otpSecret, mobile, purpose, code),
+      created_at: now,
+      expires_at: expiresAt,
+    });
+    await queueSms(
+      tx,
+      ctx.sms,
+      { mobile, purpose, body: smsMessages.otp(code, OTP_LIFETIME_MS / MINUTE_MS) },
+      { key: smsSealKey(ctx.config.otpSecret), sendBefore: expiresAt },
+    );
   });
-  try {
-    await ctx.sms.send({ mobile, purpose, body: smsMessages.otp(code, OTP_LIFETIME_MS / MINUTE_MS) });
-  } catch (error) {
-    if (!(error instanceof SmsDeliveryError)) throw error;
-    ctx.log.error({ err: error, provider: ctx.sms.provider }, 'SMS delivery failed');
-    throw accountErrors.smsFailed();
-  }
   return answer;
 }
 
