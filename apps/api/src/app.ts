@@ -226,6 +226,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (host, opts
 
 export interface StaticFilesPluginOptions {
   db: Database;
+  /** Where the sitemap and robots.txt read the catalogue (a read replica, decision 120); defaults to db. */
+  catalogueDb?: Database | undefined;
   /** The shop's own origin for the sitemap and robots.txt (readSiteOrigin). */
   siteOrigin: string;
   /** For Apple Pay's domain association file; defaults to readPaymentsConfig of the environment. */
@@ -241,7 +243,7 @@ export interface StaticFilesPluginOptions {
 export const staticFilesPlugin: FastifyPluginAsync<StaticFilesPluginOptions> = async (app, opts) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler());
-  await app.register(dbPlugin, { db: opts.db });
+  await app.register(dbPlugin, { db: opts.db, catalogueDb: opts.catalogueDb });
   await app.register(errorHandlerPlugin, { notFound: false });
   await app.register(rootFilesCachePlugin);
   await app.register(staticFilesRoutes);
@@ -273,6 +275,7 @@ export function buildApiApp(opts: BuildApiAppOptions): FastifyInstance {
 
   app.register(staticFilesPlugin, {
     db: opts.db,
+    catalogueDb: opts.catalogueDb,
     siteOrigin: opts.siteOrigin ?? readSiteOrigin(settings, settings.PORT ?? DEFAULT_API_PORT),
     ...(opts.payments ? { payments: opts.payments } : {}),
   });

@@ -93,7 +93,7 @@ export async function createShopServer({
       inProcessSecret,
     },
   });
-  await app.register(staticFilesPlugin, { db, siteOrigin: config.siteOrigin });
+  await app.register(staticFilesPlugin, { db, catalogueDb, siteOrigin: config.siteOrigin });
   registerUploads(app, createObjectStorage(config.storage));
   registerFaceModels(app);
   await registerClientAssets(app);

@@ -4,9 +4,12 @@ import { renderRobots, renderSitemap } from './seo.service.ts';
 /** Crawlers may keep both files for an hour; the sitemap changes with the catalogue, not by the second. */
 const CRAWLER_CACHE = 'public, max-age=3600';
 
-/** /sitemap.xml and /robots.txt at the site root. */
+/**
+ * /sitemap.xml and /robots.txt at the site root. Both list the catalogue and content pages, nothing a
+ * shopper writes, so they read the catalogue database (a read replica when set, decision 120).
+ */
 export const seoRoutes: FastifyPluginAsync<{ siteOrigin: string }> = async (app, { siteOrigin }) => {
-  const { db } = app;
+  const db = app.catalogueDb;
 
   app.get(
     '/sitemap.xml',

@@ -30,6 +30,9 @@ beforeAll(async () => {
     .set({ mainmenu_name: '複本選單' })
     .where(eq(schema.mainMenus.mainmenu_id, MENU_ID));
   await replica.db
+    .insert(schema.series)
+    .values({ series_slug: 'replica-only-series', series_name: '複本系列' });
+  await replica.db
     .update(schema.products)
     .set({ p_name: '複本精華液' })
     .where(eq(schema.products.p_id, productId));
@@ -59,6 +62,12 @@ describe('a read replica (DATABASE_REPLICA_URL)', () => {
     expect(JSON.stringify(found.json())).toContain('複本精華液');
     const old = await app.inject(`${API}/get-products-by-search/${encodeURIComponent(productName)}`);
     expect(JSON.stringify(old.json())).not.toContain(`"${productName}"`);
+  });
+
+  it('answers the sitemap (catalogue and content pages only)', async () => {
+    const sitemap = await app.inject('/sitemap.xml');
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).toContain('/replica-only-series</loc>');
   });
 
   it('never answers what a cart reads: the products of a cart come from the primary', async () => {
