@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { throwawayDatabases } from '../test/throwaway-databases.ts';
 import { type DatabaseHandle, openDatabase } from './database.ts';
 import { MAX_PREPARED_PER_CONNECTION, withStatementName } from './prepared-statements.ts';
 
@@ -42,28 +41,8 @@ const adminUrl = process.env.DATABASE_URL;
 
 // PostgreSQL only: PGlite runs in the process, with no protocol round trip to save.
 describe.runIf(adminUrl)('prepared statements on PostgreSQL', () => {
-  const name = `shop_test_prepared_${randomBytes(4).toString('hex')}`;
-  let url: string;
-
-  async function admin(statement: string) {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  }
-
-  beforeAll(async () => {
-    await admin(`CREATE DATABASE ${name}`);
-    const address = new URL(adminUrl!);
-    address.pathname = `/${name}`;
-    url = address.toString();
-  });
-  afterAll(async () => {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  });
+  const databases = throwawayDatabases(adminUrl!, ['prepared']);
+  const url = () => databases.urls[0]!;
 
   /** The statements the connection has prepared after running a parameterized one twice. */
   async function preparedAfterTwoCalls(handle: DatabaseHandle) {
@@ -81,12 +60,12 @@ describe.runIf(adminUrl)('prepared statements on PostgreSQL', () => {
   }
 
   it('parses a statement once per connection and runs it again by name', async () => {
-    const statements = await preparedAfterTwoCalls(await openDatabase({ url, poolSize: 1 }));
+    const statements = await preparedAfterTwoCalls(await openDatabase({ url: url(), poolSize: 1 }));
     expect(statements).toEqual(['select $1::int + 40 as answer']);
   });
 
   it('prepares nothing when turned off', async () => {
-    const handle = await openDatabase({ url, poolSize: 1, prepareStatements: false });
+    const handle = await openDatabase({ url: url(), poolSize: 1, prepareStatements: false });
     expect(await preparedAfterTwoCalls(handle)).toEqual([]);
   });
 });

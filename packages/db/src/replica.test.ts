@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { throwawayDatabases } from '../test/throwaway-databases.ts';
 import { openDatabase } from './database.ts';
 
 const adminUrl = process.env.DATABASE_URL;
@@ -9,34 +8,11 @@ const adminUrl = process.env.DATABASE_URL;
 // PostgreSQL only (DATABASE_REPLICA_URL needs DATABASE_URL): two databases, the second standing in for
 // the replica, each holding one row that names it.
 describe.runIf(adminUrl)('openDatabase with a replica', () => {
-  const names = ['primary', 'replica'].map((role) => `shop_test_${role}_${randomBytes(4).toString('hex')}`);
-  const urls: string[] = [];
-
-  async function admin(url: string, statement: string) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  }
-
-  beforeAll(async () => {
-    for (const [index, name] of names.entries()) {
-      await admin(adminUrl!, `CREATE DATABASE ${name}`);
-      const address = new URL(adminUrl!);
-      address.pathname = `/${name}`;
-      urls.push(address.toString());
-      await admin(
-        address.toString(),
-        `CREATE TABLE who (name text); INSERT INTO who VALUES ('${['primary', 'replica'][index]}')`,
-      );
-    }
-  });
-  afterAll(async () => {
-    for (const name of names) await admin(adminUrl!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  });
+  const { urls } = throwawayDatabases(
+    adminUrl!,
+    ['primary', 'replica'],
+    (role) => `CREATE TABLE who (name text); INSERT INTO who VALUES ('${role}')`,
+  );
 
   it('sends catalogueDb selects to the replica and everything through db to the primary', async () => {
     const handle = await openDatabase({ url: urls[0], replicaUrl: urls[1], poolSize: 1 });
