@@ -30,6 +30,14 @@ describe('SMS through the job queue', () => {
     (await database.db.select().from(schema.smsOutbox).where(eq(schema.smsOutbox.sms_id, smsId)))[0];
   const mitake = () =>
     createMitakeSender({ apiUrl: gateway.url, username: MITAKE_USERNAME, password: MITAKE_PASSWORD });
+  /** A login code's text to a Mitake number, queued on its own; its code expires at 10:05. */
+  const queueCode = (mobile: string) =>
+    queueSms(
+      database.db,
+      mitake(),
+      { mobile, body: CODE_TEXT, purpose: 'login' },
+      { key: KEY, sendBefore: new Date('2026-12-02T10:05:00Z') },
+    );
   /** The shop's worker of the SMS queue, with a 1 s first retry instead of 5 s. */
   const startWorker = async () => {
     queue = new JobQueue(database.db, { log: recordingLog(logged), pollingIntervalSeconds: 0.5 });
@@ -93,12 +101,7 @@ describe('SMS through the job queue', () => {
   });
 
   it('a gateway failure is written on the row and retried: the same client id, then sent', async () => {
-    const smsId = await queueSms(
-      database.db,
-      mitake(),
-      { mobile: '0912345603', body: CODE_TEXT, purpose: 'login' },
-      { key: KEY, sendBefore: new Date('2026-12-02T10:05:00Z') },
-    );
+    const smsId = await queueCode('0912345603');
     gateway.answerNext({ status: 503, text: 'busy' });
     await startWorker();
     await until(async () => (await rowOf(smsId))?.status === 'sent', 20_000);
@@ -123,12 +126,7 @@ describe('SMS through the job queue', () => {
   });
 
   it('a code that expired before the gateway took it is not sent: its row failed', async () => {
-    const smsId = await queueSms(
-      database.db,
-      mitake(),
-      { mobile: '0912345604', body: CODE_TEXT, purpose: 'login' },
-      { key: KEY, sendBefore: new Date('2026-12-02T10:05:00Z') },
-    );
+    const smsId = await queueCode('0912345604');
     clock = new Date('2026-12-02T10:05:00Z');
     await startWorker();
     await until(async () => (await rowOf(smsId))?.status === 'failed');
