@@ -17,7 +17,7 @@ import {
 } from '@shop/contracts/back-stage';
 import { ORDER_STATUS, orderStatusName } from '@shop/core';
 import { schema } from '@shop/db';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
@@ -34,6 +34,7 @@ import { issueOrderInvoice } from '../checkout/index.ts';
 import { ledgerBalance } from '../ledgers/index.ts';
 import { createSession } from '../sessions/index.ts';
 import { createStaffAccount, currentTotp, type StaffCredentials } from './index.ts';
+import { searchCondition } from './staff-orders.repository.ts';
 
 let t: TestApp;
 let dataDir: Awaited<ReturnType<typeof useTemporaryDataDir>>;
@@ -680,6 +681,45 @@ describe('order list and dashboard', () => {
     expect(byStatus.orders.length).toBeGreaterThan(0);
     const bad = await call('owner', 'GET', 'orders?pay_method=bitcoin');
     expect(bad.statusCode).toBe(422);
+  });
+
+  it('finds part of a name through the trigram index: three characters anywhere, two at the start or end, one at the start', async () => {
+    const [a, b, c] = await Promise.all(
+      ['蕭伯翰', '歐陽伯翰恩', '伯翰蕭'].map((recipient_name) =>
+        insertTestOrder(t.db, memberId, { recipient_name }),
+      ),
+    );
+    const ids = new Set([a, b, c].map((o) => o?.ordermain_id));
+    const found = async (q: string) => {
+      const body = (await call('customer_service', 'GET', `orders?q=${encodeURIComponent(q)}`)).json();
+      return body.orders
+        .filter((o: { ordermain_id: number }) => ids.has(o.ordermain_id))
+        .map((o: { recipient_name: string }) => o.recipient_name)
+        .sort();
+    };
+    expect(await found('陽伯翰')).toEqual(['歐陽伯翰恩']);
+    // Two characters: 蕭伯翰's end and 伯翰蕭's start; 歐陽伯翰恩 holds them in its middle (decision 128).
+    expect(await found('伯翰')).toEqual(['伯翰蕭', '蕭伯翰']);
+    expect(await found('蕭')).toEqual(['蕭伯翰']);
+
+    // The plan reads the trigram index for each shape (no sequential scan allowed, so the choice is the
+    // index's or a filter over the whole list's index).
+    const plans = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const plan = async (q: string) => {
+        const query = tx
+          .select({ id: schema.orders.ordermain_id })
+          .from(schema.orders)
+          .where(searchCondition(q));
+        const result = (await tx.execute(sql`explain ${query}`)) as unknown as {
+          rows: { 'QUERY PLAN': string }[];
+        };
+        return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+      };
+      return [await plan('陽伯翰'), await plan('伯翰'), await plan('蕭')];
+    });
+    for (const text of plans) expect(text).toContain('Bitmap Index Scan on orders_recipient_name_trgm');
+    expect(plans[1]).toContain("Index Cond: (recipient_name ~~* '伯翰%'::text)");
   });
 
   it("counts today's orders and those waiting to ship", async () => {
