@@ -3,7 +3,7 @@
 // the dashboard figures.
 import type { OrderListQuery } from '@shop/contracts/back-stage';
 import { isOrderNumber, ORDER_STATUS, orderStatusName, taipeiDate } from '@shop/core';
-import { type Database, schema } from '@shop/db';
+import { type Database, escapeLike, schema } from '@shop/db';
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 
@@ -18,10 +18,6 @@ function taipeiMidnight(day: string): Date {
 
 /** The cursor: the order date in microseconds since 1970 and the id, so no two rows share one. */
 const MICROS = sql<string>`(extract(epoch from ${orders.ordermain_dt1}) * 1000000)::bigint::text`;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** A mobile as it is typed into the search box: digits, optionally after a +. */
 const MOBILE_SEARCH = /^\+?\d{8,15}$/;
