@@ -409,90 +409,103 @@ describe('shipping', () => {
 });
 
 describe('members', () => {
-  it('adjusts points by a ledger entry with the reason, audited; never below zero', async () => {
-    const found = await call('customer_service', 'GET', 'members?q=0912000000');
-    expect(found.json().members[0]).toMatchObject({ member_id: memberId, member_mobile: '0912000000' });
-    const before = await ledgerBalance(t.db, 'points', memberId);
-    const res = await call('customer_service', 'POST', `members/${memberId}/points`, {
+  const ADJUSTMENTS = [
+    {
+      kind: 'points',
+      role: 'customer_service',
+      mobile: '0912000000',
       delta: 50,
       reason: '客訴補償',
-    });
-    expect(res.json()).toEqual({ member_id: memberId, points: before + 50 });
-    const [entry] = await t.db
-      .select()
-      .from(schema.pointLedger)
-      .where(eq(schema.pointLedger.member_id, memberId))
-      .orderBy(desc(schema.pointLedger.seq))
-      .limit(1);
-    expect(entry).toMatchObject({
-      delta: 50,
-      reason: 'adjustment',
-      note: '客訴補償',
-      balance_after: before + 50,
-    });
-    const [audit] = await auditOf('member', memberId);
-    expect(audit).toMatchObject({
-      action: 'member.points.adjust',
-      before: { points: before },
-      after: { points: before + 50, delta: 50, reason: '客訴補償' },
-    });
-    const tooMuch = await call('customer_service', 'POST', `members/${memberId}/points`, {
-      delta: -(before + 51),
-      reason: '扣太多',
-    });
-    expect(tooMuch.statusCode).toBe(409);
-    expect(tooMuch.json().message).toBe(staffMessages.pointsBelowZero);
-    expect(await auditOf('member', memberId)).toHaveLength(1);
-    expect(await ledgerBalance(t.db, 'points', memberId)).toBe(before + 50);
+      ledger: schema.pointLedger,
+      belowZero: staffMessages.pointsBelowZero,
+    },
+    {
+      kind: 'credit',
+      role: 'manager',
+      mobile: '0912000002',
+      delta: 300,
+      reason: '商品瑕疵補償',
+      ledger: schema.creditLedger,
+      belowZero: staffMessages.creditBelowZero,
+    },
+  ] as const;
+
+  it.each(ADJUSTMENTS)(
+    'adjusts $kind by a ledger entry with the reason, audited; never below zero',
+    async ({ kind, role, mobile, delta, reason, ledger, belowZero }) => {
+      const member = await memberIdByMobile(t.db, mobile);
+      const before = await ledgerBalance(t.db, kind, member);
+      const auditsBefore = (await auditOf('member', member)).length;
+      const found = await call(role, 'GET', `members?q=${mobile}`);
+      expect(found.json().members[0]).toMatchObject({
+        member_id: member,
+        member_mobile: mobile,
+        [kind]: before,
+      });
+      const res = await call(role, 'POST', `members/${member}/${kind}`, { delta, reason });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ member_id: member, [kind]: before + delta });
+      const [entry] = await t.db
+        .select()
+        .from(ledger as typeof schema.pointLedger)
+        .where(eq(ledger.member_id, member))
+        .orderBy(desc(ledger.seq))
+        .limit(1);
+      expect(entry).toMatchObject({
+        delta,
+        reason: 'adjustment',
+        note: reason,
+        balance_after: before + delta,
+      });
+      const [who] = await t.db
+        .select({ staff_id: schema.staff.staff_id })
+        .from(schema.staff)
+        .where(eq(schema.staff.email, `${role}@staff.test`));
+      const [audit] = await auditOf('member', member);
+      expect(audit).toMatchObject({
+        action: `member.${kind}.adjust`,
+        staff_id: who?.staff_id,
+        before: { [kind]: before },
+        after: { [kind]: before + delta, delta, reason },
+      });
+      const tooMuch = await call(role, 'POST', `members/${member}/${kind}`, {
+        delta: -(before + delta + 1),
+        reason: '扣太多',
+      });
+      expect(tooMuch.statusCode).toBe(409);
+      expect(tooMuch.json().message).toBe(belowZero);
+      expect(await auditOf('member', member)).toHaveLength(auditsBefore + 1);
+      expect(await ledgerBalance(t.db, kind, member)).toBe(before + delta);
+    },
+  );
+
+  it("shows each member's own points and credit in the search, not the newest ledger row of anyone", async () => {
+    const found = (await call('customer_service', 'GET', 'members?q=091200000')).json().members as {
+      member_id: number;
+      points: number;
+      credit: number;
+    }[];
+    expect(found.length).toBeGreaterThan(1);
+    const own = await Promise.all(
+      found.map(async (m) => ({
+        member_id: m.member_id,
+        points: await ledgerBalance(t.db, 'points', m.member_id),
+        credit: await ledgerBalance(t.db, 'credit', m.member_id),
+      })),
+    );
+    expect(new Set(own.map((m) => m.points)).size).toBeGreaterThan(1);
+    expect(found.map(({ member_id, points, credit }) => ({ member_id, points, credit }))).toEqual(own);
   });
 
-  it('adjusts shopping credit by a ledger entry with the reason, audited; never below zero; managers only', async () => {
+  it('takes shopping credit back; refuses 0, an unknown member, and customer service (managers only)', async () => {
     const creditMember = await memberIdByMobile(t.db, '0912000002');
     const before = await ledgerBalance(t.db, 'credit', creditMember);
     const auditsBefore = (await auditOf('member', creditMember)).length;
-    const found = await call('manager', 'GET', 'members?q=0912000002');
-    expect(found.json().members[0]).toMatchObject({ member_id: creditMember, credit: before });
-    const res = await call('manager', 'POST', `members/${creditMember}/credit`, {
-      delta: 300,
-      reason: '商品瑕疵補償',
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ member_id: creditMember, credit: before + 300 });
-    const [entry] = await t.db
-      .select()
-      .from(schema.creditLedger)
-      .where(eq(schema.creditLedger.member_id, creditMember))
-      .orderBy(desc(schema.creditLedger.seq))
-      .limit(1);
-    expect(entry).toMatchObject({
-      delta: 300,
-      reason: 'adjustment',
-      note: '商品瑕疵補償',
-      balance_after: before + 300,
-    });
-    const [manager] = await t.db
-      .select({ staff_id: schema.staff.staff_id })
-      .from(schema.staff)
-      .where(eq(schema.staff.email, 'manager@staff.test'));
-    const [audit] = await auditOf('member', creditMember);
-    expect(audit).toMatchObject({
-      action: 'member.credit.adjust',
-      staff_id: manager?.staff_id,
-      before: { credit: before },
-      after: { credit: before + 300, delta: 300, reason: '商品瑕疵補償' },
-    });
     const taken = await call('owner', 'POST', `members/${creditMember}/credit`, {
       delta: -100,
       reason: '誤發',
     });
-    expect(taken.json()).toEqual({ member_id: creditMember, credit: before + 200 });
-
-    const tooMuch = await call('owner', 'POST', `members/${creditMember}/credit`, {
-      delta: -(before + 201),
-      reason: '扣太多',
-    });
-    expect(tooMuch.statusCode).toBe(409);
-    expect(tooMuch.json().message).toBe(staffMessages.creditBelowZero);
+    expect(taken.json()).toEqual({ member_id: creditMember, credit: before - 100 });
     const zero = await call('owner', 'POST', `members/${creditMember}/credit`, { delta: 0, reason: '沒有' });
     expect(zero.statusCode).toBe(422);
     expect(zero.json().errors.delta).toEqual(['金額不可為 0']);
@@ -506,8 +519,8 @@ describe('members', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(staffMessages.forbidden);
-    expect(await auditOf('member', creditMember)).toHaveLength(auditsBefore + 2);
-    expect(await ledgerBalance(t.db, 'credit', creditMember)).toBe(before + 200);
+    expect(await auditOf('member', creditMember)).toHaveLength(auditsBefore + 1);
+    expect(await ledgerBalance(t.db, 'credit', creditMember)).toBe(before - 100);
   });
 });
 
