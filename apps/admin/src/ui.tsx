@@ -81,8 +81,12 @@ export function LabelledInput({
   );
 }
 
-/** A back-stage call sent from a form: busy while it runs, its Chinese message and field messages if refused. */
-export function useStaffCall() {
+/**
+ * A back-stage call sent from a form: busy while it runs, its Chinese message and field messages if refused.
+ * `messageOf` words a refusal the form knows better (null: the form handled it and shows no message); `fail`
+ * shows the form's own check before any call.
+ */
+export function useStaffCall(messageOf: (e: CallError) => string | null = (e) => e.message) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string[]>>({});
@@ -93,12 +97,76 @@ export function useStaffCall() {
     try {
       return await work();
     } catch (e) {
-      setError(e instanceof CallError ? e.message : '發生錯誤，請稍後再試');
+      setError(e instanceof CallError ? messageOf(e) : '發生錯誤，請稍後再試');
       setFields(e instanceof CallError ? e.fields : {});
       return null;
     } finally {
       setBusy(false);
     }
   };
-  return { busy, error, fields, run };
+  const fail = (message: string) => {
+    setError(message);
+    setFields({});
+  };
+  return { busy, error, fields, run, fail };
+}
+
+/** A refusal of the form's fields (422 naming fields, the password not among them) in general words. */
+export function fieldsRefusal(e: CallError, message = '請檢查欄位內容'): string {
+  return e.status === 422 && Object.keys(e.fields).length > 0 && !e.fields.password ? message : e.message;
+}
+
+/**
+ * The end of a form that changes something after the staff's own password: the reason, the password, the
+ * confirm button (busy while the call runs) and 返回.
+ */
+export function ReasonPasswordConfirm({
+  id,
+  reason,
+  onReason,
+  password,
+  onPassword,
+  fields,
+  busy,
+  confirm,
+  danger = true,
+  onClose,
+}: {
+  id: string;
+  reason: string;
+  onReason: (value: string) => void;
+  password: string;
+  onPassword: (value: string) => void;
+  fields: Record<string, string[]>;
+  busy: boolean;
+  confirm: string;
+  danger?: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      <LabelledInput
+        kind="reason"
+        id={`${id}-reason`}
+        value={reason}
+        onChange={onReason}
+        error={fields.reason}
+      />
+      <LabelledInput
+        kind="password"
+        id={`${id}-password`}
+        value={password}
+        onChange={onPassword}
+        error={fields.password}
+      />
+      <div className="actions">
+        <button type="submit" className={danger ? 'danger' : undefined} disabled={busy}>
+          {busy ? '處理中…' : confirm}
+        </button>
+        <button type="button" className="secondary" onClick={onClose}>
+          返回
+        </button>
+      </div>
+    </>
+  );
 }

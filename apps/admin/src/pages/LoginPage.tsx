@@ -1,7 +1,7 @@
 import { backStageCalls, type StaffProfile } from '@shop/contracts/back-stage';
 import { type FormEvent, useState } from 'react';
-import { CallError, send } from '../api.ts';
-import { ErrorNote, Field } from '../ui.tsx';
+import { send } from '../api.ts';
+import { ErrorNote, Field, useStaffCall } from '../ui.tsx';
 
 /** E-mail and password; owners and managers are then asked for their authenticator's code. */
 export function LoginPage({ onSignedIn }: { onSignedIn: (token: string, staff: StaffProfile) => void }) {
@@ -9,30 +9,19 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (token: string, staff: S
   const [password, setPassword] = useState('');
   const [totp, setTotp] = useState('');
   const [askTotp, setAskTotp] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string[]>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, error, fields, run } = useStaffCall((e) => {
+    if (e.code !== 'STAFF_TOTP_REQUIRED')
+      return e.status === 422 && !e.fields.totp ? '請輸入正確的電子郵件與密碼' : e.message;
+    setAskTotp(true);
+    return null;
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    setFields({});
-    try {
-      const answer = await send(backStageCalls.staffLogin, {
-        body: { email, password, ...(askTotp ? { totp } : {}) },
-      });
-      onSignedIn(answer.token, answer.staff);
-    } catch (e) {
-      if (e instanceof CallError && e.code === 'STAFF_TOTP_REQUIRED') {
-        setAskTotp(true);
-      } else if (e instanceof CallError) {
-        setError(e.status === 422 && !e.fields.totp ? '請輸入正確的電子郵件與密碼' : e.message);
-        setFields(e.fields);
-      } else setError('發生錯誤，請稍後再試');
-    } finally {
-      setBusy(false);
-    }
+    const answer = await run(() =>
+      send(backStageCalls.staffLogin, { body: { email, password, ...(askTotp ? { totp } : {}) } }),
+    );
+    if (answer) onSignedIn(answer.token, answer.staff);
   };
 
   return (

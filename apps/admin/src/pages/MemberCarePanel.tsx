@@ -2,48 +2,41 @@
 // member; the tier message form (decision 108). Every action is audited by the server.
 import { backStageCalls, type StaffMemberRow } from '@shop/contracts/back-stage';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { CallError, send } from '../api.ts';
+import { send } from '../api.ts';
+import { messageOf } from '../data-table.tsx';
 import { when } from '../labels.ts';
 import { ErrorNote, Field, LabelledInput, Loading, useStaffCall } from '../ui.tsx';
 
 type Sessions = Awaited<ReturnType<typeof send<typeof backStageCalls.memberSessions>>>;
 
-const errorText = (e: unknown) => (e instanceof CallError ? e.message : '發生錯誤，請稍後再試');
-
 export function MemberCarePanel({ member, onClose }: { member: StaffMemberRow; onClose: () => void }) {
   const [data, setData] = useState<Sessions | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const { error: callError, run } = useStaffCall();
+  const error = callError ?? loadError;
   const [notice, setNotice] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const params = { memberId: member.member_id };
   const load = useCallback(() => {
     send(backStageCalls.memberSessions, { params: { memberId: member.member_id } })
       .then(setData)
-      .catch((e) => setError(errorText(e)));
+      .catch((e) => setLoadError(messageOf(e)));
   }, [member.member_id]);
   useEffect(load, [load]);
 
   const end = async (sessionId: number) => {
-    setError(null);
-    try {
-      await send(backStageCalls.endMemberSession, { params: { ...params, sessionId } });
-      setNotice('已登出該裝置');
-      load();
-    } catch (e) {
-      setError(errorText(e));
-    }
+    if (!(await run(() => send(backStageCalls.endMemberSession, { params: { ...params, sessionId } }))))
+      return;
+    setNotice('已登出該裝置');
+    load();
   };
   const unlock = async (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    try {
-      const answer = await send(backStageCalls.unlockMember, { params, body: { reason } });
-      setNotice(`已解除登入鎖定（清除 ${answer.cleared} 筆失敗紀錄）`);
-      setReason('');
-      load();
-    } catch (e) {
-      setError(errorText(e));
-    }
+    const answer = await run(() => send(backStageCalls.unlockMember, { params, body: { reason } }));
+    if (!answer) return;
+    setNotice(`已解除登入鎖定（清除 ${answer.cleared} 筆失敗紀錄）`);
+    setReason('');
+    load();
   };
 
   return (

@@ -2,7 +2,7 @@ import { backStageCalls, type StaffMemberRow } from '@shop/contracts/back-stage'
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useMemo, useState } from 'react';
 import { send } from '../api.ts';
-import { type Columns, DataTable, messageOf } from '../data-table.tsx';
+import { type Columns, DataTable } from '../data-table.tsx';
 import { twd } from '../labels.ts';
 import { Link } from '../router.tsx';
 import { ErrorNote, Field, LabelledInput, useStaffCall } from '../ui.tsx';
@@ -32,8 +32,7 @@ type Balance = keyof typeof BALANCES;
 export function MembersPage({ mayAdjustCredit }: { mayAdjustCredit: boolean }) {
   const [q, setQ] = useState('');
   const [rows, setRows] = useState<StaffMemberRow[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useStaffCall();
   const [adjusting, setAdjusting] = useState<{ member: StaffMemberRow; kind: Balance } | null>(null);
   const [caring, setCaring] = useState<StaffMemberRow | null>(null);
   const [tier, setTier] = useState(0);
@@ -86,15 +85,8 @@ export function MembersPage({ mayAdjustCredit }: { mayAdjustCredit: boolean }) {
   const search = async (event?: FormEvent) => {
     event?.preventDefault();
     if (!q.trim()) return;
-    setBusy(true);
-    setError(null);
-    try {
-      setRows((await send(backStageCalls.searchMembers, { query: { q } })).members);
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
+    const found = await run(() => send(backStageCalls.searchMembers, { query: { q } }));
+    if (found) setRows(found.members);
   };
 
   return (

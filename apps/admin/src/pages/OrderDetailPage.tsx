@@ -8,8 +8,8 @@ import {
 } from '@shop/contracts/back-stage';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { CallError, send } from '../api.ts';
-import { type Columns, DataTable } from '../data-table.tsx';
+import { send } from '../api.ts';
+import { type Columns, DataTable, messageOf } from '../data-table.tsx';
 import {
   INVOICE_STATES,
   invoiceTypeName,
@@ -21,7 +21,7 @@ import {
   when,
 } from '../labels.ts';
 import { Link } from '../router.tsx';
-import { ErrorNote, Field, LabelledInput, Loading } from '../ui.tsx';
+import { ErrorNote, Field, fieldsRefusal, LabelledInput, Loading, useStaffCall } from '../ui.tsx';
 import { PartialRefundForm } from './PartialRefundForm.tsx';
 
 type Action = 'cancel' | 'refund' | 'ship' | 'deliver';
@@ -78,7 +78,7 @@ export function OrderDetailPage({ orderId, staff }: { orderId: number; staff: St
   const load = useCallback(() => {
     send(backStageCalls.getOrder, { params: { orderId } })
       .then(setOrder)
-      .catch((e) => setError(e instanceof CallError ? e.message : '發生錯誤，請稍後再試'));
+      .catch((e) => setError(messageOf(e)));
   }, [orderId]);
   useEffect(load, [load]);
 
@@ -275,45 +275,31 @@ function ActionForm({
   const [reason, setReason] = useState('');
   const [password, setPassword] = useState('');
   const [tracking, setTracking] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string[]>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, error, fields, run } = useStaffCall((e) => fieldsRefusal(e));
   const params = { orderId: order.ordermain_id };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    setFields({});
-    try {
+    const done = await run(async () => {
       if (action === 'cancel') await send(backStageCalls.cancelOrder, { params, body: { reason } });
       if (action === 'refund') await send(backStageCalls.refundOrder, { params, body: { reason, password } });
       if (action === 'ship')
         await send(backStageCalls.shipOrder, { params, body: { tracking_number: tracking } });
       if (action === 'deliver') await send(backStageCalls.deliverOrder, { params });
-      onDone(
-        {
-          cancel: '訂單已取消',
-          refund:
-            order.refunds.length > 0
-              ? `已退回其餘 ${twd(order.refundable)}，並對發票開立折讓`
-              : `已退款 ${twd(order.ordermain_total)}，發票已作廢`,
-          ship: '已標記出貨',
-          deliver: '已標記為已送達',
-        }[action],
-      );
-    } catch (e) {
-      if (e instanceof CallError) {
-        setError(
-          e.status === 422 && Object.keys(e.fields).length > 0 && !e.fields.password
-            ? '請檢查欄位內容'
-            : e.message,
-        );
-        setFields(e.fields);
-      } else setError('發生錯誤，請稍後再試');
-    } finally {
-      setBusy(false);
-    }
+      return true;
+    });
+    if (!done) return;
+    onDone(
+      {
+        cancel: '訂單已取消',
+        refund:
+          order.refunds.length > 0
+            ? `已退回其餘 ${twd(order.refundable)}，並對發票開立折讓`
+            : `已退款 ${twd(order.ordermain_total)}，發票已作廢`,
+        ship: '已標記出貨',
+        deliver: '已標記為已送達',
+      }[action],
+    );
   };
 
   return (

@@ -3,9 +3,9 @@
 // every limit again, this form only helps.
 import { backStageCalls, type StaffOrderDetail } from '@shop/contracts/back-stage';
 import { type FormEvent, useState } from 'react';
-import { CallError, send } from '../api.ts';
+import { send } from '../api.ts';
 import { payMethodName, twd } from '../labels.ts';
-import { ErrorNote, Field, LabelledInput } from '../ui.tsx';
+import { ErrorNote, Field, fieldsRefusal, ReasonPasswordConfirm, useStaffCall } from '../ui.tsx';
 
 type Mode = 'lines' | 'amount';
 
@@ -23,9 +23,7 @@ export function PartialRefundForm({
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string[]>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, error, fields, run, fail } = useStaffCall((e) => fieldsRefusal(e, e.fields.amount?.[0]));
   const paidLines = order.lines.filter((l) => l.p_price > 0);
   const chosen = paidLines
     .filter((l) => (quantities[l.ordersub_id] ?? 0) > 0)
@@ -36,43 +34,30 @@ export function PartialRefundForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    setFields({});
     if (total <= 0) {
-      setError(mode === 'lines' ? '請選擇要退款的商品與數量' : '請輸入退款金額');
+      fail(mode === 'lines' ? '請選擇要退款的商品與數量' : '請輸入退款金額');
       return;
     }
     if (total >= order.refundable) {
-      setError(`退款金額必須小於尚可退款的 ${twd(order.refundable)}；全部退回請用「全額退款」`);
+      fail(`退款金額必須小於尚可退款的 ${twd(order.refundable)}；全部退回請用「全額退款」`);
       return;
     }
-    setBusy(true);
-    try {
-      const answer = await send(backStageCalls.partialRefundOrder, {
+    const answer = await run(() =>
+      send(backStageCalls.partialRefundOrder, {
         params: { orderId: order.ordermain_id },
         body:
           mode === 'lines'
             ? { reason, password, lines: chosen }
             : { reason, password, amount: Number(amount) },
-      });
-      const invoice = answer.allowance_number ? `，已開立折讓單 ${answer.allowance_number}` : '';
-      onDone(
-        answer.state === 'manual'
-          ? `已記錄部分退款 ${twd(answer.amount)}（ATM 轉帳請人工匯款退回）${invoice}`
-          : `已退款 ${twd(answer.amount)}${invoice}`,
-      );
-    } catch (e) {
-      if (e instanceof CallError) {
-        setError(
-          e.status === 422 && Object.keys(e.fields).length > 0 && !e.fields.password
-            ? (e.fields.amount?.[0] ?? '請檢查欄位內容')
-            : e.message,
-        );
-        setFields(e.fields);
-      } else setError('發生錯誤，請稍後再試');
-    } finally {
-      setBusy(false);
-    }
+      }),
+    );
+    if (!answer) return;
+    const invoice = answer.allowance_number ? `，已開立折讓單 ${answer.allowance_number}` : '';
+    onDone(
+      answer.state === 'manual'
+        ? `已記錄部分退款 ${twd(answer.amount)}（ATM 轉帳請人工匯款退回）${invoice}`
+        : `已退款 ${twd(answer.amount)}${invoice}`,
+    );
   };
 
   return (
@@ -163,28 +148,17 @@ export function PartialRefundForm({
       <p role="status">
         本次退款：<strong data-testid="partial-refund-total">{twd(total)}</strong>
       </p>
-      <LabelledInput
-        kind="reason"
-        id="partial-reason"
-        value={reason}
-        onChange={setReason}
-        error={fields.reason}
+      <ReasonPasswordConfirm
+        id="partial"
+        reason={reason}
+        onReason={setReason}
+        password={password}
+        onPassword={setPassword}
+        fields={fields}
+        busy={busy}
+        confirm="確認部分退款"
+        onClose={onClose}
       />
-      <LabelledInput
-        kind="password"
-        id="partial-password"
-        value={password}
-        onChange={setPassword}
-        error={fields.password}
-      />
-      <div className="actions">
-        <button type="submit" className="danger" disabled={busy}>
-          {busy ? '處理中…' : '確認部分退款'}
-        </button>
-        <button type="button" className="secondary" onClick={onClose}>
-          返回
-        </button>
-      </div>
     </form>
   );
 }

@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { send } from '../api.ts';
 import { type Columns, DataTable, messageOf } from '../data-table.tsx';
 import { roleName, when } from '../labels.ts';
-import { ErrorNote, Field, LabelledInput, useStaffCall } from '../ui.tsx';
+import { ErrorNote, Field, LabelledInput, ReasonPasswordConfirm, useStaffCall } from '../ui.tsx';
 
 type Account = z.infer<typeof StaffAccount>;
 type Credentials = z.infer<typeof StaffCredentialsAnswer>;
@@ -211,28 +211,18 @@ function ActionForm({
     <form className="panel" onSubmit={submit} aria-labelledby="staff-action-title">
       <h2 id="staff-action-title">{ACTION_TITLES[kind](account.name)}</h2>
       <ErrorNote message={error} />
-      <LabelledInput
-        kind="reason"
-        id="staff-action-reason"
-        value={reason}
-        onChange={setReason}
-        error={fields.reason}
+      <ReasonPasswordConfirm
+        id="staff-action"
+        reason={reason}
+        onReason={setReason}
+        password={password}
+        onPassword={setPassword}
+        fields={fields}
+        busy={busy}
+        confirm="確認"
+        danger={kind !== 'enable'}
+        onClose={onClose}
       />
-      <LabelledInput
-        kind="password"
-        id="staff-action-password"
-        value={password}
-        onChange={setPassword}
-        error={fields.password}
-      />
-      <div className="actions">
-        <button type="submit" className={kind === 'enable' ? undefined : 'danger'} disabled={busy}>
-          {busy ? '處理中…' : '確認'}
-        </button>
-        <button type="button" className="secondary" onClick={onClose}>
-          返回
-        </button>
-      </div>
     </form>
   );
 }

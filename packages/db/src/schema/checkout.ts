@@ -135,6 +135,8 @@ export const orders = pgTable(
     index('orders_listing_idx').on(t.ordermain_dt1, t.ordermain_id),
     index('orders_status_listing_idx').on(t.ordermain_status, t.ordermain_dt1, t.ordermain_id),
     index('orders_mobile_idx').on(t.ordermain_mobile),
+    // The back office's search by part of a recipient's name (decision 128): ilike through trigrams.
+    index('orders_recipient_name_trgm').using('gin', t.recipient_name.op('gin_trgm_ops')),
     index('orders_unpaid_expiry_idx').on(t.expires_at).where(sql`${t.ordermain_status} = 0`),
     check('orders_ship_method_check', sql`${t.ship_method} in ('home', 'seven', 'family', 'hilife', 'hk')`),
     check(

@@ -295,6 +295,33 @@ describe('through LINE Pay', () => {
   });
 });
 
+describe('a full refund through LINE Pay', () => {
+  it('refunds the whole amount at LINE Pay, cancels the order and voids its invoice', async () => {
+    const order = await createOrder('linepay');
+    const payment = await paymentOf(order.ordermain_id);
+    await fetch(order.payment.redirect_url, { redirect: 'manual' });
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `${API_BASE_PATH}/${pathOf(checkoutCalls.confirmPayment)}`,
+      headers: { authorization: `Bearer ${memberToken}` },
+      payload: { ref: payment?.payment_ref, transaction_id: payment?.provider_transaction_id },
+    });
+    expect(confirmed.json().outcome).toBe('paid');
+    await issueOrderInvoice(t.db, createInvoiceIssuer(readEinvoiceConfig({}), t.db), order.ordermain_id);
+    const total = (await orderOf(order.ordermain_id))?.ordermain_total ?? 0;
+    const res = await staffCall('POST', `orders/${order.ordermain_id}/refund`, {
+      reason: '顧客要求退款',
+      password: PASSWORD,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ ordermain_status: ORDER_STATUS.cancelled });
+    expect(linePay.transactions.get(payment?.provider_transaction_id ?? '')?.refunded).toBe(total);
+    expect(await paymentOf(order.ordermain_id)).toMatchObject({ state: 'refunded', refunded_amount: total });
+    expect((await orderOf(order.ordermain_id))?.ordermain_status).toBe(ORDER_STATUS.cancelled);
+    expect((await invoiceOf(order.ordermain_id))?.state).toBe('voided');
+  });
+});
+
 describe('two partial refunds at once', () => {
   it('never return more than was paid: one of two that together pass it is refused', async () => {
     for (let race = 0; race < RACES; race++) {

@@ -17,7 +17,7 @@ import {
 } from '@shop/contracts/back-stage';
 import { ORDER_STATUS, orderStatusName } from '@shop/core';
 import { schema } from '@shop/db';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
@@ -34,6 +34,7 @@ import { issueOrderInvoice } from '../checkout/index.ts';
 import { ledgerBalance } from '../ledgers/index.ts';
 import { createSession } from '../sessions/index.ts';
 import { createStaffAccount, currentTotp, type StaffCredentials } from './index.ts';
+import { searchCondition } from './staff-orders.repository.ts';
 
 let t: TestApp;
 let dataDir: Awaited<ReturnType<typeof useTemporaryDataDir>>;
@@ -408,90 +409,103 @@ describe('shipping', () => {
 });
 
 describe('members', () => {
-  it('adjusts points by a ledger entry with the reason, audited; never below zero', async () => {
-    const found = await call('customer_service', 'GET', 'members?q=0912000000');
-    expect(found.json().members[0]).toMatchObject({ member_id: memberId, member_mobile: '0912000000' });
-    const before = await ledgerBalance(t.db, 'points', memberId);
-    const res = await call('customer_service', 'POST', `members/${memberId}/points`, {
+  const ADJUSTMENTS = [
+    {
+      kind: 'points',
+      role: 'customer_service',
+      mobile: '0912000000',
       delta: 50,
       reason: '客訴補償',
-    });
-    expect(res.json()).toEqual({ member_id: memberId, points: before + 50 });
-    const [entry] = await t.db
-      .select()
-      .from(schema.pointLedger)
-      .where(eq(schema.pointLedger.member_id, memberId))
-      .orderBy(desc(schema.pointLedger.seq))
-      .limit(1);
-    expect(entry).toMatchObject({
-      delta: 50,
-      reason: 'adjustment',
-      note: '客訴補償',
-      balance_after: before + 50,
-    });
-    const [audit] = await auditOf('member', memberId);
-    expect(audit).toMatchObject({
-      action: 'member.points.adjust',
-      before: { points: before },
-      after: { points: before + 50, delta: 50, reason: '客訴補償' },
-    });
-    const tooMuch = await call('customer_service', 'POST', `members/${memberId}/points`, {
-      delta: -(before + 51),
-      reason: '扣太多',
-    });
-    expect(tooMuch.statusCode).toBe(409);
-    expect(tooMuch.json().message).toBe(staffMessages.pointsBelowZero);
-    expect(await auditOf('member', memberId)).toHaveLength(1);
-    expect(await ledgerBalance(t.db, 'points', memberId)).toBe(before + 50);
+      ledger: schema.pointLedger,
+      belowZero: staffMessages.pointsBelowZero,
+    },
+    {
+      kind: 'credit',
+      role: 'manager',
+      mobile: '0912000002',
+      delta: 300,
+      reason: '商品瑕疵補償',
+      ledger: schema.creditLedger,
+      belowZero: staffMessages.creditBelowZero,
+    },
+  ] as const;
+
+  it.each(ADJUSTMENTS)(
+    'adjusts $kind by a ledger entry with the reason, audited; never below zero',
+    async ({ kind, role, mobile, delta, reason, ledger, belowZero }) => {
+      const member = await memberIdByMobile(t.db, mobile);
+      const before = await ledgerBalance(t.db, kind, member);
+      const auditsBefore = (await auditOf('member', member)).length;
+      const found = await call(role, 'GET', `members?q=${mobile}`);
+      expect(found.json().members[0]).toMatchObject({
+        member_id: member,
+        member_mobile: mobile,
+        [kind]: before,
+      });
+      const res = await call(role, 'POST', `members/${member}/${kind}`, { delta, reason });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ member_id: member, [kind]: before + delta });
+      const [entry] = await t.db
+        .select()
+        .from(ledger as typeof schema.pointLedger)
+        .where(eq(ledger.member_id, member))
+        .orderBy(desc(ledger.seq))
+        .limit(1);
+      expect(entry).toMatchObject({
+        delta,
+        reason: 'adjustment',
+        note: reason,
+        balance_after: before + delta,
+      });
+      const [who] = await t.db
+        .select({ staff_id: schema.staff.staff_id })
+        .from(schema.staff)
+        .where(eq(schema.staff.email, `${role}@staff.test`));
+      const [audit] = await auditOf('member', member);
+      expect(audit).toMatchObject({
+        action: `member.${kind}.adjust`,
+        staff_id: who?.staff_id,
+        before: { [kind]: before },
+        after: { [kind]: before + delta, delta, reason },
+      });
+      const tooMuch = await call(role, 'POST', `members/${member}/${kind}`, {
+        delta: -(before + delta + 1),
+        reason: '扣太多',
+      });
+      expect(tooMuch.statusCode).toBe(409);
+      expect(tooMuch.json().message).toBe(belowZero);
+      expect(await auditOf('member', member)).toHaveLength(auditsBefore + 1);
+      expect(await ledgerBalance(t.db, kind, member)).toBe(before + delta);
+    },
+  );
+
+  it("shows each member's own points and credit in the search, not the newest ledger row of anyone", async () => {
+    const found = (await call('customer_service', 'GET', 'members?q=091200000')).json().members as {
+      member_id: number;
+      points: number;
+      credit: number;
+    }[];
+    expect(found.length).toBeGreaterThan(1);
+    const own = await Promise.all(
+      found.map(async (m) => ({
+        member_id: m.member_id,
+        points: await ledgerBalance(t.db, 'points', m.member_id),
+        credit: await ledgerBalance(t.db, 'credit', m.member_id),
+      })),
+    );
+    expect(new Set(own.map((m) => m.points)).size).toBeGreaterThan(1);
+    expect(found.map(({ member_id, points, credit }) => ({ member_id, points, credit }))).toEqual(own);
   });
 
-  it('adjusts shopping credit by a ledger entry with the reason, audited; never below zero; managers only', async () => {
+  it('takes shopping credit back; refuses 0, an unknown member, and customer service (managers only)', async () => {
     const creditMember = await memberIdByMobile(t.db, '0912000002');
     const before = await ledgerBalance(t.db, 'credit', creditMember);
     const auditsBefore = (await auditOf('member', creditMember)).length;
-    const found = await call('manager', 'GET', 'members?q=0912000002');
-    expect(found.json().members[0]).toMatchObject({ member_id: creditMember, credit: before });
-    const res = await call('manager', 'POST', `members/${creditMember}/credit`, {
-      delta: 300,
-      reason: '商品瑕疵補償',
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ member_id: creditMember, credit: before + 300 });
-    const [entry] = await t.db
-      .select()
-      .from(schema.creditLedger)
-      .where(eq(schema.creditLedger.member_id, creditMember))
-      .orderBy(desc(schema.creditLedger.seq))
-      .limit(1);
-    expect(entry).toMatchObject({
-      delta: 300,
-      reason: 'adjustment',
-      note: '商品瑕疵補償',
-      balance_after: before + 300,
-    });
-    const [manager] = await t.db
-      .select({ staff_id: schema.staff.staff_id })
-      .from(schema.staff)
-      .where(eq(schema.staff.email, 'manager@staff.test'));
-    const [audit] = await auditOf('member', creditMember);
-    expect(audit).toMatchObject({
-      action: 'member.credit.adjust',
-      staff_id: manager?.staff_id,
-      before: { credit: before },
-      after: { credit: before + 300, delta: 300, reason: '商品瑕疵補償' },
-    });
     const taken = await call('owner', 'POST', `members/${creditMember}/credit`, {
       delta: -100,
       reason: '誤發',
     });
-    expect(taken.json()).toEqual({ member_id: creditMember, credit: before + 200 });
-
-    const tooMuch = await call('owner', 'POST', `members/${creditMember}/credit`, {
-      delta: -(before + 201),
-      reason: '扣太多',
-    });
-    expect(tooMuch.statusCode).toBe(409);
-    expect(tooMuch.json().message).toBe(staffMessages.creditBelowZero);
+    expect(taken.json()).toEqual({ member_id: creditMember, credit: before - 100 });
     const zero = await call('owner', 'POST', `members/${creditMember}/credit`, { delta: 0, reason: '沒有' });
     expect(zero.statusCode).toBe(422);
     expect(zero.json().errors.delta).toEqual(['金額不可為 0']);
@@ -505,8 +519,8 @@ describe('members', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(staffMessages.forbidden);
-    expect(await auditOf('member', creditMember)).toHaveLength(auditsBefore + 2);
-    expect(await ledgerBalance(t.db, 'credit', creditMember)).toBe(before + 200);
+    expect(await auditOf('member', creditMember)).toHaveLength(auditsBefore + 1);
+    expect(await ledgerBalance(t.db, 'credit', creditMember)).toBe(before - 100);
   });
 });
 
@@ -680,6 +694,45 @@ describe('order list and dashboard', () => {
     expect(byStatus.orders.length).toBeGreaterThan(0);
     const bad = await call('owner', 'GET', 'orders?pay_method=bitcoin');
     expect(bad.statusCode).toBe(422);
+  });
+
+  it('finds part of a name through the trigram index: three characters anywhere, two at the start or end, one at the start', async () => {
+    const [a, b, c] = await Promise.all(
+      ['蕭伯翰', '歐陽伯翰恩', '伯翰蕭'].map((recipient_name) =>
+        insertTestOrder(t.db, memberId, { recipient_name }),
+      ),
+    );
+    const ids = new Set([a, b, c].map((o) => o?.ordermain_id));
+    const found = async (q: string) => {
+      const body = (await call('customer_service', 'GET', `orders?q=${encodeURIComponent(q)}`)).json();
+      return body.orders
+        .filter((o: { ordermain_id: number }) => ids.has(o.ordermain_id))
+        .map((o: { recipient_name: string }) => o.recipient_name)
+        .sort();
+    };
+    expect(await found('陽伯翰')).toEqual(['歐陽伯翰恩']);
+    // Two characters: 蕭伯翰's end and 伯翰蕭's start; 歐陽伯翰恩 holds them in its middle (decision 128).
+    expect(await found('伯翰')).toEqual(['伯翰蕭', '蕭伯翰']);
+    expect(await found('蕭')).toEqual(['蕭伯翰']);
+
+    // The plan reads the trigram index for each shape (no sequential scan allowed, so the choice is the
+    // index's or a filter over the whole list's index).
+    const plans = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const plan = async (q: string) => {
+        const query = tx
+          .select({ id: schema.orders.ordermain_id })
+          .from(schema.orders)
+          .where(searchCondition(q));
+        const result = (await tx.execute(sql`explain ${query}`)) as unknown as {
+          rows: { 'QUERY PLAN': string }[];
+        };
+        return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+      };
+      return [await plan('陽伯翰'), await plan('伯翰'), await plan('蕭')];
+    });
+    for (const text of plans) expect(text).toContain('Bitmap Index Scan on orders_recipient_name_trgm');
+    expect(plans[1]).toContain("Index Cond: (recipient_name ~~* '伯翰%'::text)");
   });
 
   it("counts today's orders and those waiting to ship", async () => {

@@ -1,14 +1,10 @@
 // The member-care actions' queries (decision 108): a member's live sessions with their device names,
 // the failed-login counters, one session revoked, the counters cleared, site messages written.
-import { type Database, schema } from '@shop/db';
+import { type Database, escapeLike, schema } from '@shop/db';
 import { and, desc, eq, gt, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import { THROTTLE_RULES } from '../throttles/index.ts';
 
 const { members, messages, sessions, throttles } = schema;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 export interface MemberAccounts {
   member_id: number;

@@ -2,44 +2,17 @@
 // one ledger entry (reason 'adjustment', shown to the member as 客服調整, the staff's reason as its note),
 // never an overwrite, never below 0, with the audit row in the same transaction.
 import { staffMessages } from '@shop/contracts/back-stage';
-import { type Database, schema } from '@shop/db';
-import { eq, ilike, or } from 'drizzle-orm';
-import { appendLedgerEntry, type LedgerKind, ledgerBalance, ledgerBalanceSql } from '../ledgers/index.ts';
+import type { Database } from '@shop/db';
+import { appendLedgerEntry, type LedgerKind, ledgerBalance } from '../ledgers/index.ts';
 import { selectMemberById } from '../members/index.ts';
 import { writeAudit } from './staff.repository.ts';
 import { staffErrors } from './staff-errors.ts';
+import { selectMembersBySearch } from './staff-members.repository.ts';
 
-const { members } = schema;
 export const ADJUSTMENT_REASON = 'adjustment';
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export async function searchMembers(db: Database, q: string) {
-  const like = `%${escapeLike(q)}%`;
-  const rows = await db
-    .select({
-      member_id: members.member_id,
-      member_name: members.member_name,
-      member_mobile: members.member_mobile,
-      member_account: members.member_account,
-      tier: members.member_nowtier2025,
-      points: ledgerBalanceSql('points', members.member_id as never),
-      credit: ledgerBalanceSql('credit', members.member_id as never),
-    })
-    .from(members)
-    .where(
-      or(
-        eq(members.member_mobile, q),
-        eq(members.member_account, q.toLowerCase()),
-        ilike(members.member_name, like),
-        ilike(members.member_mobile, like),
-      ),
-    )
-    .orderBy(members.member_id)
-    .limit(50);
-  return { members: rows };
+  return { members: await selectMembersBySearch(db, q) };
 }
 
 interface Adjustment {

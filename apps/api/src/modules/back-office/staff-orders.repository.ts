@@ -1,9 +1,10 @@
 // The back office's order reads: the filtered list with keyset paging on (ordermain_dt1, ordermain_id)
-// (indexes orders_listing_idx, orders_status_listing_idx, orders_mobile_idx) and the dashboard figures.
+// (indexes orders_listing_idx, orders_status_listing_idx, orders_mobile_idx, orders_recipient_name_trgm) and
+// the dashboard figures.
 import type { OrderListQuery } from '@shop/contracts/back-stage';
 import { isOrderNumber, ORDER_STATUS, orderStatusName, taipeiDate } from '@shop/core';
-import { type Database, schema } from '@shop/db';
-import { and, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { type Database, escapeLike, schema } from '@shop/db';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 
 const { orders } = schema;
@@ -18,10 +19,6 @@ function taipeiMidnight(day: string): Date {
 /** The cursor: the order date in microseconds since 1970 and the id, so no two rows share one. */
 const MICROS = sql<string>`(extract(epoch from ${orders.ordermain_dt1}) * 1000000)::bigint::text`;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** A mobile as it is typed into the search box: digits, optionally after a +. */
 const MOBILE_SEARCH = /^\+?\d{8,15}$/;
 
@@ -30,11 +27,27 @@ const MOBILE_SEARCH = /^\+?\d{8,15}$/;
  * is part of a recipient's name. One OR over the three let a name's ilike keep PostgreSQL from both
  * indexes, so a number's search read the whole table (bench:admin-orders with 50,000 orders).
  */
-function searchCondition(text: string): SQL {
+export function searchCondition(text: string): SQL {
   const q = text.trim();
   if (isOrderNumber(q.toUpperCase())) return eq(orders.ordermain_sn, q.toUpperCase());
   if (MOBILE_SEARCH.test(q)) return eq(orders.ordermain_mobile, q);
-  return ilike(orders.recipient_name, `%${escapeLike(q)}%`);
+  return nameCondition(q);
+}
+
+/**
+ * Part of a recipient's name through the trigram index orders_recipient_name_trgm (decision 128). pg_trgm
+ * pads a name with spaces, so 王小明 gives "  王", " 王小", "王小明", "小明 "; a pattern between two % yields
+ * trigrams only from three of its own characters, so '%王小%' has none and reads the whole table. Hence:
+ * three characters or more are looked for anywhere in the name; two are the name's start or its end
+ * (王小 or 小明 of 王小明, a two-character name whole), whose padded trigrams the index holds; one is the
+ * start (a family name).
+ */
+function nameCondition(q: string): SQL {
+  const text = escapeLike(q);
+  const length = [...q].length;
+  if (length >= 3) return ilike(orders.recipient_name, `%${text}%`);
+  const starts = ilike(orders.recipient_name, `${text}%`);
+  return length === 2 ? (or(starts, ilike(orders.recipient_name, `%${text}`)) as SQL) : starts;
 }
 
 export async function listOrders(db: Database, query: ListQuery) {

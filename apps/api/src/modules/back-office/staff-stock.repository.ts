@@ -2,7 +2,7 @@
 // a change is one conditional UPDATE (stock + delta, only while the result stays at or above 0), a
 // stock_adjustments ledger row with the reason and the stock it left, and the audit row — one transaction.
 import { type StockListQuery, staffMessages } from '@shop/contracts/back-stage';
-import { type Database, schema } from '@shop/db';
+import { type Database, escapeLike, schema } from '@shop/db';
 import { and, asc, desc, eq, gt, ilike, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { writeAudit } from './staff.repository.ts';
@@ -10,10 +10,6 @@ import { staffErrors } from './staff-errors.ts';
 
 const { products, restockNotices, stockAdjustments, staff } = schema;
 type ListQuery = z.output<typeof StockListQuery>;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 export async function listStock(db: Database, query: ListQuery) {
   const where: SQL[] = [];

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_recipient_name_trgm" ON "orders" USING gin ("recipient_name" gin_trgm_ops);
