@@ -1,4 +1,4 @@
-// Partial refunds by staff (decision 105): through the sandbox and the LINE Pay fake, with the e-invoice
+// Partial and full refunds by staff (decision 105): through the sandbox and the LINE Pay and TapPay fakes, with the e-invoice
 // allowance (折讓), the points taken in proportion, the audit row; refusals (too much, a line twice, the
 // provider refusing) write nothing that stays; two refunds at once never pass what was paid (on
 // PostgreSQL each race runs RACES times).
@@ -13,6 +13,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { memberIdByMobile, orderableProduct } from '../../../test/checkout-orders.ts';
 import { confirmPaymentOf } from '../../../test/confirm-payment.ts';
 import { type LinePayFake, startLinePayFake } from '../../../test/linepay-fake.ts';
+import { startTapPayFake, type TapPayFake } from '../../../test/tappay-fake.ts';
 import { createInvoiceIssuer, readEinvoiceConfig } from '../../integrations/einvoice/index.ts';
 import {
   createPaymentProviders,
@@ -30,9 +31,12 @@ const PASSWORD = 'Staff-Test-2026-pass';
 const CHANNEL_ID = '1656000000';
 const SECRET = 'a917ab6a2367b536f8e5a6e2977e06f4';
 const MOBILE = '0912000000';
+const TAPPAY_PARTNER_KEY = 'partner_refund_test_key';
+const TAPPAY_MERCHANT_ID = 'shop_refund_test_merchant';
 
 let t: TestApp;
 let linePay: LinePayFake;
+let tapPay: TapPayFake;
 let memberToken: string;
 let memberId: number;
 let staffToken: string;
@@ -56,7 +60,7 @@ const partial = (orderId: number, body: object) =>
     ...body,
   });
 
-async function createOrder(payMethod: CreateOrderBody['pay_method'], quantity = 2) {
+async function createOrder(payMethod: CreateOrderBody['pay_method'], quantity = 2, prime?: string) {
   const res = await t.app.inject({
     method: 'POST',
     url: `${API_BASE_PATH}/${pathOf(checkoutCalls.createOrder)}`,
@@ -67,6 +71,7 @@ async function createOrder(payMethod: CreateOrderBody['pay_method'], quantity = 
       recipient: { name: '林小安', mobile: MOBILE, store_id: '201001' },
       invoice: { invoice_type: 'member' },
       pay_method: payMethod,
+      ...(prime ? { prime } : {}),
     } satisfies CreateOrderBody,
   });
   expect(res.statusCode).toBe(200);
@@ -103,6 +108,7 @@ async function paidOrder() {
 
 beforeAll(async () => {
   linePay = await startLinePayFake({ channelId: CHANNEL_ID, channelSecret: SECRET });
+  tapPay = await startTapPayFake(TAPPAY_PARTNER_KEY, TAPPAY_MERCHANT_ID);
   t = await buildTestApp({
     siteOrigin: 'https://shop.example.test',
     payments: readPaymentsConfig({
@@ -110,6 +116,11 @@ beforeAll(async () => {
       LINE_PAY_CHANNEL_ID: CHANNEL_ID,
       LINE_PAY_CHANNEL_SECRET: SECRET,
       LINE_PAY_API_URL: linePay.url,
+      TAPPAY_PARTNER_KEY,
+      TAPPAY_MERCHANT_ID,
+      TAPPAY_APP_ID: '11327',
+      TAPPAY_APP_KEY: 'app_test_key',
+      TAPPAY_API_URL: tapPay.url,
     }),
   });
   memberId = await memberIdByMobile(t.db, MOBILE);
@@ -136,6 +147,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await linePay?.close();
+  await tapPay?.close();
 });
 
 describe('points after a refund', () => {
@@ -275,8 +287,13 @@ describe('a full refund after a partial one', () => {
   });
 });
 
-describe('through LINE Pay', () => {
-  it('sends refundAmount to LINE Pay for the part only', async () => {
+/**
+ * An order of two pieces paid through a real provider's fake: LINE Pay approved on its page and
+ * confirmed, or a TapPay card paid by prime at create-order. `refundedThere` reads what the provider
+ * itself holds as refunded for the payment.
+ */
+const PROVIDERS = {
+  'LINE Pay': async () => {
     const order = await createOrder('linepay');
     const payment = await paymentOf(order.ordermain_id);
     await fetch(order.payment.redirect_url, { redirect: 'manual' });
@@ -288,37 +305,40 @@ describe('through LINE Pay', () => {
     });
     expect(confirmed.json().outcome).toBe('paid');
     const txId = payment?.provider_transaction_id ?? '';
-    const res = await partial(order.ordermain_id, { amount: 120 });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(linePay.transactions.get(txId)?.refunded).toBe(120);
-    expect((await paymentOf(order.ordermain_id))?.refunded_amount).toBe(120);
-  });
-});
-
-describe('a full refund through LINE Pay', () => {
-  it('refunds the whole amount at LINE Pay, cancels the order and voids its invoice', async () => {
-    const order = await createOrder('linepay');
+    return { orderId: order.ordermain_id, refundedThere: () => linePay.transactions.get(txId)?.refunded };
+  },
+  TapPay: async () => {
+    const order = await createOrder('card', 2, `test_${randomUUID()}`);
     const payment = await paymentOf(order.ordermain_id);
-    await fetch(order.payment.redirect_url, { redirect: 'manual' });
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: `${API_BASE_PATH}/${pathOf(checkoutCalls.confirmPayment)}`,
-      headers: { authorization: `Bearer ${memberToken}` },
-      payload: { ref: payment?.payment_ref, transaction_id: payment?.provider_transaction_id },
-    });
-    expect(confirmed.json().outcome).toBe('paid');
-    await issueOrderInvoice(t.db, createInvoiceIssuer(readEinvoiceConfig({}), t.db), order.ordermain_id);
-    const total = (await orderOf(order.ordermain_id))?.ordermain_total ?? 0;
-    const res = await staffCall('POST', `orders/${order.ordermain_id}/refund`, {
+    expect(payment?.state).toBe('paid');
+    const tradeId = payment?.provider_transaction_id ?? '';
+    return { orderId: order.ordermain_id, refundedThere: () => tapPay.trades.get(tradeId)?.refunded };
+  },
+} as const;
+
+describe.each(Object.keys(PROVIDERS) as (keyof typeof PROVIDERS)[])('through %s', (provider) => {
+  it('sends the provider the part only', async () => {
+    const { orderId, refundedThere } = await PROVIDERS[provider]();
+    const res = await partial(orderId, { amount: 120 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(refundedThere()).toBe(120);
+    expect((await paymentOf(orderId))?.refunded_amount).toBe(120);
+  });
+
+  it('a full refund returns the whole amount there, cancels the order and voids its invoice', async () => {
+    const { orderId, refundedThere } = await PROVIDERS[provider]();
+    await issueOrderInvoice(t.db, createInvoiceIssuer(readEinvoiceConfig({}), t.db), orderId);
+    const total = (await orderOf(orderId))?.ordermain_total ?? 0;
+    const res = await staffCall('POST', `orders/${orderId}/refund`, {
       reason: '顧客要求退款',
       password: PASSWORD,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ ordermain_status: ORDER_STATUS.cancelled });
-    expect(linePay.transactions.get(payment?.provider_transaction_id ?? '')?.refunded).toBe(total);
-    expect(await paymentOf(order.ordermain_id)).toMatchObject({ state: 'refunded', refunded_amount: total });
-    expect((await orderOf(order.ordermain_id))?.ordermain_status).toBe(ORDER_STATUS.cancelled);
-    expect((await invoiceOf(order.ordermain_id))?.state).toBe('voided');
+    expect(refundedThere()).toBe(total);
+    expect(await paymentOf(orderId)).toMatchObject({ state: 'refunded', refunded_amount: total });
+    expect((await orderOf(orderId))?.ordermain_status).toBe(ORDER_STATUS.cancelled);
+    expect((await invoiceOf(orderId))?.state).toBe('voided');
   });
 });
 
