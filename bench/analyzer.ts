@@ -12,6 +12,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { skinAnalyzerMessages } from '@shop/core';
+import { TIMINGS_MARK } from '../apps/web/app/features/skin-analyzer/analyzer.ts';
+import type { StageTimings } from '../apps/web/app/features/skin-analyzer/worker-protocol.ts';
 import { writeFaceY4m } from '../e2e/fixtures/face-photo.ts';
 import { median } from './lighthouse.ts';
 import { startShop } from './processes.ts';
@@ -70,6 +72,8 @@ interface Visit {
   totalMs: number;
   /** Shutter to the worker saying it analyses (the model ready): what loading the model took. */
   modelMs: number;
+  /** The worker's own stages (the page's TIMINGS_MARK): backend, load, warm-up, wait, detect, metrics. */
+  stages: StageTimings | null;
 }
 
 /**
@@ -109,12 +113,24 @@ async function visit(page: Page, shop: string, throttle: number): Promise<Visit>
       (window as unknown as { analyzerMarks: { tookAt: number; analysingAt: number; scoredAt: number } })
         .analyzerMarks,
   );
+  const stages = await page.evaluate(
+    (name) => (performance.getEntriesByName(name).at(-1) as PerformanceMark | undefined)?.detail ?? null,
+    TIMINGS_MARK,
+  );
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await cdp.detach();
   return {
     totalMs: Math.round(marks.scoredAt - marks.tookAt),
     modelMs: Math.round((marks.analysingAt || marks.tookAt) - marks.tookAt),
+    stages,
   };
+}
+
+/** The worker's stages in one line: `[wasm] backend 180, models 900, warm-up 700, waited 300, detect 90, metrics 120 ms`. */
+function stagesText(stages: Visit['stages']): string {
+  if (!stages) return '';
+  const { backend, backendMs, modelsMs, warmupMs, waitedMs, detectMs, metricsMs } = stages;
+  return `[${backend}] backend ${backendMs}, models ${modelsMs}, warm-up ${warmupMs}, waited ${waitedMs}, detect ${detectMs}, metrics ${metricsMs} ms`;
 }
 
 /** The value below which `share` of the sorted values lie (nearest rank). */
@@ -146,16 +162,18 @@ async function main() {
     const first = await photoToScores(context, shop.url, 1);
     const firstVisitMs = first.totalMs;
     console.log(
-      `first visit (loads the models, unthrottled): ${first.totalMs} ms (model ${first.modelMs} ms)`,
+      `first visit (loads the models, unthrottled): ${first.totalMs} ms (model ${first.modelMs} ms) ${stagesText(first.stages)}`,
     );
     const runs: number[] = [];
     const modelRuns: number[] = [];
+    const stageRuns: Visit['stages'][] = [];
     for (let i = 0; i < RUNS; i++) {
-      const { totalMs, modelMs } = await photoToScores(context, shop.url, THROTTLE);
+      const { totalMs, modelMs, stages } = await photoToScores(context, shop.url, THROTTLE);
       runs.push(totalMs);
       modelRuns.push(modelMs);
+      stageRuns.push(stages);
       console.log(
-        `run ${i + 1}/${RUNS} at ${THROTTLE}× CPU throttling: ${totalMs} ms (waiting for the model ${modelMs} ms)`,
+        `run ${i + 1}/${RUNS} at ${THROTTLE}× CPU throttling: ${totalMs} ms (waiting for the model ${modelMs} ms) ${stagesText(stages)}`,
       );
     }
     const result = { median: median(runs), p90: percentile(runs, 0.9) };
@@ -169,6 +187,8 @@ async function main() {
       firstVisitMs,
       runsMs: runs,
       modelWaitRunsMs: modelRuns,
+      firstVisitStages: first.stages,
+      stageRuns,
       medianMs: result.median,
       p90Ms: result.p90,
       goalMedianMs: GOAL_MS,

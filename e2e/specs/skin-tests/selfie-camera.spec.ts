@@ -38,6 +38,11 @@ test('a selfie from the camera reaches the scores, the 5-step routine and a bulk
   page.on('request', (request) => {
     if (/scan-animation[^/]*\.json$/.test(request.url())) lottie.push(request.url());
   });
+  // The worker's own requests (the models, the wasm backend) are the context's.
+  const wasm: string[] = [];
+  page.context().on('request', (request) => {
+    if (request.url().endsWith('.wasm')) wasm.push(new URL(request.url()).pathname);
+  });
 
   await page.goto('/SkinAnalyzer?test=1');
   // Nothing of the animation is fetched before it is shown.
@@ -72,6 +77,14 @@ test('a selfie from the camera reaches the scores, the 5-step routine and a bulk
   const overall = Number((await page.getByTestId('skin-overall').innerText()).replace('綜合分數', '').trim());
   expect(overall).toBeGreaterThanOrEqual(0);
   expect(overall).toBeLessThanOrEqual(100);
+  // Chromium here draws WebGL with SwiftShader, on the CPU: the models ran on WebAssembly (decision 126),
+  // its SIMD binary served by the shop itself.
+  const stages = await page.evaluate(
+    () =>
+      (performance.getEntriesByName('skin-analyzer-stages').at(-1) as PerformanceMark | undefined)?.detail,
+  );
+  expect(stages).toMatchObject({ backend: 'wasm' });
+  expect(wasm).toEqual(['/skin-analyzer/wasm/4.22.0/tfjs-backend-wasm-simd.wasm']);
   await expect(page.getByTestId('skin-scores-note')).toHaveText(
     '分數是依照片估算的參考，不是醫療診斷；若有皮膚疾病或不適，請諮詢皮膚科醫師。',
   );

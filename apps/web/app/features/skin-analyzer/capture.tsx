@@ -17,11 +17,14 @@ export function photoFileProblem(file: { type: string; size: number }): string |
 export function PhotoFileButton({
   onPhoto,
   onProblem,
+  onChoose,
   label = m.usePhoto,
   className,
 }: {
   onPhoto: (photo: PreparedPhoto) => void;
   onProblem: (message: string) => void;
+  /** The shopper opens the file picker (the models can load while a photo is chosen). */
+  onChoose?: () => void;
   label?: string;
   className?: string;
 }) {
@@ -50,7 +53,14 @@ export function PhotoFileButton({
           }
         }}
       />
-      <button type="button" className={className} onClick={() => input.current?.click()}>
+      <button
+        type="button"
+        className={className}
+        onClick={() => {
+          onChoose?.();
+          input.current?.click();
+        }}
+      >
         {label}
       </button>
     </>

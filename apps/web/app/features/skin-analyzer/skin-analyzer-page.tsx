@@ -8,7 +8,14 @@ import { Link } from 'react-router';
 import { useIsLoggedIn } from '../../lib/use-browser-state';
 import { AnalysingView } from './analysing-view';
 import { type CvResults, keepRoutine, keptAnalysis, keptRoutine, settleAnalysis } from './analysis-store';
-import { type AnalysisStatus, builtInAnalyzer, type PreparedPhoto, type SkinAnalyzer } from './analyzer';
+import {
+  type AnalysisStatus,
+  builtInAnalyzer,
+  type PreparedPhoto,
+  type SkinAnalyzer,
+  startEarly,
+  takeEarlyWorker,
+} from './analyzer';
 import { SinglesDayCoupon, useCampaign } from './campaign';
 import { ANALYZER_ANCHOR, CampaignPromo } from './campaign-promo';
 import { CameraCapture, PhotoFileButton } from './capture';
@@ -21,6 +28,10 @@ import { type Selections, selectionsFromFindings } from './selections';
 
 /** The member's face-test records (member-area §2.1 get_face_test_play_records). */
 const RECORDS_PATH = '/member/get_face_test_play_records';
+
+// A returning shopper's browser starts loading the face models as this page's code is evaluated,
+// before React hydrates the page (decision 126).
+startEarly();
 
 export type AnalyzerSetting = { kind: 'builtin' } | ({ kind: 'hosted' } & HostedAnalyzerConfig);
 
@@ -58,6 +69,13 @@ export function SkinAnalyzerPage({ setting }: { setting: AnalyzerSetting }) {
   }, [setting]);
 
   useEffect(() => () => analyzer.current?.dispose(), []);
+
+  // A returning shopper's browser keeps the models: they load while the page is read (decision 126);
+  // a shop on the hosted widget ends the worker startEarly began.
+  useEffect(() => {
+    if (setting.kind === 'builtin') analyzerOf().prepare?.({ ifCached: true });
+    else takeEarlyWorker()?.terminate();
+  }, [setting.kind, analyzerOf]);
 
   const loadRoutine = useCallback((selections: Selections, results: CvResults | null) => {
     const mine = ++round.current;
@@ -126,12 +144,13 @@ export function SkinAnalyzerPage({ setting }: { setting: AnalyzerSetting }) {
     setProblem(null);
     setView({ kind: 'analysing', status: 'loading' });
     const run = analyzerOf();
-    const outcome = (await run.analysePhoto?.(photo, (status) => setView({ kind: 'analysing', status }))) ?? {
-      kind: 'failed' as const,
-    };
+    const answer = run.analysePhoto?.(photo, (status) => setView({ kind: 'analysing', status }));
+    // The pixels are with the worker: the preview is encoded while it analyses.
+    const image = photo.preview();
+    const outcome = (await answer) ?? { kind: 'failed' as const };
     if (outcome.kind === 'result') {
       showResults(selectionsFromFindings(outcome.findings), {
-        image: photo.preview,
+        image,
         findings: outcome.findings,
       });
       return;
@@ -186,12 +205,15 @@ export function SkinAnalyzerPage({ setting }: { setting: AnalyzerSetting }) {
                     onClick={() => {
                       setProblem(null);
                       setView({ kind: 'camera' });
+                      // The models load while the camera starts.
+                      analyzerOf().prepare?.();
                     }}
                   >
                     {m.useCamera}
                   </button>
                   <PhotoFileButton
                     className={SECONDARY}
+                    onChoose={() => analyzerOf().prepare?.()}
                     onPhoto={(photo) => void analyse(photo)}
                     onProblem={setProblem}
                   />

@@ -29,6 +29,19 @@ function labF(t: number): number {
 
 /** sRGB (D65) to CIELAB: L* 0–100, a* green–red, b* blue–yellow (CIE 15:2004). */
 export function srgbToLab(r: number, g: number, b: number): [number, number, number] {
+  const out = { L: new Float64Array(1), a: new Float64Array(1), b: new Float64Array(1) };
+  labInto(r, g, b, out, 0);
+  return [out.L[0] ?? 0, out.a[0] ?? 0, out.b[0] ?? 0];
+}
+
+/** srgbToLab written into three planes at index j (no array a pixel: a face is 100,000 pixels and more). */
+function labInto(
+  r: number,
+  g: number,
+  b: number,
+  out: { L: Float64Array; a: Float64Array; b: Float64Array },
+  j: number,
+) {
   const R = LINEAR[r] ?? 0;
   const G = LINEAR[g] ?? 0;
   const B = LINEAR[b] ?? 0;
@@ -38,7 +51,9 @@ export function srgbToLab(r: number, g: number, b: number): [number, number, num
   const fx = labF(x);
   const fy = labF(y);
   const fz = labF(z);
-  return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
+  out.L[j] = 116 * fy - 16;
+  out.a[j] = 500 * (fx - fy);
+  out.b[j] = 200 * (fy - fz);
 }
 
 /** The part of a rectangle inside the image, in whole pixels (empty when none). */
@@ -59,23 +74,39 @@ export interface LabRegion {
   b: Float64Array;
 }
 
+/**
+ * The regions already converted, per image: the photo checks and the findings ask for the same cheeks
+ * and face. Callers only read the planes.
+ */
+const converted = new WeakMap<Pixels, Map<string, LabRegion>>();
+
 export function labRegion(image: Pixels, rect: Rect): LabRegion {
   const r = clampRect(rect, image);
+  const key = `${r.x},${r.y},${r.w},${r.h}`;
+  let kept = converted.get(image);
+  const known = kept?.get(key);
+  if (known) return known;
   const n = r.w * r.h;
-  const L = new Float64Array(n);
-  const a = new Float64Array(n);
-  const b = new Float64Array(n);
+  const region: LabRegion = {
+    w: r.w,
+    h: r.h,
+    L: new Float64Array(n),
+    a: new Float64Array(n),
+    b: new Float64Array(n),
+  };
+  const data = image.data;
   for (let y = 0; y < r.h; y++) {
-    for (let x = 0; x < r.w; x++) {
-      const i = ((r.y + y) * image.width + r.x + x) * 4;
-      const lab = srgbToLab(image.data[i] ?? 0, image.data[i + 1] ?? 0, image.data[i + 2] ?? 0);
-      const j = y * r.w + x;
-      L[j] = lab[0];
-      a[j] = lab[1];
-      b[j] = lab[2];
+    let i = ((r.y + y) * image.width + r.x) * 4;
+    for (let x = 0; x < r.w; x++, i += 4) {
+      labInto(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0, region, y * r.w + x);
     }
   }
-  return { w: r.w, h: r.h, L, a, b };
+  if (!kept) {
+    kept = new Map();
+    converted.set(image, kept);
+  }
+  kept.set(key, region);
+  return region;
 }
 
 export function mean(values: ArrayLike<number>): number {
@@ -93,12 +124,41 @@ export function standardDeviation(values: ArrayLike<number>): number {
   return Math.sqrt(sum / values.length);
 }
 
-/** The q-quantile (0–1) by sorting a copy. */
+/**
+ * The q-quantile (0–1): the value at rank round(q × (n − 1)) of the sorted values, found by selection
+ * (Hoare's quickselect, on a copy) in linear time rather than by sorting.
+ */
 export function quantile(values: ArrayLike<number>, q: number): number {
   if (values.length === 0) return 0;
-  const sorted = Float64Array.from(values).sort();
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.round(q * (sorted.length - 1))));
-  return sorted[index] ?? 0;
+  const copy = Float64Array.from(values);
+  const rank = Math.min(copy.length - 1, Math.max(0, Math.round(q * (copy.length - 1))));
+  return select(copy, rank);
+}
+
+/** The value of rank k (0-based) in ascending order; reorders `values`. */
+function select(values: Float64Array, k: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  while (low < high) {
+    const pivot = values[(low + high) >> 1] ?? 0;
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while ((values[i] ?? 0) < pivot) i++;
+      while ((values[j] ?? 0) > pivot) j--;
+      if (i <= j) {
+        const swap = values[i] ?? 0;
+        values[i] = values[j] ?? 0;
+        values[j] = swap;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) high = j;
+    else if (k >= i) low = i;
+    else return values[k] ?? 0;
+  }
+  return values[k] ?? 0;
 }
 
 /** A box blur of a plane (radius r, edges clamped) through a summed-area table. */

@@ -2,7 +2,7 @@
 // one condition painted in (redder cheeks, specular spots on the T-zone, blotches): the finding for that
 // condition must score worse and the others must barely move.
 import { describe, expect, it } from 'vitest';
-import { type Pixels, type Rect, srgbToLab } from './colour';
+import { labRegion, type Pixels, quantile, type Rect, srgbToLab } from './colour';
 import {
   analyseFace,
   type Finding,
@@ -63,6 +63,33 @@ describe('srgbToLab', () => {
     expect(srgbToLab(255, 255, 255).map((v) => Math.round(v) || 0)).toEqual([100, 0, 0]);
     expect(srgbToLab(0, 0, 0).map((v) => Math.round(v) || 0)).toEqual([0, 0, 0]);
     expect(srgbToLab(255, 0, 0).map((v) => Math.round(v) || 0)).toEqual([53, 80, 67]);
+  });
+});
+
+describe('quantile and labRegion', () => {
+  it('finds the value of rank round(q × (n − 1)) of the sorted values, ties and all, leaving the input as it was', () => {
+    const next = random(11);
+    const values = Float64Array.from({ length: 5001 }, () => Math.round(next() * 300) / 10);
+    const before = Float64Array.from(values);
+    const sorted = Float64Array.from(values).sort();
+    for (const q of [0, 0.03, 0.5, 0.97, 1]) {
+      expect(quantile(values, q), String(q)).toBe(sorted[Math.round(q * 5000)]);
+    }
+    expect(values).toEqual(before);
+    expect(quantile([4, 1, 3, 2], 0.5)).toBe(3);
+    expect(quantile([], 0.5)).toBe(0);
+  });
+
+  it('converts a region once per photo and gives each pixel the CIE value', () => {
+    const image = face();
+    const rect = { x: 10, y: 20, w: 30, h: 40 };
+    const region = labRegion(image, rect);
+    expect(labRegion(image, { ...rect })).toBe(region);
+    expect(labRegion(face(), rect)).not.toBe(region);
+    const i = (25 * SIZE + 12) * 4;
+    const expected = srgbToLab(image.data[i] ?? 0, image.data[i + 1] ?? 0, image.data[i + 2] ?? 0);
+    const j = 5 * 30 + 2;
+    expect([region.L[j], region.a[j], region.b[j]]).toEqual(expected);
   });
 });
 

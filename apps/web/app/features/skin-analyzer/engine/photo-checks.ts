@@ -46,15 +46,18 @@ export interface DetectedFace {
 /** Variance of the 4-neighbour Laplacian of L* (Pech-Pacheco et al. 2000), a standard focus measure. */
 export function sharpness(image: Pixels, rect: Rect): number {
   const { w, h, L } = labRegion(image, rect);
-  const values: number[] = [];
+  const values = new Float64Array(Math.max(0, w - 2) * Math.max(0, h - 2));
+  let n = 0;
   for (let y = 1; y < h - 1; y++) {
     for (let x = 1; x < w - 1; x++) {
       const i = y * w + x;
-      values.push((L[i - 1] ?? 0) + (L[i + 1] ?? 0) + (L[i - w] ?? 0) + (L[i + w] ?? 0) - 4 * (L[i] ?? 0));
+      values[n++] = (L[i - 1] ?? 0) + (L[i + 1] ?? 0) + (L[i - w] ?? 0) + (L[i + w] ?? 0) - 4 * (L[i] ?? 0);
     }
   }
   const m = mean(values);
-  return mean(values.map((v) => (v - m) ** 2));
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += ((values[i] ?? 0) - m) ** 2;
+  return values.length ? sum / values.length : 0;
 }
 
 /** The first problem of the photo, in the order the shopper would fix them, or null when it is fine. */
