@@ -1,13 +1,20 @@
 // The order list's batch work at 1280 px: a warehouse keeper prints the packing lists of two 7-ELEVEN
 // orders, asks for their pickup shipments (made by the local logistics provider when the orders were
-// placed, so the list shows each pickup number) and marks one shipped; an owner exports the same filtered
-// list as CSV and as Excel after typing the password again, and both files hold exactly those orders.
+// placed, so the list shows each pickup number, which the member then sees on the order's page) and
+// marks one shipped; an owner exports the same filtered list as CSV and as Excel after typing the
+// password again, and both files hold exactly those orders.
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { orderStatusNames } from '@shop/core';
 import { strFromU8, unzipSync } from 'fflate';
 import { axeBuilder } from '../../fixtures/axe';
-import { type CreatedOrder, createOrder, newMemberToken, orderableProducts } from '../../fixtures/checkout';
+import {
+  type CreatedOrder,
+  createOrder,
+  newMemberToken,
+  orderableProducts,
+  useToken,
+} from '../../fixtures/checkout';
 import { expect, test } from '../../fixtures/shop';
 import { demoStaff, signInAdmin } from '../../fixtures/staff';
 
@@ -25,6 +32,22 @@ async function placeTwo(request: APIRequestContext, recipientName: string) {
   for (let i = 0; i < 2; i++)
     orders.push(await createOrder(request, token, productId ?? 0, { payMethod: 'cod', recipientName }));
   return { token, orders };
+}
+
+/** The member's own order page (in a browser of their own) shows the shipment's number as 寄件編號. */
+async function expectMemberSeesPickupNumber(
+  page: Page,
+  token: string,
+  orderId: number,
+  pickupNumber: string,
+) {
+  const member = await page.context().browser()?.newContext({ baseURL: test.info().project.use.baseURL });
+  if (!member) throw new Error('no browser for the member');
+  const memberPage = await member.newPage();
+  await useToken(memberPage, token);
+  await memberPage.goto(`/membercenter_list-all/${orderId}`);
+  await expect(memberPage.getByTestId('order-pickup-number')).toHaveText(pickupNumber);
+  await member.close();
 }
 
 async function filterByName(page: Page, name: string) {
@@ -69,6 +92,12 @@ test('a warehouse keeper prints packing lists, creates 7-ELEVEN shipments and ma
       new RegExp(`^${o.ordermain_sn}：寄件單已建立或正在建立（寄件編號 [A-Za-z0-9]+）$`),
     );
   await expectAxeClean(page);
+  const firstResult = await results
+    .getByRole('listitem')
+    .filter({ hasText: first.ordermain_sn })
+    .textContent();
+  const pickupNumber = /寄件編號 ([A-Za-z0-9]+)/.exec(firstResult ?? '')?.[1] ?? '';
+  await expectMemberSeesPickupNumber(page, token, first.ordermain_id, pickupNumber);
 
   await page.getByRole('link', { name: second.ordermain_sn }).click();
   await expect(page.getByTestId('order-status')).toHaveText(orderStatusNames.cashOnPickupConfirmed);
