@@ -1,5 +1,5 @@
 import type { StorePickupMethod } from '@shop/core';
-import { type Database, schema } from '@shop/db';
+import { type Database, escapeLike, schema } from '@shop/db';
 import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 
 const { companyNames, donationOrganisations, orders, sevenElevenStores } = schema;
@@ -22,7 +22,7 @@ export async function findCompanyName(db: Database, taxNumber: string) {
 }
 
 function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(text)}%`;
 }
 
 export async function searchStores(

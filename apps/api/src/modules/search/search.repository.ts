@@ -1,16 +1,11 @@
 import type { Database } from '@shop/db';
-import { schema } from '@shop/db';
+import { escapeLike, schema } from '@shop/db';
 import { and, asc, eq, ilike, lte, min, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FirstSell, ListScope } from '../catalogue/index.ts';
 
 const { learnTypes, learns, products, series, sells, subMenus } = schema;
 const SHOWN = 1;
 const OPEN = 1;
-
-/** Escapes LIKE wildcards so a keyword matches as literal text ('50%' must not match everything). */
-export function escapeLikePattern(text: string): string {
-  return text.replace(/[\\%_]/g, '\\$&');
-}
 
 /** ILIKE patterns of a keyword: anywhere in the text, and at its start (ranked first). */
 export interface KeywordPatterns {
@@ -19,7 +14,7 @@ export interface KeywordPatterns {
 }
 
 export function keywordPatterns(keyword: string): KeywordPatterns {
-  const escaped = escapeLikePattern(keyword);
+  const escaped = escapeLike(keyword);
   return { contains: `%${escaped}%`, prefix: `${escaped}%` };
 }
 

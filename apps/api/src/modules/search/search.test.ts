@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { HIDDEN } from '../../../test/hidden-rows.ts';
 import { createSession } from '../sessions/index.ts';
-import { escapeLikePattern } from './search.repository.ts';
 import { SEARCH_RESULTS_DEFAULT_LIMIT } from './search.service.ts';
 
 const API = '/front-stage/v1';
@@ -193,11 +192,5 @@ describe('get-learns-by-search/{keyword}', () => {
   it('answers an empty list when nothing matches', async () => {
     const res = await get(`/get-learns-by-search/${encode('不存在的關鍵字')}`);
     expect(LearnsBySearchAnswer.parse(res.json()).learns).toEqual([]);
-  });
-});
-
-describe('escapeLikePattern', () => {
-  it('escapes the LIKE wildcards and the escape character', () => {
-    expect(escapeLikePattern('50%_off\\')).toBe('50\\%\\_off\\\\');
   });
 });
