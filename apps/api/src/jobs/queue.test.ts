@@ -160,4 +160,122 @@ describe('job queue on pg-boss', () => {
     )) as unknown as { rows: { n: number }[] };
     expect(exists.rows[0]!.n).toBe(0);
   });
+
+  describe('stop, then the pool ends (issue 28: "Cannot use a pool after calling end on the pool")', () => {
+    const POOL_ENDED = 'Cannot use a pool after calling end on the pool';
+
+    /**
+     * The test database's own client behind a pool the test ends: a statement begun after `end` fails as
+     * node-postgres's does, and the next fetch of `queue` can be held until `release`.
+     */
+    const endablePool = (queue: string) => {
+      const client = (database.db as unknown as { $client: Record<string, (...args: unknown[]) => unknown> })
+        .$client;
+      const afterEnd: string[] = [];
+      let ended = false;
+      let holding = false;
+      let held: (() => void) | null = null;
+      let release: () => void = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const checked =
+        (method: string) =>
+        async (text: string, ...rest: unknown[]) => {
+          if (ended) {
+            afterEnd.push(text.slice(0, 60));
+            throw new Error(POOL_ENDED);
+          }
+          const values = rest[0] as unknown[] | undefined;
+          if (holding && text.includes('SKIP LOCKED') && values?.[0] === queue) {
+            holding = false;
+            held?.();
+            await gate;
+          }
+          return client[method]!.call(client, text, ...rest);
+        };
+      const $client = { query: checked('query'), ...(client.exec ? { exec: checked('exec') } : {}) };
+      return {
+        db: { $client } as unknown as typeof database.db,
+        afterEnd,
+        end: () => {
+          ended = true;
+        },
+        /** Holds the queue's next fetch; resolves once it is held. */
+        holdNextFetch: () =>
+          new Promise<void>((resolve) => {
+            holding = true;
+            held = resolve;
+          }),
+        release: () => release(),
+      };
+    };
+
+    it('a fetch under way when stop begins: the job is not started, failed for a retry, before the pool ends', async () => {
+      const queueName = 'test-stop-fetch';
+      const pool = endablePool(queueName);
+      const logged: Logged[] = [];
+      const runs: number[] = [];
+      const queue = new JobQueue(pool.db, { log: recordingLog(logged), ...POLLING });
+      queue.handle<{ n: number }>({
+        queue: queueName,
+        retryLimit: 1,
+        retryDelaySeconds: 60,
+        run: async ({ n }) => {
+          runs.push(n);
+        },
+      });
+      await queue.start();
+      await pool.holdNextFetch();
+      await sendJob(database.db, queueName, { n: 1 });
+
+      const stopped = queue.stop();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      pool.release();
+      await stopped;
+      pool.end();
+      await new Promise((resolve) => setTimeout(resolve, 1200)); // a worker would have polled again
+
+      expect(pool.afterEnd).toEqual([]);
+      expect(runs).toEqual([]);
+      // Failed (one of its retries is used) and waiting for it, for this or another process to run.
+      expect(await jobsOf(database.db, queueName)).toEqual([
+        { state: 'retry', retry_count: 0, data: { n: 1 } },
+      ]);
+      expect(logged.map((entry) => entry.message)).toEqual(['job fetched while stopping, left for a retry']);
+    });
+
+    it('a job running when stop begins finishes, and is completed, before stop resolves', async () => {
+      const queueName = 'test-stop-running';
+      const pool = endablePool(queueName);
+      let started: () => void = () => {};
+      const running = new Promise<void>((resolve) => {
+        started = resolve;
+      });
+      const finished: number[] = [];
+      const queue = new JobQueue(pool.db, { log: recordingLog([]), ...POLLING });
+      queue.handle<{ n: number }>({
+        queue: queueName,
+        retryLimit: 0,
+        retryDelaySeconds: 1,
+        run: async ({ n }) => {
+          started();
+          await new Promise((resolve) => setTimeout(resolve, 700));
+          finished.push(n);
+        },
+      });
+      await queue.start();
+      await sendJob(database.db, queueName, { n: 2 });
+      await running;
+
+      await queue.stop();
+      expect(finished).toEqual([2]);
+      expect(await jobsOf(database.db, queueName)).toEqual([
+        { state: 'completed', retry_count: 0, data: { n: 2 } },
+      ]);
+      pool.end();
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      expect(pool.afterEnd).toEqual([]);
+    });
+  });
 });

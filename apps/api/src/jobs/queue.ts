@@ -2,6 +2,7 @@
 // sweeps run once across every process sharing the database, one-off work (a mail to send) is a job
 // written in the same transaction as the row that causes it, retried with backoff and left `failed`
 // (and logged) when it gives up. `select name, state, count(*) from pgboss.job group by 1, 2` shows them.
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Database } from '@shop/db';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
@@ -22,6 +23,8 @@ const START_RETRY_FIRST_MS = 1_000;
 const START_RETRY_MAX_MS = 30_000;
 /** How long the app's start waits for the queue's first try (a database that never answers). */
 const START_FIRST_TRY_WAIT_MS = 5_000;
+/** How long `stop` waits for the runs and statements in progress before the pool may close anyway. */
+const STOP_WAIT_MS = 10_000;
 
 /** Work every intervalMs across all processes; `queue` is its pg-boss queue name (letters, digits, -). */
 export interface RecurringJob {
@@ -49,6 +52,9 @@ export interface JobQueueOptions {
 /** The process's worker for every queue; `start` on app ready, `stop` on close. */
 export class JobQueue {
   readonly #boss: PgBoss;
+  readonly #sql: StoppableSql;
+  /** The runs of this process's handlers and recurring jobs under way. */
+  readonly #running = new Set<Promise<unknown>>();
   readonly #log: FastifyBaseLogger;
   readonly #polling: number;
   readonly #recurring: RecurringJob[] = [];
@@ -60,8 +66,9 @@ export class JobQueue {
   constructor(db: Database, options: JobQueueOptions) {
     this.#log = options.log;
     this.#polling = options.pollingIntervalSeconds ?? JOB_POLLING_SECONDS;
+    this.#sql = new StoppableSql(queueSqlOf(db));
     this.#boss = new PgBoss({
-      db: queueSqlOf(db) as PgBoss.Db,
+      db: this.#sql as PgBoss.Db,
       schema: JOB_SCHEMA,
       // Cron schedules are not used (intervals are shorter than a minute in tests): no clock monitor.
       schedule: false,
@@ -122,7 +129,11 @@ export class JobQueue {
     });
   }
 
-  /** Waits for the runs in progress (up to 10 s) and stops polling. */
+  /**
+   * Stops polling, refuses the jobs fetched from now on, and waits (up to 10 s) for the runs in progress
+   * and for pg-boss's last statements (a fetch under way, a job's completion, which pg-boss does not
+   * await): when it resolves, the queue no longer uses the database, so the pool may end (decision 131).
+   */
   async stop(): Promise<void> {
     this.#closing = true;
     if (this.#retryTimer) clearTimeout(this.#retryTimer);
@@ -132,11 +143,34 @@ export class JobQueue {
 
   async #stopBoss(): Promise<void> {
     this.#started = false;
+    const deadline = Date.now() + STOP_WAIT_MS;
     try {
-      await this.#boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      // pg-boss waits only for the jobs its workers hold; a fetch still under way is not counted.
+      await this.#boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_WAIT_MS });
     } catch (error) {
       // A database gone before the app closes: the runs in progress are failed by pg-boss later.
       this.#log.warn({ err: error }, 'job queue stopped with an error');
+    }
+    // A statement's answer resolves the next one within the same turn (a fetch, then the refused job's
+    // fail): quiet across a timer's turn means pg-boss is done.
+    while (Date.now() < deadline && (this.#running.size > 0 || this.#sql.inFlight > 0)) {
+      await Promise.race([...this.#running, delay(10)]).catch(() => {});
+      if (this.#running.size === 0 && this.#sql.inFlight === 0) await delay(10);
+    }
+    if (this.#running.size > 0 || this.#sql.inFlight > 0) {
+      this.#log.warn({ running: this.#running.size }, 'job queue stopped with work still under way');
+    }
+    this.#sql.stop();
+  }
+
+  /** Runs `work` as one of this process's runs, which `stop` waits for. */
+  async #track<T>(work: () => Promise<T>): Promise<T> {
+    const run = work();
+    this.#running.add(run);
+    try {
+      return await run;
+    } finally {
+      this.#running.delete(run);
     }
   }
 
@@ -155,15 +189,19 @@ export class JobQueue {
     const nextTick = () =>
       this.#boss.send(job.queue, {}, { startAfter: new Date(Date.now() + job.intervalMs) });
     await nextTick();
-    await this.#boss.work(job.queue, { pollingIntervalSeconds: this.#polling }, async () => {
-      await nextTick();
-      try {
-        await job.run();
-      } catch (error) {
-        this.#log.error({ err: error }, `${job.name} failed`);
-        throw error;
-      }
-    });
+    await this.#boss.work(job.queue, { pollingIntervalSeconds: this.#polling }, () =>
+      this.#track(async () => {
+        await nextTick();
+        // A tick fetched while the process stops is skipped; the next one is queued for whoever runs.
+        if (this.#closing) return;
+        try {
+          await job.run();
+        } catch (error) {
+          this.#log.error({ err: error }, `${job.name} failed`);
+          throw error;
+        }
+      }),
+    );
   }
 
   async #startHandler(handler: JobHandler<object>): Promise<void> {
@@ -173,8 +211,16 @@ export class JobQueue {
       { pollingIntervalSeconds: this.#polling, includeMetadata: true },
       async ([job]) => {
         if (!job) return;
+        // Fetched while the process stops: not started, failed, so pg-boss runs it again later.
+        if (this.#closing) {
+          this.#log.info(
+            { queue: handler.queue, jobId: job.id },
+            'job fetched while stopping, left for a retry',
+          );
+          throw new Error('the process stopped before the job could run');
+        }
         try {
-          await handler.run(job.data);
+          await this.#track(() => handler.run(job.data));
         } catch (error) {
           const givingUp = job.retryCount >= job.retryLimit;
           this.#log.error(
@@ -185,6 +231,38 @@ export class JobQueue {
         }
       },
     );
+  }
+}
+
+/**
+ * pg-boss's statements, counted while under way; after `stop` they are refused, so a worker that still
+ * asks for work gets an error from the queue rather than from a pool that has ended.
+ */
+class StoppableSql implements QueueSql {
+  readonly #sql: QueueSql;
+  #inFlight = 0;
+  #stopped = false;
+
+  constructor(sql: QueueSql) {
+    this.#sql = sql;
+  }
+
+  get inFlight(): number {
+    return this.#inFlight;
+  }
+
+  async executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
+    if (this.#stopped) throw new Error('the job queue has stopped');
+    this.#inFlight += 1;
+    try {
+      return await this.#sql.executeSql(text, values);
+    } finally {
+      this.#inFlight -= 1;
+    }
+  }
+
+  stop(): void {
+    this.#stopped = true;
   }
 }
 
