@@ -498,11 +498,6 @@ export const SETTINGS = {
     '`60`',
     'how often unpaid orders past their 30 minutes are expired and give back stock, coupon, points and credit (a recurring job, one process at a time; decision 118); `0` turns it off in this process',
   ),
-  SHIPMENT_INTERVAL_SECONDS: setting(
-    seconds,
-    '`60`',
-    'how often the shipment job retries 7-ELEVEN shipments the logistics provider did not create at once (backoff 30 s doubling to 1 h, at most 30 tries); `0` turns it off',
-  ),
   UNCOLLECTED_PICKUP_INTERVAL_SECONDS: setting(
     seconds,
     '`3600`',
@@ -649,11 +644,6 @@ export const SETTINGS = {
     httpUrl,
     'unset',
     "the program's address for an order's final amount, 7 days after delivery or when cancelled",
-  ),
-  CONVERSION_INTERVAL_SECONDS: setting(
-    seconds,
-    '`60`',
-    'how often the conversion job reports paid orders to the configured platforms and retries those that failed; `0` turns it off',
   ),
   CHAT_BUTTON: setting(
     oneOf('line', 'off'),

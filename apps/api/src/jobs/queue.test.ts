@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { schema } from '@shop/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,7 +63,7 @@ describe('job queue on pg-boss', () => {
     const config = { smtpUrl: 'smtp://127.0.0.1:1', from: 'shop@example.com', shopTo: null };
     const job = mailDeliveryJob(db, config, recordingLog([]));
     expect(job).toMatchObject({ queue: MAIL_QUEUE, retryLimit: 9, retryDelaySeconds: 30 });
-    await expect(job.run({ mailId })).rejects.toThrow('ECONNREFUSED');
+    await expect(job.run({ mailId }, { id: randomUUID() })).rejects.toThrow('ECONNREFUSED');
     const [row] = await db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.mail_id, mailId));
     expect(row).toMatchObject({ mail_status: 'failed', attempts: 1 });
     expect(row!.last_error).toContain('ECONNREFUSED');

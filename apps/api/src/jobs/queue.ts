@@ -41,7 +41,12 @@ export interface JobHandler<T extends object> {
   queue: string;
   retryLimit: number;
   retryDelaySeconds: number;
-  run(data: T): Promise<void>;
+  /** false: the queue is made (jobs may be sent to it) but this process does not work it (tests run it by hand). */
+  work?: boolean;
+  /** Runs once after the queue exists at start (every process; must be idempotent); a failure is logged. */
+  atStart?: () => Promise<void>;
+  /** One run of a job; `job.id` is its id in pgboss.job (what sendJob's `id` gave it). */
+  run(data: T, job: { id: string }): Promise<void>;
 }
 
 export interface JobQueueOptions {
@@ -206,6 +211,12 @@ export class JobQueue {
 
   async #startHandler(handler: JobHandler<object>): Promise<void> {
     await createHandlerQueue(this.#boss, handler);
+    if (handler.atStart) {
+      await this.#track(handler.atStart).catch((error: unknown) =>
+        this.#log.error({ err: error, queue: handler.queue }, 'job queue start step failed'),
+      );
+    }
+    if (handler.work === false) return;
     await this.#boss.work<object>(
       handler.queue,
       { pollingIntervalSeconds: this.#polling, includeMetadata: true },
@@ -220,7 +231,7 @@ export class JobQueue {
           throw new Error('the process stopped before the job could run');
         }
         try {
-          await this.#track(() => handler.run(job.data));
+          await this.#track(() => handler.run(job.data, { id: job.id }));
         } catch (error) {
           const givingUp = job.retryCount >= job.retryLimit;
           this.#log.error(
@@ -279,16 +290,32 @@ function createHandlerQueue(boss: PgBoss, handler: JobHandler<object>): Promise<
 
 let sender: PgBoss | undefined;
 
+export interface SendJobOptions {
+  /** The job's id (a UUID), when the caller keeps it beside its row (decision 132); else pg-boss makes one. */
+  id?: string;
+  /** Not run before this time (a retry's backoff, a later look). */
+  startAfter?: Date;
+}
+
 /**
  * Writes a job to `queue` through `db`: a transaction's handle puts it in that transaction (gone if it
  * rolls back), the database's handle commits it at once. The queue must exist (its worker's app started
  * once on this database). Answers the job's id.
  */
-export async function sendJob(db: Database, queue: string, data: object): Promise<string> {
+export async function sendJob(
+  db: Database,
+  queue: string,
+  data: object,
+  options: SendJobOptions = {},
+): Promise<string> {
   // pg-boss writes a job with the statement it builds; an instance that never starts lends it, and the
   // caller's handle runs it.
   sender ??= new PgBoss({ db: notForUse, schema: JOB_SCHEMA });
-  const id = await sender.send(queue, data, { db: queueSqlInTransaction(db) as PgBoss.Db });
+  const id = await sender.send(queue, data, {
+    db: queueSqlInTransaction(db) as PgBoss.Db,
+    ...(options.id ? { id: options.id } : {}),
+    ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+  });
   if (!id) throw new Error(`job queue ${queue} does not exist (no app has started on this database)`);
   return id;
 }

@@ -14,6 +14,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { members } from './accounts.ts';
 import { products } from './catalogue.ts';
@@ -362,17 +363,19 @@ export const shipments = pgTable(
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    /** When the next try may start; a claimed try pushes it forward by the lease, so no other run takes it. */
-    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The pg-boss job (pgboss.job id) that is to make the next try (decision 132): a run of any other job
+     * for this row does nothing. Null only for a row from before the queue, until the start gives it one.
+     */
+    job_id: uuid('job_id'),
+    /** A try under way holds the row until then (so no other run calls the provider); null when none. */
+    leased_until: timestamp('leased_until', { withTimezone: true }),
     last_error: text('last_error'),
     created_at: createdAt(),
     /** When the provider created the shipment, or the step was skipped or given up. */
     done_at: timestamp('done_at', { withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex('shipments_trade_no_idx').on(t.merchant_trade_no),
-    index('shipments_due_idx').on(t.next_attempt_at).where(sql`${t.shipment_state} = 'pending'`),
-  ],
+  (t) => [uniqueIndex('shipments_trade_no_idx').on(t.merchant_trade_no)],
 );
 
 /**

@@ -1,6 +1,16 @@
 import type { AfterLoginRecordKind, RoutineAnswers, RoutinePick } from '@shop/core';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { members } from './accounts.ts';
 import { orders } from './checkout.ts';
 
@@ -142,15 +152,15 @@ export const conversionOutbox = pgTable(
       .default('pending'),
     sent_to: text('sent_to').array().notNull().default(sql`'{}'::text[]`),
     attempts: integer('attempts').notNull().default(0),
-    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    /** The pg-boss job to make the next try (decision 132); null only for a row from before the queue. */
+    job_id: uuid('job_id'),
+    /** A try under way holds the row until then; null when none. */
+    leased_until: timestamp('leased_until', { withTimezone: true }),
     last_error: text('last_error'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     done_at: timestamp('done_at', { withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex('conversion_outbox_order_kind_idx').on(t.ordermain_id, t.kind),
-    index('conversion_outbox_due_idx').on(t.next_attempt_at).where(sql`${t.state} = 'pending'`),
-  ],
+  (t) => [uniqueIndex('conversion_outbox_order_kind_idx').on(t.ordermain_id, t.kind)],
 );
 
 /**

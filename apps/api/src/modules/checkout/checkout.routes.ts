@@ -36,7 +36,7 @@ import { readCashOnPickupOpenOrdersMax } from './place-order.service.ts';
 import * as repository from './reference.repository.ts';
 import * as service from './reference.service.ts';
 import { renderSandboxPage } from './sandbox-page.ts';
-import { SHIPMENT_INTERVAL_MS, scheduleShipments } from './shipments.service.ts';
+import { shipmentJob } from './shipments.service.ts';
 import { tapPayNotifyRoutes } from './tappay-notify.routes.ts';
 import { scheduleUncollectedPickups, UNCOLLECTED_INTERVAL_MS } from './uncollected-pickups.ts';
 import { zipcodeList } from './zipcodes.ts';
@@ -47,14 +47,14 @@ export interface CheckoutRoutesOptions {
   payments?: PaymentsConfig;
   /**
    * Logistics provider and the local pickup simulator; default to LOGISTICS_PROVIDER, LOGISTICS_PICKUP_SIMULATOR.
-   * `provider` replaces the one the config makes (tests); `shipmentIntervalMs` is how often the shipment job
-   * runs (0: never; default SHIPMENT_INTERVAL_SECONDS or 60 s).
+   * `provider` replaces the one the config makes (tests); `shipmentWorker: false` leaves the shipment
+   * jobs unworked in this process (tests run them by hand; decision 132).
    */
   logistics?: {
     config: LogisticsConfig;
     pickupSimulator: boolean;
     provider?: LogisticsProvider;
-    shipmentIntervalMs?: number;
+    shipmentWorker?: boolean;
   };
   /** The API prefix, for the sandbox page's own address. */
   apiPrefix: string;
@@ -174,12 +174,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     app,
     opts.orderExpiryIntervalMs ?? intervalFromEnv(env, 'ORDER_EXPIRY_INTERVAL_SECONDS', EXPIRY_INTERVAL_MS),
   );
-  scheduleShipments(
-    app,
-    deps,
-    opts.logistics?.shipmentIntervalMs ??
-      intervalFromEnv(env, 'SHIPMENT_INTERVAL_SECONDS', SHIPMENT_INTERVAL_MS),
-  );
+  app.jobs.handle(shipmentJob(deps, { work: opts.logistics?.shipmentWorker !== false }));
   scheduleUncollectedPickups(
     app,
     deps,

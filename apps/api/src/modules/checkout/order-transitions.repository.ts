@@ -109,7 +109,7 @@ export async function confirmCashOnPickupRow(db: Database, orderId: number, now:
     const order = await moveOrder(tx, orderId, 'confirmCashOnPickup', now, { set: { expires_at: null } });
     if (!order) return false;
     await queueShipment(tx, order, now);
-    await queueConversion(tx, order.ordermain_id, now);
+    await queueConversion(tx, order.ordermain_id);
     return true;
   });
 }
@@ -286,7 +286,7 @@ export async function settleCapture(
     });
     if (!order) return 'not_payable';
     await queueShipment(tx, order, now);
-    await queueConversion(tx, order.ordermain_id, now);
+    await queueConversion(tx, order.ordermain_id);
     return 'paid';
   });
 }

@@ -1,10 +1,12 @@
 // Shipments created automatically (issue 12; docs/decisions/041-shipments-created-automatically.md): a
 // 7-ELEVEN order paid online or placed for cash on pickup gets a shipments row in the transaction that
-// made it ready; the shipment is then created with the logistics provider at once and, when that fails,
-// by the shipment job with backoff. The order keeps the provider's id and the pickup number.
+// made it ready, with a pg-boss job (decision 132); the shipment is then created with the logistics provider
+// at once and, when that fails, by the row's next job, sent with the failure after a backoff. The order
+// keeps the provider's id and the pickup number.
 import { isStorePickup, parcelGoodsName } from '@shop/core';
 import type { Database } from '@shop/db';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobHandler } from '../../jobs/queue.ts';
 import type { LogisticsProvider } from '../../integrations/logistics/index.ts';
 import * as repository from './shipments.repository.ts';
 
@@ -23,8 +25,9 @@ const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
 /** Tries before the step gives up and leaves the order to customer service (about a day of retries). */
 export const SHIPMENT_MAX_ATTEMPTS = 30;
-export const SHIPMENT_BATCH_SIZE = 20;
-export const SHIPMENT_INTERVAL_MS = 60_000;
+/** pg-boss's own retries of a run that threw (a database error, a process that died): a few, from 1 min. */
+const SHIPMENT_JOB_RETRY_LIMIT = 5;
+const SHIPMENT_JOB_RETRY_DELAY_SECONDS = 60;
 
 /** 30 s after the first failure, doubling, at most an hour. */
 export function retryDelayMs(attempts: number): number {
@@ -32,12 +35,18 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
- * One try at the order's shipment, if it is due and no other run holds it. A cancelled order's pending
- * shipment is skipped; a provider failure is recorded and retried later. Never throws for a provider.
+ * One try at the order's shipment, made by its job (`by.jobId`) or as the first try right after the order
+ * became ready; 'not_due' when the row is done, another job's turn, or held by a try under way. A cancelled
+ * order's pending shipment is skipped; a provider failure is recorded with the next try's job (backoff).
+ * Never throws for a provider.
  */
-export async function createOrderShipment(deps: ShipmentDeps, orderId: number): Promise<ShipmentOutcome> {
+export async function createOrderShipment(
+  deps: ShipmentDeps,
+  orderId: number,
+  by: { jobId: string } | 'first' = 'first',
+): Promise<ShipmentOutcome> {
   const now = deps.now();
-  const claimed = await repository.claimShipment(deps.db, orderId, now, SHIPMENT_LEASE_MS);
+  const claimed = await repository.claimShipment(deps.db, orderId, by, now, SHIPMENT_LEASE_MS);
   if (!claimed) return 'not_due';
   const { shipment, order } = claimed;
   if (!repository.SHIPPABLE_STATUSES.includes(order.ordermain_status)) {
@@ -59,7 +68,7 @@ export async function createOrderShipment(deps: ShipmentDeps, orderId: number): 
       storeId: order.store_id ?? '',
     });
   } catch (error) {
-    return recordFailure(deps, orderId, shipment.attempts, error);
+    return recordFailure(deps, orderId, shipment, error);
   }
   await repository.recordShipmentCreated(deps.db, orderId, created, deps.now());
   deps.log.info({ orderId, logisticsId: created.logisticsId }, 'shipment created');
@@ -69,14 +78,15 @@ export async function createOrderShipment(deps: ShipmentDeps, orderId: number): 
 async function recordFailure(
   deps: ShipmentDeps,
   orderId: number,
-  attempts: number,
+  shipment: { attempts: number; job_id: string | null },
   error: unknown,
 ): Promise<ShipmentOutcome> {
   const message = error instanceof Error ? error.message : String(error);
   const now = deps.now();
+  const { attempts } = shipment;
   const givesUp = attempts >= SHIPMENT_MAX_ATTEMPTS;
   const retryAt = givesUp ? null : new Date(now.getTime() + retryDelayMs(attempts));
-  await repository.recordShipmentFailure(deps.db, orderId, message, retryAt, now);
+  await repository.recordShipmentFailure(deps.db, orderId, shipment.job_id, message, retryAt, now);
   deps.log[givesUp ? 'error' : 'warn']({ err: error, orderId, attempts }, 'shipment not created');
   return givesUp ? 'failed' : 'retry';
 }
@@ -84,38 +94,48 @@ async function recordFailure(
 /** Right after the order became ready: the first try, so the pickup number is there at once. */
 export async function shipReadyOrder(deps: ShipmentDeps, orderId: number): Promise<void> {
   try {
-    await createOrderShipment(deps, orderId);
+    await createOrderShipment(deps, orderId, 'first');
   } catch (error) {
-    // The row is queued; the job tries again. A database hiccup here must not undo the payment answer.
+    // The row's job makes the try instead. A database hiccup here must not undo the payment answer.
     deps.log.error({ err: error, orderId }, 'shipment try failed');
   }
 }
 
-/** Tries every due shipment once (up to SHIPMENT_BATCH_SIZE); answers the outcome of each. */
-export async function createDueShipments(deps: ShipmentDeps): Promise<ShipmentOutcome[]> {
-  const due = await repository.dueShipments(deps.db, deps.now(), SHIPMENT_BATCH_SIZE);
-  const outcomes: ShipmentOutcome[] = [];
-  for (const orderId of due) outcomes.push(await createOrderShipment(deps, orderId));
-  return outcomes;
-}
-
-/** Runs createDueShipments every intervalMs (0: never); one process runs it at a time (app.jobs). */
-export function scheduleShipments(app: FastifyInstance, deps: ShipmentDeps, intervalMs: number): void {
-  app.jobs.every({
-    queue: 'shipment-retries',
-    name: 'shipment job',
-    intervalMs,
-    run: async () => {
-      const outcomes = await createDueShipments(deps);
-      if (outcomes.length > 0) app.log.info({ outcomes }, 'shipment job ran');
+/**
+ * The worker of SHIPMENT_QUEUE: each run is one try (createOrderShipment), and a failed try has already
+ * sent the next one, so the run completes. It throws only for a database error (pg-boss retries it a few
+ * times) or when a try under way still holds the row (its holder finishes it; this run is retried later,
+ * and then finds the row done, or free again after a process died mid-try).
+ * `work: false` makes the queue without working it (tests run the jobs by hand). At start, pending rows
+ * from before the queue get their job.
+ */
+export function shipmentJob(
+  deps: ShipmentDeps,
+  options: { work?: boolean } = {},
+): JobHandler<repository.ShipmentJob> {
+  return {
+    queue: repository.SHIPMENT_QUEUE,
+    retryLimit: SHIPMENT_JOB_RETRY_LIMIT,
+    retryDelaySeconds: SHIPMENT_JOB_RETRY_DELAY_SECONDS,
+    ...(options.work === false ? { work: false } : {}),
+    atStart: async () => {
+      const sent = await repository.sendJobsToRowsWithout(deps.db, deps.now());
+      if (sent > 0) deps.log.info({ sent }, 'shipments from before the job queue given their jobs');
     },
-  });
+    run: async ({ orderId }, job) => {
+      const outcome = await createOrderShipment(deps, orderId, { jobId: job.id });
+      if (outcome !== 'not_due') return;
+      const row = await repository.findShipment(deps.db, orderId);
+      if (row?.shipment_state === 'pending' && row.job_id === job.id)
+        throw new Error('a try of this shipment is under way elsewhere; looked at again later');
+    },
+  };
 }
 
 /**
  * The back office's 建立超商寄件單 for one order: its shipment row queued (or a failed one pending again)
- * in a transaction that also writes the caller's audit row (only when a try is due), then one try with the provider now, as the
- * job would. 'not_pickup' for an order not shipped to a store or not ready to ship.
+ * with its job in a transaction that also writes the caller's audit row (only when a try may be made),
+ * then the first try with the provider now, as the job would. 'not_pickup' for an order not shipped to a store or not ready to ship.
  */
 export async function createShipmentNow(
   deps: ShipmentDeps,
@@ -130,5 +150,5 @@ export async function createShipmentNow(
   if (queued === 'not_pickup') return 'not_pickup';
   // A shipment already made (or skipped) is not made twice.
   if (queued === 'done') return 'not_due';
-  return createOrderShipment(deps, order.ordermain_id);
+  return createOrderShipment(deps, order.ordermain_id, 'first');
 }

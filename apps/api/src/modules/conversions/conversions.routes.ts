@@ -1,5 +1,5 @@
-// Registers the conversion job (no routes: purchases reach the platforms from the outbox, never from a
-// shopper's request).
+// Registers the conversion job's worker (no routes: purchases reach the platforms from the outbox, never
+// from a shopper's request; decision 132).
 import { readSettings } from '@shop/contracts/settings';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,9 +11,7 @@ import {
   readConversionsConfig,
 } from '../../integrations/conversions/index.ts';
 import { DEFAULT_SHOP_PORT, readSiteOrigin } from '../../lib/site-origin.ts';
-import { scheduleConversions } from './conversions.service.ts';
-
-export const CONVERSION_INTERVAL_MS = 60_000;
+import { conversionJob as conversionJobHandler } from './conversions.service.ts';
 
 export interface ConversionJobOptions {
   /** The platforms; default from the settings (GA4_*, META_*, LINE_* pairs). */
@@ -21,28 +19,26 @@ export interface ConversionJobOptions {
   /** The shopping-referral program's reporter; default from the LINE_SHOPPING_* settings. */
   referral?: ReferralOrderReporter | null;
   siteOrigin?: string;
-  /** How often the job runs (0: never); default CONVERSION_INTERVAL_SECONDS or 60 s. */
-  intervalMs?: number;
+  /** false: this process does not work the conversion jobs (tests run them by hand). */
+  worker?: boolean;
   now?: () => Date;
 }
 
 const conversionJob: FastifyPluginAsync<ConversionJobOptions> = async (app, opts) => {
   const env = readSettings();
-  const seconds = Number(env.CONVERSION_INTERVAL_SECONDS);
-  const intervalMs =
-    opts.intervalMs ?? (env.CONVERSION_INTERVAL_SECONDS?.trim() ? seconds * 1000 : CONVERSION_INTERVAL_MS);
-  scheduleConversions(
-    app,
-    {
-      db: app.db,
-      senders: opts.senders ?? createConversionSenders(readConversionsConfig(env)),
-      referral:
-        opts.referral === undefined ? createReferralReporter(readConversionsConfig(env)) : opts.referral,
-      siteOrigin: opts.siteOrigin ?? readSiteOrigin(env, env.PORT ?? DEFAULT_SHOP_PORT),
-      log: app.log,
-      now: opts.now ?? (() => new Date()),
-    },
-    intervalMs,
+  app.jobs.handle(
+    conversionJobHandler(
+      {
+        db: app.db,
+        senders: opts.senders ?? createConversionSenders(readConversionsConfig(env)),
+        referral:
+          opts.referral === undefined ? createReferralReporter(readConversionsConfig(env)) : opts.referral,
+        siteOrigin: opts.siteOrigin ?? readSiteOrigin(env, env.PORT ?? DEFAULT_SHOP_PORT),
+        log: app.log,
+        now: opts.now ?? (() => new Date()),
+      },
+      { work: opts.worker !== false },
+    ),
   );
 };
 

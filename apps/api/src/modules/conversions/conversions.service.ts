@@ -1,14 +1,16 @@
 // The conversion job (issue 25): reports each paid order's purchase to every configured platform until
 // each has taken it. A platform that refuses for good (4xx) is given up for that order and logged; one
-// that is down is retried with backoff, 30 s doubling to an hour, about a day in all.
+// that is down is retried with backoff, 30 s doubling to an hour, about a day in all. Each try is a
+// pg-boss job (decision 132): sent with the row, and a failed try sends the next one with its failure.
 import type { Database } from '@shop/db';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   ConversionRefused,
   type ConversionSender,
   type PurchaseConversion,
   type ReferralOrderReporter,
 } from '../../integrations/conversions/index.ts';
+import type { JobHandler } from '../../jobs/queue.ts';
 import * as repository from './conversions.repository.ts';
 import { referralFinality, referredOrderReport } from './referral-orders.ts';
 
@@ -27,7 +29,9 @@ export type ConversionOutcome = 'sent' | 'retry' | 'failed' | 'not_due';
 
 export const CONVERSION_LEASE_MS = 2 * 60_000;
 export const CONVERSION_MAX_ATTEMPTS = 30;
-export const CONVERSION_BATCH_SIZE = 50;
+/** pg-boss's own retries of a run that threw (a database error, a process that died): a few, from 1 min. */
+const CONVERSION_JOB_RETRY_LIMIT = 5;
+const CONVERSION_JOB_RETRY_DELAY_SECONDS = 60;
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
 
@@ -57,10 +61,17 @@ async function purchaseOf(deps: ConversionDeps, orderId: number): Promise<Purcha
   };
 }
 
-/** One try at one outbox row: every configured platform that has not yet taken it. */
-export async function reportConversion(deps: ConversionDeps, outboxId: number): Promise<ConversionOutcome> {
+/**
+ * Job `jobId`'s try at one outbox row: every configured platform that has not yet taken it. 'not_due' when
+ * the row is done, another job's turn, or held by a try under way.
+ */
+export async function reportConversion(
+  deps: ConversionDeps,
+  outboxId: number,
+  jobId: string,
+): Promise<ConversionOutcome> {
   const now = deps.now();
-  const claimed = await repository.claimConversion(deps.db, outboxId, now, CONVERSION_LEASE_MS);
+  const claimed = await repository.claimConversion(deps.db, outboxId, jobId, now, CONVERSION_LEASE_MS);
   if (!claimed) return 'not_due';
   if (claimed.kind !== 'purchase')
     return reportReferral(deps, outboxId, { ...claimed, kind: claimed.kind }, now);
@@ -91,6 +102,7 @@ export async function reportConversion(deps: ConversionDeps, outboxId: number): 
   await repository.recordTry(
     deps.db,
     outboxId,
+    claimed.jobId!,
     {
       sentTo: [...sentTo],
       state,
@@ -115,8 +127,9 @@ async function reportReferral(
   claimed: ClaimedRow & { kind: 'referral_created' | 'referral_final' },
   now: Date,
 ): Promise<ConversionOutcome> {
+  const jobId = claimed.jobId!;
   const done = (state: 'sent' | 'failed', error: string | null, sentTo: string[]) =>
-    repository.recordTry(deps.db, outboxId, { sentTo, state, retryAt: null, error }, deps.now());
+    repository.recordTry(deps.db, outboxId, jobId, { sentTo, state, retryAt: null, error }, deps.now());
   const rows = await repository.referredOrderOf(deps.db, claimed.orderId);
   if (!deps.referral || !rows) {
     await done('failed', rows ? 'the shopping-referral program is not configured' : 'no referred order', []);
@@ -129,11 +142,11 @@ async function reportReferral(
     } else {
       const finality = referralFinality({ ...rows.order, amount: report.amount }, now);
       if (!finality.final) {
-        await repository.postponeTry(deps.db, outboxId, finality.checkAgainAt);
+        await repository.postponeTry(deps.db, outboxId, jobId, finality.checkAgainAt);
         return 'not_due';
       }
       if (!(await repository.referralCreatedSent(deps.db, claimed.orderId))) {
-        await repository.postponeTry(deps.db, outboxId, new Date(now.getTime() + CONVERSION_LEASE_MS));
+        await repository.postponeTry(deps.db, outboxId, jobId, new Date(now.getTime() + CONVERSION_LEASE_MS));
         return 'not_due';
       }
       await deps.referral.final({ ...report, amount: finality.amount, status: finality.status });
@@ -153,6 +166,7 @@ async function reportReferral(
     await repository.recordTry(
       deps.db,
       outboxId,
+      jobId,
       {
         sentTo: [],
         state: 'pending',
@@ -167,22 +181,31 @@ async function reportReferral(
   return 'sent';
 }
 
-/** Every due row once (up to CONVERSION_BATCH_SIZE). */
-export async function reportDueConversions(deps: ConversionDeps): Promise<ConversionOutcome[]> {
-  const due = await repository.dueConversions(deps.db, deps.now(), CONVERSION_BATCH_SIZE);
-  const outcomes: ConversionOutcome[] = [];
-  for (const id of due) outcomes.push(await reportConversion(deps, id));
-  return outcomes;
-}
-
-export function scheduleConversions(app: FastifyInstance, deps: ConversionDeps, intervalMs: number): void {
-  app.jobs.every({
-    queue: 'conversion-reports',
-    name: 'conversion job',
-    intervalMs,
-    run: async () => {
-      const outcomes = await reportDueConversions(deps);
-      if (outcomes.length > 0) app.log.info({ outcomes }, 'conversion job ran');
+/**
+ * The worker of CONVERSION_QUEUE: each run is one try (reportConversion), and a failed or postponed try has
+ * already sent the next one, so the run completes. It throws only for a database error (pg-boss retries
+ * it a few times) or when a try under way still holds the row (retried later: then the row is done, or free
+ * again after a process died mid-try). At start, pending rows from before the queue get their job.
+ */
+export function conversionJob(
+  deps: ConversionDeps,
+  options: { work?: boolean } = {},
+): JobHandler<repository.ConversionJob> {
+  return {
+    queue: repository.CONVERSION_QUEUE,
+    retryLimit: CONVERSION_JOB_RETRY_LIMIT,
+    retryDelaySeconds: CONVERSION_JOB_RETRY_DELAY_SECONDS,
+    ...(options.work === false ? { work: false } : {}),
+    atStart: async () => {
+      const sent = await repository.sendJobsToRowsWithout(deps.db, deps.now());
+      if (sent > 0) deps.log.info({ sent }, 'conversion reports from before the job queue given their jobs');
     },
-  });
+    run: async ({ outboxId }, job) => {
+      const outcome = await reportConversion(deps, outboxId, job.id);
+      if (outcome !== 'not_due') return;
+      const row = await repository.conversionRow(deps.db, outboxId);
+      if (row?.state === 'pending' && row.job_id === job.id)
+        throw new Error('a try of this conversion report is under way elsewhere; looked at again later');
+    },
+  };
 }
