@@ -290,6 +290,7 @@ export function buildApiApp(opts: BuildApiAppOptions): FastifyInstance {
     payments: opts.payments,
     checkoutSiteOrigin: opts.siteOrigin,
     logistics: opts.logistics,
+    conversions: opts.conversions,
   });
   return app;
 }

@@ -6,8 +6,8 @@
 import { isStorePickup, parcelGoodsName } from '@shop/core';
 import type { Database } from '@shop/db';
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobHandler } from '../../jobs/queue.ts';
 import type { LogisticsProvider } from '../../integrations/logistics/index.ts';
+import type { JobHandler } from '../../jobs/queue.ts';
 import * as repository from './shipments.repository.ts';
 
 export interface ShipmentDeps {

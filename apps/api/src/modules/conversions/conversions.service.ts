@@ -112,6 +112,11 @@ export async function reportConversion(
     },
     deps.now(),
   );
+  if (givesUp)
+    deps.log.error(
+      { outboxId, orderId: claimed.orderId, attempts: claimed.attempts },
+      'purchase conversion given up after its last try',
+    );
   return state === 'pending' ? 'retry' : state;
 }
 

@@ -5,20 +5,22 @@
 import { randomUUID } from 'node:crypto';
 import { API_BASE_PATH, type CreateOrderBody, checkoutCalls, pathOf } from '@shop/contracts';
 import { schema } from '@shop/db';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { memberIdByMobile, orderableProduct } from '../../../test/checkout-orders.ts';
 import { keptLog } from '../../../test/confirm-payment.ts';
 import { type ConversionFakes, startConversionFakes } from '../../../test/conversion-fakes.ts';
+import { recordingLog, runDueJobs, takeDueJobs, until, waitingJobs } from '../../../test/job-support.ts';
 import {
   createConversionSenders,
   readConversionsConfig,
   sha256Hex,
 } from '../../integrations/conversions/index.ts';
+import { JobQueue } from '../../jobs/queue.ts';
 import { createSession } from '../sessions/index.ts';
-import { conversionRowOf } from './conversions.repository.ts';
-import { type ConversionDeps, reportDueConversions } from './conversions.service.ts';
+import { CONVERSION_QUEUE, conversionRowOf, queueConversion } from './conversions.repository.ts';
+import { type ConversionDeps, conversionJob, reportConversion } from './conversions.service.ts';
 
 const KEYS = {
   ga4: { measurementId: 'G-TEST1234', apiSecret: 'ga4-secret' },
@@ -36,8 +38,9 @@ let ahead = 0;
 
 beforeAll(async () => {
   fakes = await startConversionFakes(KEYS);
-  // The job is not scheduled here; the test runs it by hand on its own clock.
-  t = await buildTestApp({ siteOrigin: 'https://shop.example.test', conversions: { intervalMs: 0 } });
+  // The jobs are not worked here; the test runs them by hand on its own clock.
+  vi.stubEnv('CASH_ON_PICKUP_OPEN_ORDERS_MAX', '1000');
+  t = await buildTestApp({ siteOrigin: 'https://shop.example.test', conversions: { worker: false } });
   token = await createSession(t.db, await memberIdByMobile(t.db, '0912000000'));
   productId = await orderableProduct(t.app, t.db);
   await t.db.update(schema.products).set({ stock: 100 }).where(eq(schema.products.p_id, productId));
@@ -61,7 +64,16 @@ beforeAll(async () => {
   };
 });
 
+/** The conversion jobs due on the clock of `d`, run by hand as the worker would: each try's outcome. */
+async function reportDueConversions(d: ConversionDeps) {
+  const outcomes = await runDueJobs(t.db, CONVERSION_QUEUE, d.now(), (data, id) =>
+    reportConversion(d, data.outboxId as number, id),
+  );
+  return outcomes.filter((outcome) => outcome !== 'not_due');
+}
+
 afterAll(async () => {
+  vi.unstubAllEnvs();
   await t?.close();
   await fakes?.close();
 });
@@ -137,5 +149,128 @@ describe('server-side purchase reports', () => {
     expect(row?.state).toBe('failed');
     expect([...(row?.sent_to ?? [])].sort()).toEqual(['ga4', 'line:refused', 'meta']);
     delete fakes.failWith.line;
+  });
+});
+
+describe('purchase reports on the job queue (decision 132)', () => {
+  const jobsFor = async (outboxId: number) =>
+    (await waitingJobs(t.db, CONVERSION_QUEUE)).filter((job) => job.data.outboxId === outboxId);
+  const SECOND = 1000;
+
+  it("is sent with its row in the order's transaction: both gone after a rollback, both there after commit", async () => {
+    const order = await placeCashOnPickupOrder();
+    // Start over from an order without its report (the one placing it wrote is taken away with its job).
+    const first = await conversionRowOf(t.db, order.ordermain_id);
+    await t.db
+      .delete(schema.conversionOutbox)
+      .where(eq(schema.conversionOutbox.ordermain_id, order.ordermain_id));
+    await t.db.execute(sql`delete from pgboss.job where id = ${first?.job_id}`);
+
+    await expect(
+      t.db.transaction(async (tx) => {
+        await queueConversion(tx, order.ordermain_id);
+        throw new Error('the payment failed');
+      }),
+    ).rejects.toThrow('the payment failed');
+    expect(await conversionRowOf(t.db, order.ordermain_id)).toBeNull();
+    expect((await waitingJobs(t.db, CONVERSION_QUEUE)).map((job) => job.id)).not.toContain(first?.job_id);
+
+    const before = Date.now();
+    await t.db.transaction((tx) => queueConversion(tx, order.ordermain_id));
+    const row = await conversionRowOf(t.db, order.ordermain_id);
+    const jobs = await jobsFor(row!.outbox_id);
+    expect(jobs.map((job) => job.id)).toEqual([row?.job_id]);
+    expect(jobs[0]!.startAfter.getTime()).toBeLessThanOrEqual(Date.now() + SECOND);
+    expect(jobs[0]!.startAfter.getTime()).toBeGreaterThanOrEqual(before - 5 * SECOND);
+    expect(await reportDueConversions(deps)).toEqual(['sent']);
+  });
+
+  it('a failed try sends the next job 30 s later, doubling, at most an hour apart, and gives up after 30 tries', async () => {
+    const log = keptLog();
+    const clocked = { ...deps, log };
+    const order = await placeCashOnPickupOrder();
+    const row = (await conversionRowOf(t.db, order.ordermain_id))!;
+    fakes.failWith.meta = 503;
+    try {
+      const tryAt = async (at: Date) => {
+        const [job] = await jobsFor(row.outbox_id);
+        await takeDueJobs(t.db, CONVERSION_QUEUE, job!.startAfter);
+        return reportConversion({ ...clocked, now: () => at }, row.outbox_id, job!.id);
+      };
+      const at0 = new Date();
+      expect(await tryAt(at0)).toBe('retry');
+      let next = await jobsFor(row.outbox_id);
+      expect(next).toHaveLength(1);
+      expect(next[0]!.startAfter.getTime()).toBe(at0.getTime() + 30 * SECOND);
+      expect((await conversionRowOf(t.db, order.ordermain_id))?.attempts).toBe(1);
+
+      const at1 = new Date(at0.getTime() + 31 * SECOND);
+      expect(await tryAt(at1)).toBe('retry');
+      next = await jobsFor(row.outbox_id);
+      expect(next.map((job) => job.startAfter.getTime())).toEqual([at1.getTime() + 60 * SECOND]);
+
+      // Many tries later the wait stays at an hour.
+      await t.db
+        .update(schema.conversionOutbox)
+        .set({ attempts: 12 })
+        .where(eq(schema.conversionOutbox.outbox_id, row.outbox_id));
+      const at2 = new Date(at1.getTime() + 61 * SECOND);
+      expect(await tryAt(at2)).toBe('retry');
+      next = await jobsFor(row.outbox_id);
+      expect(next.map((job) => job.startAfter.getTime())).toEqual([at2.getTime() + 3600 * SECOND]);
+
+      // The 30th try gives up: failed, logged, no job left for the row.
+      await t.db
+        .update(schema.conversionOutbox)
+        .set({ attempts: 29 })
+        .where(eq(schema.conversionOutbox.outbox_id, row.outbox_id));
+      expect(await tryAt(new Date(at2.getTime() + 3601 * SECOND))).toBe('failed');
+      expect(await conversionRowOf(t.db, order.ordermain_id)).toMatchObject({
+        state: 'failed',
+        attempts: 30,
+      });
+      expect(await jobsFor(row.outbox_id)).toEqual([]);
+      expect(log.errors).toContain('purchase conversion given up after its last try');
+    } finally {
+      delete fakes.failWith.meta;
+    }
+  });
+
+  it('two workers (two processes) report each order once; a row from before the queue gets one job at start', async () => {
+    const orders = [
+      await placeCashOnPickupOrder(),
+      await placeCashOnPickupOrder(),
+      await placeCashOnPickupOrder(),
+    ];
+    // The last one as the old sweep left it: pending, no job, its next try due.
+    const old = (await conversionRowOf(t.db, orders[2]!.ordermain_id))!;
+    await t.db.execute(sql`delete from pgboss.job where id = ${old.job_id}`);
+    await t.db
+      .update(schema.conversionOutbox)
+      .set({ job_id: null, leased_until: new Date(Date.now() - SECOND) })
+      .where(eq(schema.conversionOutbox.outbox_id, old.outbox_id));
+
+    const realClock = { ...deps, now: () => new Date() };
+    const queues = [0, 1].map(
+      () => new JobQueue(t.db, { log: recordingLog([]), pollingIntervalSeconds: 0.5 }),
+    );
+    for (const queue of queues) queue.handle(conversionJob(realClock));
+    try {
+      await Promise.all(queues.map((queue) => queue.start()));
+      const rows = async () => Promise.all(orders.map((o) => conversionRowOf(t.db, o.ordermain_id)));
+      await until(async () => (await rows()).every((row) => row?.state === 'sent'));
+      expect((await conversionRowOf(t.db, orders[2]!.ordermain_id))?.job_id).not.toBeNull();
+      for (const order of orders) {
+        const mine = fakes.taken.filter((event) => JSON.stringify(event.body).includes(order.ordermain_sn));
+        expect(mine.map((event) => event.destination).sort()).toEqual(['ga4', 'line', 'meta']);
+      }
+    } finally {
+      for (const queue of queues) await queue.stop();
+    }
+    // The old row was given exactly one job, though both processes started.
+    const ran = (await t.db.execute(
+      sql`select count(*)::int as n from pgboss.job where name = ${CONVERSION_QUEUE} and data->>'outboxId' = ${String(old.outbox_id)}`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(ran.rows[0]?.n).toBe(1);
   });
 });

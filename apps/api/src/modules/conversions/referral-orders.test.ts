@@ -10,11 +10,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { memberIdByMobile, orderableProduct } from '../../../test/checkout-orders.ts';
 import { keptLog } from '../../../test/confirm-payment.ts';
+import { runDueJobs, waitingJobs } from '../../../test/job-support.ts';
 import { type LineShoppingFake, startLineShoppingFake } from '../../../test/line-shopping-fake.ts';
 import { createReferralReporter, readConversionsConfig } from '../../integrations/conversions/index.ts';
 import { createSession } from '../sessions/index.ts';
-import { conversionRowOf } from './conversions.repository.ts';
-import { type ConversionDeps, reportDueConversions } from './conversions.service.ts';
+import { CONVERSION_QUEUE, conversionRowOf } from './conversions.repository.ts';
+import { type ConversionDeps, reportConversion } from './conversions.service.ts';
 import { referralFinality } from './referral-orders.ts';
 
 const KEYS = { shopId: 'shop-0042', key: 'referral-signing-key' };
@@ -32,7 +33,7 @@ beforeAll(async () => {
   fake = await startLineShoppingFake(KEYS);
   // Every order here is cash on pickup, more than a member may hold open.
   vi.stubEnv('CASH_ON_PICKUP_OPEN_ORDERS_MAX', '1000');
-  t = await buildTestApp({ conversions: { intervalMs: 0 } });
+  t = await buildTestApp({ conversions: { worker: false } });
   token = await createSession(t.db, await memberIdByMobile(t.db, '0912000000'));
   productId = await orderableProduct(t.app, t.db);
   await t.db.update(schema.products).set({ stock: 100 }).where(eq(schema.products.p_id, productId));
@@ -51,6 +52,14 @@ beforeAll(async () => {
     now: () => new Date(Date.now() + ahead),
   };
 });
+
+/** The conversion jobs due on the clock of `d`, run by hand as the worker would: each try's outcome. */
+async function reportDueConversions(d: ConversionDeps) {
+  const outcomes = await runDueJobs(t.db, CONVERSION_QUEUE, d.now(), (data, id) =>
+    reportConversion(d, data.outboxId as number, id),
+  );
+  return outcomes.filter((outcome) => outcome !== 'not_due');
+}
 
 afterAll(async () => {
   vi.unstubAllEnvs();
@@ -218,7 +227,13 @@ describe('orders the shopping-referral program sent', () => {
     await reportDueConversions(deps);
     final = await conversionRowOf(t.db, order.ordermain_id, 'referral_final');
     expect(final?.state).toBe('pending');
-    expect(final?.next_attempt_at.getTime()).toBe(deliveredAt.getTime() + 7 * DAY_MS);
+    // Its next look is a job starting when the 7 days are over (and only that one is waiting for the row).
+    const next = (await waitingJobs(t.db, CONVERSION_QUEUE)).filter(
+      (job) => job.data.outboxId === final?.outbox_id,
+    );
+    expect(next.map((job) => [job.id, job.startAfter.getTime()])).toEqual([
+      [final?.job_id, deliveredAt.getTime() + 7 * DAY_MS],
+    ]);
 
     ahead = 4 * DAY_MS + 60_000;
     await reportDueConversions(deps);
