@@ -54,6 +54,20 @@ describe('job queue on pg-boss', () => {
     expect(await jobsOf(db, MAIL_QUEUE)).toEqual([{ state: 'created', retry_count: 0, data: { mailId } }]);
   });
 
+  it('sendJob gives the job the id and the start the caller asks for (a retry sent by the job before it)', async () => {
+    const { db } = database;
+    const id = randomUUID();
+    const startAfter = new Date(Date.now() + 90_000);
+    expect(await sendJob(db, MAIL_QUEUE, { mailId: -1 }, { id, startAfter })).toBe(id);
+    const result = (await db.execute(
+      sql`select state, start_after from pgboss.job where name = ${MAIL_QUEUE} and id = ${id}`,
+    )) as unknown as { rows: { state: string; start_after: Date | string }[] };
+    expect(result.rows.map((row) => [row.state, new Date(row.start_after)])).toEqual([
+      ['created', startAfter],
+    ]);
+    await db.execute(sql`delete from pgboss.job where name = ${MAIL_QUEUE} and id = ${id}`);
+  });
+
   it('a mail the SMTP server refuses is marked failed on its outbox row and thrown, so the queue retries it', async () => {
     const { db } = database;
     const mailId = await db.transaction((tx) =>

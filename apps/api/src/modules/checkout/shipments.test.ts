@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { API_BASE_PATH, type CreateOrderBody, checkoutCalls, pathOf } from '@shop/contracts';
 import { addDays, checkoutErrorMessages, DELIVERY_DAYS, ORDER_STATUS, taipeiDate } from '@shop/core';
 import { schema } from '@shop/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.ts';
 import { memberIdByMobile, orderableProduct } from '../../../test/checkout-orders.ts';
@@ -14,6 +14,7 @@ import {
   FAKE_LOGISTICS_ANSWER,
   startEcpayLogisticsFake,
 } from '../../../test/ecpay-logistics-fake.ts';
+import { type Logged, recordingLog, runDueJobs, until, waitingJobs } from '../../../test/job-support.ts';
 import {
   checkMacValue,
   createEcpayLogistics,
@@ -22,8 +23,10 @@ import {
   type ShipmentRequest,
 } from '../../integrations/logistics/index.ts';
 import { decideSandboxPayment } from '../../integrations/payments/index.ts';
+import { JobQueue } from '../../jobs/queue.ts';
 import { createSession } from '../sessions/index.ts';
-import { createDueShipments, type ShipmentDeps } from './shipments.service.ts';
+import { queueShipment, SHIPMENT_QUEUE } from './shipments.repository.ts';
+import { createOrderShipment, type ShipmentDeps, shipmentJob } from './shipments.service.ts';
 
 const MOBILE = '0912000000';
 const STORE = '201001';
@@ -58,7 +61,7 @@ async function openShop(provider: LogisticsProvider): Promise<Shop> {
   vi.stubEnv('CASH_ON_PICKUP_OPEN_ORDERS_MAX', '1000');
   const t = await buildTestApp({
     siteOrigin: 'https://shop.example.test',
-    logistics: { config: { provider: 'local' }, pickupSimulator: false, provider, shipmentIntervalMs: 0 },
+    logistics: { config: { provider: 'local' }, pickupSimulator: false, provider, shipmentWorker: false },
   });
   const token = await createSession(t.db, await memberIdByMobile(t.db, MOBILE));
   const productId = await orderableProduct(t.app, t.db);
@@ -119,7 +122,17 @@ const pickupNumber = (shop: Shop, id: number) =>
     headers: { authorization: `Bearer ${shop.token}` },
   });
 
-/** The shipment job as the scheduler runs it, at a clock the test sets. */
+/** The shipment jobs due on the clock of `deps`, run by hand as the worker would: each try's outcome. */
+async function createDueShipments(deps: ShipmentDeps) {
+  const outcomes = await runDueJobs(deps.db, SHIPMENT_QUEUE, deps.now(), (data, id) =>
+    createOrderShipment(deps, data.orderId as number, { jobId: id }),
+  );
+  return outcomes.filter((outcome) => outcome !== 'not_due');
+}
+const jobsOfOrder = async (shop: Shop, orderId: number) =>
+  (await waitingJobs(shop.t.db, SHIPMENT_QUEUE)).filter((job) => job.data.orderId === orderId);
+
+/** The shipment job's dependencies, at a clock the test sets. */
 const jobDeps = (shop: Shop, logistics: LogisticsProvider, at: Date): ShipmentDeps => ({
   db: shop.t.db,
   logistics,
@@ -265,33 +278,142 @@ describe('shipments with the local provider', () => {
     expect(await createDueShipments(jobDeps(shop, provider, later(31 * SECOND_MS)))).toEqual(['retry']);
     const second = await shipmentRow(shop, order.ordermain_id);
     expect(second?.attempts).toBe(2);
-    // The second failure waits 60 s from the clock of that run.
-    expect(second?.next_attempt_at.getTime()).toBeGreaterThanOrEqual(
+    // The second failure's job waits 60 s from the clock of that run; it is the only one left for the row.
+    const next = await jobsOfOrder(shop, order.ordermain_id);
+    expect(next.map((job) => job.id)).toEqual([second?.job_id]);
+    expect(next[0]!.startAfter.getTime()).toBeGreaterThanOrEqual(
       later(31 * SECOND_MS + 59 * SECOND_MS).getTime() - SECOND_MS,
     );
     expect(await createDueShipments(jobDeps(shop, provider, later(80 * SECOND_MS)))).toEqual([]);
     expect(await createDueShipments(jobDeps(shop, provider, later(92 * SECOND_MS)))).toEqual(['retry']);
   });
 
-  it('two concurrent runs create the shipment once', async () => {
+  it('two workers (two processes) create the shipment once, whichever of its jobs they run', async () => {
     provider.failures = 1;
     const order = await placeOrder(shop);
     provider.requests = [];
     provider.delayMs = 200;
-    const at = later(31 * SECOND_MS);
-    const [a, b] = await Promise.all([
-      createDueShipments(jobDeps(shop, provider, at)),
-      createDueShipments(jobDeps(shop, provider, at)),
-    ]);
-    // The slower run either finds the shipment claimed ('not_due') or, when the claim has already moved
-    // its next attempt, does not list it at all: both are right, one creation is the point.
-    const outcomes = [...(a ?? []), ...(b ?? [])];
-    expect(outcomes.filter((outcome) => outcome === 'created')).toHaveLength(1);
-    expect(
-      outcomes.filter((outcome) => outcome !== 'created').every((outcome) => outcome === 'not_due'),
-    ).toBe(true);
+    // The backoff waited out: the job sent with the row and the one sent with the failure are both due.
+    await shop.t.db.execute(
+      sql`update pgboss.job set start_after = now() where name = ${SHIPMENT_QUEUE} and state = 'created'`,
+    );
+    expect(await jobsOfOrder(shop, order.ordermain_id)).toHaveLength(2);
+    const deps = jobDeps(shop, provider, new Date());
+    const queues = [0, 1].map(
+      () => new JobQueue(shop.t.db, { log: recordingLog([]), pollingIntervalSeconds: 0.5 }),
+    );
+    for (const queue of queues) queue.handle(shipmentJob({ ...deps, now: () => new Date() }));
+    try {
+      await Promise.all(queues.map((queue) => queue.start()));
+      await until(async () => (await jobsOfOrder(shop, order.ordermain_id)).length === 0);
+      await until(async () => (await shipmentRow(shop, order.ordermain_id))?.shipment_state === 'created');
+    } finally {
+      for (const queue of queues) await queue.stop();
+    }
     expect(provider.requests.map((r) => r.orderSn)).toEqual([order.ordermain_sn]);
     expect((await orderRow(shop, order.ordermain_id))?.pickup_number).toBe('P1');
+  });
+
+  it("the job is written with the row in the order's transaction: both gone after a rollback", async () => {
+    // An unpaid order stands in for one a payment is making ready in this transaction.
+    const placed = await placeOrder(shop, { pay_method: 'sandbox' });
+    const order = { ...(await orderRow(shop, placed.ordermain_id))!, ordermain_status: ORDER_STATUS.paid };
+    await expect(
+      shop.t.db.transaction(async (tx) => {
+        await queueShipment(tx, order, new Date());
+        throw new Error('the payment failed');
+      }),
+    ).rejects.toThrow('the payment failed');
+    expect(await shipmentRow(shop, order.ordermain_id)).toBeUndefined();
+    expect(await jobsOfOrder(shop, order.ordermain_id)).toEqual([]);
+
+    const at = new Date();
+    await shop.t.db.transaction((tx) => queueShipment(tx, order, at));
+    const row = await shipmentRow(shop, order.ordermain_id);
+    // Behind the try made at once after the commit: it starts 30 s later.
+    expect((await jobsOfOrder(shop, order.ordermain_id)).map((job) => [job.id, job.startAfter])).toEqual([
+      [row?.job_id, new Date(at.getTime() + 30 * SECOND_MS)],
+    ]);
+  });
+
+  it('waits at most an hour between tries, gives up after 30 (failed, logged) and then sends no job', async () => {
+    provider.failures = 100;
+    const order = await placeOrder(shop);
+    const logged: Logged[] = [];
+    const deps = { ...jobDeps(shop, provider, new Date()), log: recordingLog(logged) };
+    await shop.t.db
+      .update(schema.shipments)
+      .set({ attempts: 12 })
+      .where(eq(schema.shipments.ordermain_id, order.ordermain_id));
+    let row = await shipmentRow(shop, order.ordermain_id);
+    const at = new Date(Date.now() + 40 * SECOND_MS);
+    expect(
+      await createOrderShipment({ ...deps, now: () => at }, order.ordermain_id, { jobId: row!.job_id! }),
+    ).toBe('retry');
+    row = await shipmentRow(shop, order.ordermain_id);
+    // (The jobs sent with the row and with its first failure are still waiting: they will find the turn gone.)
+    const next = (await jobsOfOrder(shop, order.ordermain_id)).find((job) => job.id === row?.job_id);
+    expect(next?.startAfter).toEqual(new Date(at.getTime() + 3600 * SECOND_MS));
+
+    await shop.t.db
+      .update(schema.shipments)
+      .set({ attempts: 29 })
+      .where(eq(schema.shipments.ordermain_id, order.ordermain_id));
+    const waitingBefore = (await jobsOfOrder(shop, order.ordermain_id)).length;
+    expect(await createOrderShipment(deps, order.ordermain_id, { jobId: row!.job_id! })).toBe('failed');
+    expect(await jobsOfOrder(shop, order.ordermain_id)).toHaveLength(waitingBefore);
+    expect(await shipmentRow(shop, order.ordermain_id)).toMatchObject({
+      shipment_state: 'failed',
+      attempts: 30,
+    });
+    expect(logged.filter((entry) => entry.level === 'error').map((entry) => entry.message)).toEqual([
+      'shipment not created',
+    ]);
+    // No job was sent with the last failure; the ones still waiting do nothing.
+    provider.requests = [];
+    expect(await createDueShipments(jobDeps(shop, provider, later(3600 * SECOND_MS)))).toEqual([]);
+    expect(provider.requests).toEqual([]);
+  });
+
+  it('a run that finds the try under way elsewhere is retried later; a pending row from before the queue gets one job at start', async () => {
+    provider.failures = 1;
+    const order = await placeOrder(shop);
+    const row = (await shipmentRow(shop, order.ordermain_id))!;
+    const job = shipmentJob(jobDeps(shop, provider, new Date()));
+    await shop.t.db
+      .update(schema.shipments)
+      .set({ leased_until: later(60 * SECOND_MS) })
+      .where(eq(schema.shipments.ordermain_id, order.ordermain_id));
+    await expect(job.run({ orderId: order.ordermain_id }, { id: row.job_id! })).rejects.toThrow(
+      'under way elsewhere',
+    );
+
+    // As the sweep of before left it: pending, no job, its next try due a second ago.
+    await shop.t.db.execute(
+      sql`delete from pgboss.job where name = ${SHIPMENT_QUEUE} and data->>'orderId' = ${String(order.ordermain_id)}`,
+    );
+    await shop.t.db
+      .update(schema.shipments)
+      .set({ job_id: null, leased_until: later(-SECOND_MS) })
+      .where(eq(schema.shipments.ordermain_id, order.ordermain_id));
+    const queues = [0, 1].map(
+      () => new JobQueue(shop.t.db, { log: recordingLog([]), pollingIntervalSeconds: 0.5 }),
+    );
+    for (const queue of queues)
+      queue.handle(shipmentJob(jobDeps(shop, provider, new Date()), { work: false }));
+    try {
+      await Promise.all(queues.map((queue) => queue.start()));
+      await Promise.all(queues.map((queue) => queue.start()));
+    } finally {
+      for (const queue of queues) await queue.stop();
+    }
+    const given = await jobsOfOrder(shop, order.ordermain_id);
+    expect(given.map((waiting) => waiting.id)).toEqual([
+      (await shipmentRow(shop, order.ordermain_id))?.job_id,
+    ]);
+    provider.requests = [];
+    expect(await createDueShipments(jobDeps(shop, provider, new Date()))).toEqual(['created']);
+    expect(provider.requests).toHaveLength(1);
   });
 
   it('a cancelled order is not shipped: its pending shipment is skipped and the job never calls the provider', async () => {
@@ -384,11 +506,14 @@ describe('shipments with ECPay (local fake)', () => {
     expect((await pickupNumber(shop, order.ordermain_id)).json().pickup_number).toBe('C97665469953');
 
     // Even if the step were run again, ECPay refuses the trade number: the order keeps its first ids.
+    const jobId = randomUUID();
     await shop.t.db
       .update(schema.shipments)
-      .set({ shipment_state: 'pending', next_attempt_at: new Date() })
+      .set({ shipment_state: 'pending', job_id: jobId })
       .where(eq(schema.shipments.ordermain_id, order.ordermain_id));
-    expect(await createDueShipments(jobDeps(shop, ecpay, later(SECOND_MS)))).toEqual(['retry']);
+    expect(await createOrderShipment(jobDeps(shop, ecpay, new Date()), order.ordermain_id, { jobId })).toBe(
+      'retry',
+    );
     expect((await shipmentRow(shop, order.ordermain_id))?.last_error).toBe(
       'ECPay logistics refused: MerchantTradeNo Duplicate',
     );

@@ -65,7 +65,7 @@ describe('the 7-ELEVEN store map with ECPay (local fake of Express/map)', () => 
     });
     t = await buildTestApp({
       siteOrigin: SITE,
-      logistics: { config: ecpayConfig(fake.url), pickupSimulator: false, shipmentIntervalMs: 0 },
+      logistics: { config: ecpayConfig(fake.url), pickupSimulator: false, shipmentWorker: false },
     });
   });
   afterAll(async () => {
@@ -165,7 +165,7 @@ describe('the 7-ELEVEN store map with the B2C contract', () => {
     });
     const t = await buildTestApp({
       siteOrigin: SITE,
-      logistics: { config: ecpayConfig(fake.url, 'UNIMART'), pickupSimulator: false, shipmentIntervalMs: 0 },
+      logistics: { config: ecpayConfig(fake.url, 'UNIMART'), pickupSimulator: false, shipmentWorker: false },
     });
     try {
       const res = await t.app.inject({ method: 'GET', url: mapPath({ collect: 'N', state: STATE }) });
