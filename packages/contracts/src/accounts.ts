@@ -22,7 +22,6 @@ export const AccountErrorCode = {
   otpLocked: 'OTP_LOCKED',
   /** A code for this number and purpose was sent less than the cooldown ago. */
   otpCooldown: 'OTP_COOLDOWN',
-  smsFailed: 'SMS_FAILED',
   mobileTaken: 'MOBILE_TAKEN',
   emailTaken: 'EMAIL_TAKEN',
   mobileNotRegistered: 'MOBILE_NOT_REGISTERED',

@@ -36,7 +36,6 @@ export const accountErrorMessages = {
   otpExpired: '驗證碼已過期，請重新取得驗證碼',
   otpLocked: '驗證碼錯誤次數過多，請重新取得驗證碼',
   otpCooldown: (seconds: number) => `請於 ${seconds} 秒後再重新發送驗證碼`,
-  smsFailed: '簡訊發送失敗，請稍後再試',
   mobileTaken: '此手機號碼已經註冊，請直接登入',
   emailTaken: '此電子信箱已被使用',
   mobileNotRegistered: '此手機號碼尚未註冊會員',

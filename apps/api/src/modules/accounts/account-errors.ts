@@ -22,7 +22,6 @@ export const accountErrors = {
     new ApiError(429, AccountErrorCode.otpLocked, messages.otpLocked, { otp: [messages.otpLocked] }),
   otpCooldown: (seconds: number) =>
     new RetryLaterError(AccountErrorCode.otpCooldown, messages.otpCooldown(seconds), seconds),
-  smsFailed: () => new ApiError(502, AccountErrorCode.smsFailed, messages.smsFailed),
   mobileTaken: () =>
     new ApiError(409, AccountErrorCode.mobileTaken, messages.mobileTaken, { mobile: [messages.mobileTaken] }),
   emailTaken: (field = 'email') =>
